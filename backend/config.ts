@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+/** Every setting of the product, read once from the environment and checked. Nothing else reads process.env. */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly smtpUrl: string | null;
+  readonly publicUrl: string;
+  readonly sessionSecret: string;
+  readonly staffEmail: string | null;
+  readonly mailFrom: string;
+  readonly adminUsername: string | null;
+  readonly adminPassword: string | null;
+  readonly whatsappNumber: string;
+  readonly trustProxy: boolean;
+  readonly logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} debe ser un número entero entre ${min} y ${max} (recibido: "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} no es una URL válida`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} debe empezar por ${protocols.join(' o ')}`);
+  }
+  return raw;
+}
+
+function email(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(`${name} no es una dirección de correo válida`);
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const sessionSecret = env.SESSION_SECRET ?? '';
+  if (mode === 'production') {
+    if (sessionSecret.length < 32) {
+      throw new ConfigError('SESSION_SECRET es obligatorio en producción y debe tener al menos 32 caracteres');
+    }
+    if (!publicUrl.startsWith('https:')) {
+      throw new ConfigError('PUBLIC_URL debe usar https en producción (las cookies de sesión son Secure)');
+    }
+  }
+  const adminUsername = env.ADMIN_USERNAME || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminUsername === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_USERNAME y ADMIN_PASSWORD se indican juntos o ninguno');
+  }
+  if (adminPassword !== null && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD debe tener entre 8 y 128 caracteres');
+  }
+  const whatsappNumber = (env.WHATSAPP_NUMBER ?? '18095550123').replace(/\D/g, '');
+  if (whatsappNumber.length < 10 || whatsappNumber.length > 15) {
+    throw new ConfigError('WHATSAPP_NUMBER debe tener entre 10 y 15 dígitos, con el código del país');
+  }
+  return Object.freeze({
+    env: mode,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    // Outside production a fixed secret is fine: it only keys non-secret hashes (rate-limit buckets).
+    sessionSecret: sessionSecret || 'development-secret-not-for-production-use',
+    staffEmail: email(env, 'STAFF_EMAIL'),
+    mailFrom: email(env, 'MAIL_FROM') ?? 'no-responder@rumbomigratorio.do',
+    adminUsername,
+    adminPassword,
+    whatsappNumber,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+  });
+}

@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Client } from './Client.ts';
+import { createdAt, updatedAt, uuidKey } from './common.ts';
+
+export const Consultation = defineEntity({
+  name: 'Consultation',
+  tableName: 'consultations',
+  indexes: [{ properties: ['createdAt'] }, { properties: ['status', 'createdAt'] }],
+  properties: {
+    id: uuidKey(),
+    client: p.manyToOne(Client).index(),
+    destinationCountry: p.text(),
+    appointmentDate: p.date().nullable(),
+    status: p.text().default('pending'),
+    originalMessage: p.text().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type Consultation = InferEntity<typeof Consultation>;

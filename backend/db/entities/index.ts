@@ -1,0 +1,25 @@
+import { CarouselImage } from './CarouselImage.ts';
+import { Client } from './Client.ts';
+import { Consultation } from './Consultation.ts';
+import { ConsultationDetails } from './ConsultationDetails.ts';
+import { ConsultationImage } from './ConsultationImage.ts';
+import { Contact } from './Contact.ts';
+import { Evaluation } from './Evaluation.ts';
+import { IdempotencyRecord } from './IdempotencyRecord.ts';
+import { Interview } from './Interview.ts';
+import { OutboxMessage } from './OutboxMessage.ts';
+import { Result } from './Result.ts';
+import { Session } from './Session.ts';
+import { StageChange } from './StageChange.ts';
+import { User } from './User.ts';
+import { VisaForm } from './VisaForm.ts';
+
+export {
+  CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
+  IdempotencyRecord, Interview, OutboxMessage, Result, Session, StageChange, User, VisaForm,
+};
+
+export const entities = [
+  User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, VisaForm,
+  ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord,
+];

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121234730_Initial } from './Migration20261121234730_Initial.ts';
+
+/** Every migration, in order. `npm run migration:create` adds new ones here. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261121234730_Initial', class: Migration20261121234730_Initial },
+];

@@ -1,0 +1,28 @@
+import type { Router, RouterContext } from '@koa/router';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import type { User } from '../db/entities/index.ts';
+import type { Logger } from './logger.ts';
+import type { Validators } from './validateBody.ts';
+
+/** Everything the HTTP layer is built from; tests build the same thing with their own parts. */
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  validators: Validators;
+  logger: Logger;
+  now: () => Date;
+  /** Called after data that queued mail is committed, so the sender delivers it promptly. */
+  onMailQueued: () => void;
+}
+
+export interface AppState {
+  em: EntityManager;
+  user: User | null;
+  sessionToken: string | null;
+}
+
+export type AppContext = RouterContext<AppState>;
+export type AppRouter = Router<AppState>;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

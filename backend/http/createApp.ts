@@ -1,0 +1,51 @@
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { loadUser } from '../auth/requireStaff.ts';
+import type { AppDeps, AppState } from './context.ts';
+import { errorHandler } from './errorHandler.ts';
+import { serveFrontend } from './frontend.ts';
+import { requestLog } from './requestLog.ts';
+import { createRouter } from './routes.ts';
+import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
+
+export interface CreateAppOptions {
+  /** The built front end (dist/); omitted in API tests. */
+  frontendDir?: string;
+  /** Path prefixes that take raw bytes instead of JSON (signed uploads). */
+  rawPathPrefixes?: string[];
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  const router = createRouter(deps);
+  if (deps.config.logRequests) app.use(requestLog(deps.logger));
+  app.use(securityHeaders(deps.config.env === 'production'));
+  app.use(errorHandler(deps.logger));
+  if (options.frontendDir) app.use(serveFrontend(options.frontendDir));
+  app.use(sameOriginWrites(deps.config.publicUrl));
+  app.use(jsonOnly(options.rawPathPrefixes));
+  app.use(
+    koaBody({
+      json: true,
+      text: false,
+      urlencoded: false,
+      multipart: false,
+      jsonLimit: '1mb',
+      jsonStrict: true,
+      patchKoa: true,
+      onError: (error, ctx) => {
+        const status = (error as { status?: number }).status;
+        ctx.throw(status === 413 ? 413 : 400);
+      },
+    }),
+  );
+  app.use(async (ctx, next) => {
+    // One EntityManager per request: its identity map never leaks between requests.
+    ctx.state.em = deps.orm.em.fork();
+    await next();
+  });
+  app.use(loadUser(deps.config, deps.now));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return { app, router };
+}

@@ -1,0 +1,48 @@
+import type { Middleware } from 'koa';
+import { AppError } from './AppError.ts';
+import type { Logger } from './logger.ts';
+
+const GENERIC = 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.';
+const DB_DOWN = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.';
+
+/** Errors thrown by Koa itself or its body parser carry a status; give them Spanish words. */
+function fromHttpError(error: { status?: number; type?: string }): AppError | null {
+  switch (error.status) {
+    case 400:
+      return new AppError('invalid', 'El cuerpo de la solicitud no es JSON válido');
+    case 413:
+      return new AppError('too_large', 'La solicitud es demasiado grande (máximo 1 MB)');
+    case 415:
+      return new AppError('unsupported_type', 'El contenido debe enviarse como JSON (application/json)');
+    default:
+      return null;
+  }
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+}
+
+/** Maps every failure to `{error, details}` with the right status; never leaks a stack trace. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new AppError('not_found', 'La ruta solicitada no existe');
+      }
+    } catch (error) {
+      let appError = error instanceof AppError ? error : fromHttpError(error as { status?: number });
+      if (!appError && isDatabaseDown(error)) appError = new AppError('unavailable', DB_DOWN);
+      if (!appError) {
+        logger.error({ msg: 'unhandled error', method: ctx.method, path: ctx.path, error: String((error as Error)?.stack ?? error) });
+        ctx.status = 500;
+        ctx.body = { error: GENERIC, details: [] };
+        return;
+      }
+      ctx.status = appError.status;
+      ctx.body = { error: appError.userMessage, details: appError.details, ...appError.extra };
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import { registerAuthRoutes } from '../auth/routes.ts';
+import { registerCarouselRoutes } from '../carousel/routes.ts';
+import { registerConsultationRoutes } from '../consultations/routes.ts';
+import { registerContactRoutes } from '../contacts/routes.ts';
+import { registerResultRoutes } from '../results/routes.ts';
+import type { AppDeps, AppRouter, AppState } from './context.ts';
+
+/** Every API route of the product, one register function per resource. */
+export function createRouter(deps: AppDeps): AppRouter {
+  const router = new Router<AppState>();
+  registerAuthRoutes(router, deps);
+  registerContactRoutes(router, deps);
+  registerConsultationRoutes(router, deps);
+  registerResultRoutes(router, deps);
+  registerCarouselRoutes(router, deps);
+  return router;
+}

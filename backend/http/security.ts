@@ -1,0 +1,68 @@
+import type { Middleware } from 'koa';
+import { AppError } from './AppError.ts';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Security headers on every response; admin and API answers are never cached. */
+export function securityHeaders(production: boolean): Middleware {
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', CSP);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin') || ctx.path.startsWith('/objects/')) {
+      ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard: a state-changing request must come from our own origin, proven
+ * by its Origin header or by Sec-Fetch-Site. Browsers always send one of them on such requests.
+ */
+export function sameOriginWrites(publicUrl: string): Middleware {
+  const allowed = new URL(publicUrl).origin;
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get('Origin');
+      const fetchSite = ctx.get('Sec-Fetch-Site');
+      const sameOrigin = origin ? origin === allowed || origin === `${ctx.protocol}://${ctx.host}` : fetchSite === 'same-origin';
+      if (!sameOrigin) throw new AppError('forbidden', 'Solicitud rechazada: origen no permitido');
+    }
+    await next();
+  };
+}
+
+/** API bodies are JSON only; paths listed in `rawPaths` (signed uploads) receive bytes. */
+export function jsonOnly(rawPathPrefixes: string[] = []): Middleware {
+  return async (ctx, next) => {
+    const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+    if (
+      !SAFE_METHODS.has(ctx.method) &&
+      hasBody &&
+      ctx.path.startsWith('/api/') &&
+      !rawPathPrefixes.some((prefix) => ctx.path.startsWith(prefix)) &&
+      !ctx.is('application/json')
+    ) {
+      throw new AppError('unsupported_type', 'El contenido debe enviarse como JSON (application/json)');
+    }
+    await next();
+  };
+}

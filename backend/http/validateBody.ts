@@ -1,0 +1,36 @@
+import type { ValidateFunction } from 'ajv';
+import { createAjv, type AjvContext } from '../../engine/validation/createAjv.ts';
+import { describeErrors } from '../../engine/validation/describeErrors.ts';
+import { loadSchemas } from '../../schemas/registry.ts';
+import { AppError } from './AppError.ts';
+
+export type Validators = ReturnType<typeof createValidators>;
+
+/** Compiles every schema of schemas/ once; `parse(id, body)` returns the body typed, or throws a 400. */
+export function createValidators(context: AjvContext = {}) {
+  const ajv = createAjv(context);
+  const compiled = new Map<string, ValidateFunction>();
+  for (const [id, schema] of loadSchemas()) {
+    ajv.addSchema(schema, id);
+  }
+  function get(id: string): ValidateFunction {
+    let validate = compiled.get(id);
+    if (!validate) {
+      validate = ajv.getSchema(id);
+      if (!validate) throw new Error(`Esquema desconocido: ${id}`);
+      compiled.set(id, validate);
+    }
+    return validate;
+  }
+  return {
+    ajv,
+    parse<T>(id: string, body: unknown): T {
+      const validate = get(id);
+      const value = body === undefined ? {} : body;
+      if (!validate(value)) {
+        throw new AppError('invalid', 'Revise los datos enviados', describeErrors(validate.errors));
+      }
+      return value as T;
+    },
+  };
+}

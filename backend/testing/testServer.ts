@@ -1,0 +1,124 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/orm.ts';
+import { defaultCarouselImages } from '../carousel/defaults.ts';
+import { CarouselImage } from '../db/entities/index.ts';
+import { createUser } from '../auth/users.ts';
+import { silentLogger } from '../http/logger.ts';
+import { startServer, type RunningServer, type StartOptions } from '../startServer.ts';
+
+/**
+ * The API under test: a real server on a random port, over PGlite in memory, or over the real
+ * PostgreSQL named by DATABASE_URL (its public schema is rebuilt from the migrations first).
+ * One database per test process; `reset()` empties it between suites.
+ */
+let shared: Promise<Database> | null = null;
+
+export function testDatabase(): Promise<Database> {
+  shared ??= openDatabase({
+    databaseUrl: process.env.DATABASE_URL || null,
+    pgliteDir: null,
+    resetSchema: Boolean(process.env.DATABASE_URL),
+  });
+  return shared;
+}
+
+/** Called once after every suite has run (scripts/runTests.ts). */
+export async function closeTestDatabase(): Promise<void> {
+  if (shared) await (await shared).close();
+  shared = null;
+}
+
+export async function resetDatabase(db: Database): Promise<void> {
+  const connection = db.orm.em.getConnection();
+  const rows = await connection.execute<{ tablename: string }[]>(
+    "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'",
+  );
+  await connection.execute(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`);
+  const em = db.orm.em.fork();
+  for (const image of defaultCarouselImages()) em.create(CarouselImage, image);
+  await em.flush();
+}
+
+export const TEST_USER = { username: 'consultora', password: 'clave-de-prueba-1' };
+
+export interface TestServer extends RunningServer {
+  /** A client without a session. */
+  anonymous(): TestClient;
+  /** A client signed in as the test staff user. */
+  staff(): Promise<TestClient>;
+  reset(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const db = await testDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '.tmp/test-data', ...env });
+  const server = await startServer(config, { db, logger: silentLogger, announce: () => {}, frontendDir: '.tmp/no-frontend', ...options });
+  const reset = async () => {
+    await resetDatabase(db);
+    await createUser(db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
+  };
+  await reset();
+  return {
+    ...server,
+    reset,
+    anonymous: () => new TestClient(server.url),
+    async staff() {
+      const client = new TestClient(server.url);
+      const response = await client.post('/api/auth/login', TEST_USER);
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return client;
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A tiny HTTP client that keeps cookies and sends a same-origin Origin header on writes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  origin: string | null;
+
+  constructor(readonly baseUrl: string) {
+    this.origin = baseUrl;
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers }, redirect: 'manual' };
+    if (this.origin && method !== 'GET' && method !== 'HEAD' && !('Origin' in headers)) init.headers.Origin = this.origin;
+    if (this.cookies.size) init.headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) {
+      if (typeof body === 'string' || body instanceof Uint8Array) {
+        init.body = body as BodyInit;
+      } else {
+        init.body = JSON.stringify(body);
+        init.headers['Content-Type'] ??= 'application/json';
+      }
+    }
+    const response = await fetch(this.baseUrl + path, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (value === '' || attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers);
+  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, body, headers);
+  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers);
+}

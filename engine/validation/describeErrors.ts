@@ -1,0 +1,76 @@
+import localizeEs from 'ajv-i18n/localize/es/index.js';
+import type { ErrorObject } from 'ajv';
+
+export interface FieldError {
+  /** Dotted path of the field (`children.0.name`); '' for the whole document. */
+  path: string;
+  message: string;
+}
+
+const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
+  required: () => 'Este campo es obligatorio',
+  additionalProperties: (e) => `Campo no permitido: ${(e.params as { additionalProperty: string }).additionalProperty}`,
+  format: (e) => {
+    const format = (e.params as { format: string }).format;
+    if (format === 'email') return 'Correo electrónico no válido';
+    if (format === 'date') return 'Fecha no válida (AAAA-MM-DD)';
+    return `Formato no válido (${format})`;
+  },
+  enum: () => 'Seleccione una de las opciones disponibles',
+  type: (e) => {
+    const expected = (e.params as { type: string }).type;
+    const names: Record<string, string> = {
+      string: 'un texto', number: 'un número', integer: 'un número entero', boolean: 'sí o no',
+      object: 'un objeto', array: 'una lista', null: 'vacío',
+    };
+    return `Debe ser ${names[expected] ?? expected}`;
+  },
+  notBeforeToday: () => 'La fecha no puede ser anterior a hoy',
+  minLength: (e) => {
+    const limit = (e.params as { limit: number }).limit;
+    return limit === 1 ? 'Este campo es obligatorio' : `Debe tener al menos ${limit} caracteres`;
+  },
+  maxLength: (e) => `No debe tener más de ${(e.params as { limit: number }).limit} caracteres`,
+};
+
+function pathOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') segments.push((error.params as { missingProperty: string }).missingProperty);
+  if (error.keyword === 'additionalProperties') {
+    segments.push((error.params as { additionalProperty: string }).additionalProperty);
+  }
+  return segments.join('.');
+}
+
+type Messages = Record<string, string>;
+type WithMessages = { 'x-messages'?: Messages; properties?: Record<string, { 'x-messages'?: Messages }> };
+
+function ownMessages(error: ErrorObject): Messages | undefined {
+  const parent = error.parentSchema as WithMessages | undefined;
+  if (error.keyword === 'required') {
+    return parent?.properties?.[(error.params as { missingProperty: string }).missingProperty]?.['x-messages'];
+  }
+  return parent?.['x-messages'];
+}
+
+/**
+ * Turns ajv errors into one Spanish message per field. A field's own `x-messages` win; then the
+ * product's wording for common keywords; then ajv-i18n's Spanish text. Combinator noise
+ * (`if`, `anyOf`, `oneOf`) is dropped when a more precise error names the same field.
+ */
+export function describeErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  if (!errors?.length) return [];
+  const copies = errors.map((e) => ({ ...e }));
+  localizeEs(copies);
+  const byPath = new Map<string, FieldError>();
+  for (const error of copies) {
+    if (['if', 'anyOf', 'oneOf', 'not'].includes(error.keyword) && copies.length > 1) continue;
+    const path = pathOf(error);
+    if (byPath.has(path)) continue;
+    const custom = ownMessages(error);
+    const message =
+      custom?.[error.keyword] ?? DEFAULT_MESSAGES[error.keyword]?.(error) ?? error.message ?? 'Valor no válido';
+    byPath.set(path, { path, message });
+  }
+  return [...byPath.values()];
+}
