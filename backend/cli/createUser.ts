@@ -1,0 +1,76 @@
+/**
+ * Creates a staff account.
+ *   npm run user:create -- <usuario>                      asks for the password (hidden)
+ *   echo 'clave' | npm run user:create -- <usuario> --password-stdin
+ */
+import path from 'node:path';
+import readline from 'node:readline';
+import { loadConfig, ConfigError } from '../config.ts';
+import { openDatabase } from '../db/orm.ts';
+import { createUser } from '../auth/users.ts';
+import { AppError } from '../http/AppError.ts';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+function prompt(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Hide what is typed: echo nothing after the question.
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    output._writeToOutput = () => {};
+  });
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const username = args.find((a) => !a.startsWith('--'));
+  if (!username) {
+    console.error('Uso: npm run user:create -- <usuario> [--password-stdin]');
+    return 2;
+  }
+  let password: string;
+  if (args.includes('--password-stdin')) {
+    password = await readStdin();
+  } else {
+    if (!process.stdin.isTTY) {
+      console.error('Sin terminal: use --password-stdin para leer la contraseña de la entrada estándar.');
+      return 2;
+    }
+    password = await prompt('Contraseña: ');
+    if ((await prompt('Repita la contraseña: ')) !== password) {
+      console.error('Las contraseñas no coinciden.');
+      return 1;
+    }
+  }
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  try {
+    const user = await createUser(db.orm.em.fork(), username, password);
+    console.log(`Cuenta creada: ${user.username}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.userMessage);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Configuración no válida: ${error.message}` : error);
+  process.exitCode = 1;
+}

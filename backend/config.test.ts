@@ -1,0 +1,50 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import { loadConfig, ConfigError } from './config.ts';
+
+test('an empty environment gives working laptop defaults', () => {
+  const config = loadConfig({});
+  assert.is(config.port, 3000);
+  assert.is(config.dataDir, path.resolve('data'));
+  assert.is(config.databaseUrl, null);
+  assert.is(config.smtpUrl, null);
+  assert.is(config.publicUrl, 'http://localhost:3000');
+  assert.ok(Object.isFrozen(config));
+});
+
+test('production refuses to start without a long session secret', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do' }), /SESSION_SECRET/);
+  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32) });
+  assert.is(ok.env, 'production');
+});
+
+test('production refuses a plain-http public address', () => {
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://rumbo.do', SESSION_SECRET: 'x'.repeat(32) }),
+    /https/,
+  );
+});
+
+test('bad values are named in Spanish', () => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'ochenta' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'no es url' }, /SMTP_URL/],
+    [{ STAFF_EMAIL: 'nadie' }, /STAFF_EMAIL/],
+    [{ ADMIN_USERNAME: 'jefa' }, /ADMIN_USERNAME y ADMIN_PASSWORD/],
+    [{ ADMIN_USERNAME: 'jefa', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
+  ];
+  for (const [env, message] of cases) {
+    try {
+      loadConfig(env);
+      assert.unreachable(`accepted ${JSON.stringify(env)}`);
+    } catch (error) {
+      assert.instance(error, ConfigError);
+      assert.match((error as Error).message, message);
+    }
+  }
+});
+
+test.run();
