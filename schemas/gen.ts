@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas, type JsonSchema } from './registry.ts';
+import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'generated');
@@ -34,7 +35,7 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
 }
 
 /** Extra generators (case templates) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [];
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes()];
 
 async function main() {
   const check = process.argv.includes('--check');

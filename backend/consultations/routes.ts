@@ -1,3 +1,59 @@
+import type { ConsultationComplete } from '../../schemas/generated/consultationComplete.ts';
+import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
+import type { ConsultationReschedule } from '../../schemas/generated/consultationReschedule.ts';
+import type { ConsultationStatusChange } from '../../schemas/generated/consultationStatusChange.ts';
+import { parseListQuery } from '../admin/listQuery.ts';
+import { pathId } from '../admin/pathId.ts';
+import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
+import { completeConsultation } from './completeConsultation.ts';
+import { confirmConsultation } from './confirmConsultation.ts';
+import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+import { deleteConsultation } from './deleteConsultation.ts';
+import { listConsultations } from './listConsultations.ts';
+import { rescheduleConsultation } from './rescheduleConsultation.ts';
 
-export function registerConsultationRoutes(_router: AppRouter, _deps: AppDeps) {}
+/** The status call only confirms; every other status has its own call, which carries what it needs. */
+const OTHER_CALL: Record<string, string> = {
+  pending: 'Una consulta no puede volver a Pendiente',
+  rescheduled: 'Para reprogramar use Reprogramar e indique la nueva fecha',
+  completed: 'Para completar use Marcar Completada e indique el resultado: Éxito o Reaplicar',
+};
+
+/** Staff routes of the Consultas tab. The public appointment request lives in backend/public. */
+export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
+  const { validators } = deps;
+
+  router.get('/api/admin/consultations', async (ctx) => {
+    const query = parseListQuery<ConsultationListQuery>(validators, 'consultationListQuery', ctx.query);
+    ctx.body = await listConsultations(ctx.state.em, query);
+  });
+
+  router.patch('/api/admin/consultations/:id/status', async (ctx) => {
+    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const body = validators.parse<ConsultationStatusChange>('consultationStatusChange', ctx.request.body);
+    if (body.status !== 'confirmed') {
+      throw new AppError('invalid', OTHER_CALL[body.status], [{ path: 'status', message: OTHER_CALL[body.status] }]);
+    }
+    ctx.body = await confirmConsultation(ctx.state.em, id, deps.now());
+  });
+
+  router.patch('/api/admin/consultations/:id/reschedule', async (ctx) => {
+    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const body = validators.parse<ConsultationReschedule>('consultationReschedule', ctx.request.body);
+    ctx.body = await rescheduleConsultation(ctx.state.em, id, body.preferredDate, deps.now());
+  });
+
+  router.post('/api/admin/consultations/:id/complete', async (ctx) => {
+    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const body = validators.parse<ConsultationComplete>('consultationComplete', ctx.request.body);
+    const { consultation } = await completeConsultation(ctx.state.em, id, body.resultType, deps.now());
+    ctx.body = consultation;
+  });
+
+  router.delete('/api/admin/consultations/:id', async (ctx) => {
+    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    await deleteConsultation(ctx.state.em, id);
+    ctx.body = { success: true };
+  });
+}

@@ -5,7 +5,7 @@ import { createdAt, updatedAt, uuidKey } from './common.ts';
 export const Consultation = defineEntity({
   name: 'Consultation',
   tableName: 'consultations',
-  indexes: [{ properties: ['createdAt'] }, { properties: ['status', 'createdAt'] }],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['status', 'createdAt'] }, { properties: ['destinationCountry', 'createdAt'] }],
   properties: {
     id: uuidKey(),
     client: p.manyToOne(Client).index(),

@@ -4,7 +4,7 @@ import { createdAt, uuidKey } from './common.ts';
 export const Contact = defineEntity({
   name: 'Contact',
   tableName: 'contacts',
-  indexes: [{ properties: ['createdAt'] }],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['isRead', 'createdAt'] }],
   properties: {
     id: uuidKey(),
     name: p.text(),

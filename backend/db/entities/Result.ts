@@ -5,7 +5,7 @@ import { uuidKey } from './common.ts';
 export const Result = defineEntity({
   name: 'Result',
   tableName: 'results',
-  indexes: [{ properties: ['resultType', 'completedAt'] }],
+  indexes: [{ properties: ['resultType', 'completedAt'] }, { properties: ['completedAt'] }],
   properties: {
     id: uuidKey(),
     /** Unique: two completions racing for one consultation can only ever file one result. */

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000131_AdminListIndexes } from './Migration20261122000131_AdminListIndexes.ts';
 import { Migration20261121234730_Initial } from './Migration20261121234730_Initial.ts';
 
 /** Every migration, in order. `npm run migration:create` adds new ones here. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121234730_Initial', class: Migration20261121234730_Initial },
+  { name: 'Migration20261122000131_AdminListIndexes', class: Migration20261122000131_AdminListIndexes },
 ];

@@ -1,0 +1,9 @@
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { adminSummary } from './summary.ts';
+
+/** Admin-wide routes that belong to no single resource. */
+export function registerAdminRoutes(router: AppRouter, _deps: AppDeps) {
+  router.get('/api/admin/summary', async (ctx) => {
+    ctx.body = await adminSummary(ctx.state.em);
+  });
+}

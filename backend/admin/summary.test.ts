@@ -1,0 +1,40 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { seedConsultations, seedContacts, seedResults } from './seedRows.ts';
+import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+
+const test = suite<{ server: TestServer; staff: TestClient }>('admin summary');
+
+test.before(async (context) => {
+  context.server = await startTestServer();
+});
+test.before.each(async (context) => {
+  await context.server.reset();
+  context.staff = await context.server.staff();
+});
+test.after(async ({ server }) => server.close());
+
+test('an empty database answers zero everywhere', async ({ server, staff }) => {
+  const response = await staff.get('/api/admin/summary');
+  assert.is(response.status, 200);
+  server.deps.validators.parse('adminSummary', response.body);
+  assert.equal(response.body, { unreadContacts: 0, pendingConsultations: 0, results: { exito: 0, reaplicar: 0, total: 0 } });
+});
+
+test('the tab counts follow the data: unread contacts, pending (with legacy) consultations, results per folder', async ({ server, staff }) => {
+  await seedContacts(server.db.orm, [{}, {}, { isRead: true }]);
+  await seedConsultations(server.db.orm, [
+    { status: 'pending' }, { status: 'pending_interview' }, { status: 'confirmed' }, { status: 'rescheduled' }, { status: 'completed' },
+  ]);
+  await seedResults(server.db.orm, [{ resultType: 'exito' }, { resultType: 'exito' }, { resultType: 'reaplicar' }]);
+  const response = await staff.get('/api/admin/summary');
+  assert.equal(response.body, { unreadContacts: 2, pendingConsultations: 2, results: { exito: 2, reaplicar: 1, total: 3 } });
+  const [contact] = (await staff.get('/api/admin/contacts?unread=1')).body.items;
+  await staff.patch(`/api/admin/contacts/${contact.id}/read`);
+  const [pending] = (await staff.get('/api/admin/consultations?status=pending')).body.items;
+  await staff.patch(`/api/admin/consultations/${pending.id}/status`, { status: 'confirmed' });
+  const after = await staff.get('/api/admin/summary');
+  assert.equal(after.body, { unreadContacts: 1, pendingConsultations: 1, results: { exito: 2, reaplicar: 1, total: 3 } });
+});
+
+test.run();

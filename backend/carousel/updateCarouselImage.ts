@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CarouselImageResponse } from '../../schemas/generated/carouselImage.ts';
+import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageUpdate.ts';
+import { AppError } from '../http/AppError.ts';
+import { CAROUSEL_COLUMNS } from './listCarouselImages.ts';
+
+const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
+  backgroundImageUrl: 'background_image_url',
+  womanImageUrl: 'woman_image_url',
+};
+
+/** Replaces the images sent for one country's slide; the fields not sent keep their value. */
+export async function updateCarouselImage(em: EntityManager, country: string, changes: CarouselImageUpdate, now: Date): Promise<CarouselImageResponse> {
+  const fields = (Object.keys(COLUMN_OF) as (keyof CarouselImageUpdate)[]).filter((field) => changes[field] !== undefined);
+  const [row] = await em.execute<CarouselImageResponse[]>(
+    `update carousel_images set updated_at = ?${fields.map((field) => `, ${COLUMN_OF[field]} = ?`).join('')} ` +
+      `where country = ? returning ${CAROUSEL_COLUMNS}`,
+    [now, ...fields.map((field) => changes[field]), country],
+  );
+  if (!row) throw new AppError('not_found', 'Ese país no tiene diapositiva en el carrusel');
+  return row;
+}

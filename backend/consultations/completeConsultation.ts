@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ResultType } from '../../engine/lifecycles/consultationMachine.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { AppError } from '../http/AppError.ts';
+import { applyConsultationEvent } from './applyConsultationEvent.ts';
+import { findConsultationItem } from './consultationItem.ts';
+
+/**
+ * Confirmed → completed, filing a snapshot of the request under Resultados, both in one transaction.
+ * The consultation and its case file stay. results.original_consultation_id is unique, so even two
+ * completions that both passed the status check could never file two results.
+ */
+export async function completeConsultation(
+  em: EntityManager,
+  id: string,
+  resultType: ResultType,
+  now: Date,
+): Promise<{ consultation: ConsultationItem; resultId: string }> {
+  try {
+    return await em.transactional(async (tx) => {
+      await applyConsultationEvent(tx, id, { type: 'COMPLETE', resultType }, now);
+      const resultId = randomUUID();
+      await tx.execute(
+        `insert into results (id, original_consultation_id, name, address, email, phone, country, preferred_date,
+           result_type, original_created_at, message, completed_at)
+         select ?, c.id, cl.name, coalesce(cl.address, ''), cl.email, cl.phone, c.destination_country, c.appointment_date,
+           ?, c.created_at, c.original_message, ?
+         from consultations c join clients cl on cl.id = c.client_id where c.id = ?`,
+        [resultId, resultType, now, id],
+      );
+      return { consultation: (await findConsultationItem(tx, id))!, resultId };
+    });
+  } catch (error) {
+    // Only possible when a result was filed for this consultation before (the whole change is rolled back).
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('conflict', 'Esta consulta ya tiene un resultado registrado; recargue la página');
+    }
+    throw error;
+  }
+}

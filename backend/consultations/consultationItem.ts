@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeStatus } from '../../engine/lifecycles/consultationMachine.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+
+/**
+ * The admin "consultation request": a consultations row (alias `c`) joined with its client (`cl`).
+ * preferredDate is the appointment date, country the destination, message the original message.
+ */
+export const CONSULTATION_COLUMNS = `
+  c.id, cl.name, cl.email, cl.phone, c.destination_country as country, cl.address,
+  c.original_message as message, to_char(c.appointment_date, 'YYYY-MM-DD') as "preferredDate",
+  c.status, c.created_at as "createdAt", c.updated_at as "updatedAt", c.client_id as "clientId"`;
+
+export const CONSULTATION_FROM = 'consultations c join clients cl on cl.id = c.client_id';
+
+export interface ConsultationRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  address: string | null;
+  message: string | null;
+  preferredDate: string | null;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  clientId: string;
+}
+
+export function toConsultationItem(row: ConsultationRow): ConsultationItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    address: row.address,
+    message: row.message,
+    preferredDate: row.preferredDate,
+    status: normalizeStatus(row.status),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    clientId: row.clientId,
+  };
+}
+
+export async function findConsultationItem(em: EntityManager, id: string): Promise<ConsultationItem | null> {
+  const rows = await em.execute<ConsultationRow[]>(`select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} where c.id = ?`, [id]);
+  return rows[0] ? toConsultationItem(rows[0]) : null;
+}
+
+export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';

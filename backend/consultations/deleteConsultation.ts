@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canApply } from '../../engine/lifecycles/consultationMachine.ts';
+import { AppError } from '../http/AppError.ts';
+import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+
+/**
+ * Deletes a consultation whatever its status. Its case details, images, forms, evaluations and stage
+ * history go with it (foreign keys cascade); interviews are kept and unlinked; results are history and
+ * stay. The client stays too: it may have other consultations.
+ */
+export async function deleteConsultation(em: EntityManager, id: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ? for update', [id]);
+    if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    if (!canApply(row.status, { type: 'DELETE' })) {
+      throw new AppError('conflict', 'Esta consulta no se puede eliminar en su estado actual');
+    }
+    await tx.execute('delete from consultations where id = ?', [id]);
+  });
+}

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../engine/lifecycles/consultationMachine.ts';
+import type { ConsultationPage } from '../../schemas/generated/consultationPage.ts';
+import type { ListQuery } from '../admin/listQuery.ts';
+import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
+import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
+import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem, type ConsultationRow } from './consultationItem.ts';
+
+/** Stored statuses other than these read as pending, so the pending filter is "none of these". */
+const NOT_PENDING = CONSULTATION_STATUSES.filter((status) => status !== 'pending');
+
+export function statusCondition(status: ConsultationStatus): SqlCondition {
+  if (status === 'pending') return { sql: `c.status not in (${NOT_PENDING.map(() => '?').join(', ')})`, params: [...NOT_PENDING] };
+  return { sql: 'c.status = ?', params: [status] };
+}
+
+/**
+ * One query for the page (newest first, read through the created_at index) and one for the total.
+ * The client is joined for the page; the count joins it only when the search needs its columns.
+ */
+export function consultationListSql({ filters, search, page }: ListQuery<ConsultationListQuery>) {
+  const conditions: SqlCondition[] = [];
+  if (filters.status) conditions.push(statusCondition(filters.status));
+  if (filters.country) conditions.push({ sql: 'c.destination_country = ?', params: [filters.country] });
+  if (search) conditions.push(textSearch(search, { name: 'cl.name', email: 'cl.email', phone: 'cl.phone' }));
+  const where = whereClause(conditions);
+  return {
+    page: {
+      sql: `select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} ${where.sql} order by c.created_at desc, c.id desc limit ? offset ?`,
+      params: [...where.params, page.pageSize, page.offset],
+    },
+    count: {
+      sql: `select count(*)::int as total from ${search ? CONSULTATION_FROM : 'consultations c'} ${where.sql}`,
+      params: where.params,
+    },
+  };
+}
+
+export async function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {
+  const sql = consultationListSql(query);
+  const rows = await em.execute<ConsultationRow[]>(sql.page.sql, sql.page.params);
+  const [{ total }] = await em.execute<{ total: number }[]>(sql.count.sql, sql.count.params);
+  return { items: rows.map(toConsultationItem), total, page: query.page.page, pageSize: query.page.pageSize };
+}

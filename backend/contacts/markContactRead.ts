@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canApplyToContact, readStateOf } from '../../engine/lifecycles/contactMachine.ts';
+import type { ContactItem } from '../../schemas/generated/contactPage.ts';
+import { AppError } from '../http/AppError.ts';
+import { CONTACT_COLUMNS, CONTACT_NOT_FOUND, toContactItem, type ContactRow } from './contactItem.ts';
+
+/**
+ * Marks a contact read. Read is one-way and marking twice is harmless: an already read contact is
+ * answered as it is, so a double click or a retry never fails.
+ */
+export async function markContactRead(em: EntityManager, id: string): Promise<ContactItem> {
+  return em.transactional(async (tx) => {
+    const [row] = await tx.execute<ContactRow[]>(`select ${CONTACT_COLUMNS} from contacts where id = ?`, [id]);
+    if (!row) throw new AppError('not_found', CONTACT_NOT_FOUND);
+    if (!canApplyToContact(readStateOf(row.isRead), { type: 'MARK_READ' })) return toContactItem(row);
+    // Conditional on still being unread; if another request won, the contact is read all the same.
+    await tx.execute('update contacts set is_read = true where id = ? and is_read = false', [id]);
+    return toContactItem({ ...row, isRead: true });
+  });
+}

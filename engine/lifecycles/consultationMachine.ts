@@ -1,0 +1,104 @@
+import { setup, transition } from 'xstate';
+
+/**
+ * The lifecycle of a consultation request, shared by the back end (which enforces it) and the admin
+ * screen (which shows only the buttons it allows). Pure: no I/O, no clock.
+ *
+ *   CONFIRM                 pending | rescheduled          → confirmed
+ *   RESCHEDULE {date}       pending | confirmed | rescheduled → rescheduled
+ *   COMPLETE {resultType}   confirmed                      → completed
+ *   DELETE                  any status                     → deleted
+ */
+export const CONSULTATION_STATUSES = ['pending', 'confirmed', 'rescheduled', 'completed'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const RESULT_TYPES = ['exito', 'reaplicar'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+export type ConsultationEvent =
+  | { type: 'CONFIRM' }
+  | { type: 'RESCHEDULE'; preferredDate: string }
+  | { type: 'COMPLETE'; resultType: ResultType }
+  | { type: 'DELETE' };
+
+export type ConsultationEventType = ConsultationEvent['type'];
+
+const isResultType = (value: unknown): value is ResultType => RESULT_TYPES.includes(value as ResultType);
+// The calendar check of the date (real day, not in the past) belongs to the request schema, which knows the clock.
+const isDayString = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export const consultationMachine = setup({
+  types: {
+    events: {} as ConsultationEvent,
+  },
+  guards: {
+    hasResultType: ({ event }) => event.type === 'COMPLETE' && isResultType(event.resultType),
+    hasPreferredDate: ({ event }) => event.type === 'RESCHEDULE' && isDayString(event.preferredDate),
+  },
+}).createMachine({
+  id: 'consultation',
+  initial: 'pending',
+  on: {
+    DELETE: '.deleted',
+  },
+  states: {
+    pending: {
+      on: {
+        CONFIRM: 'confirmed',
+        RESCHEDULE: { target: 'rescheduled', guard: 'hasPreferredDate' },
+      },
+    },
+    confirmed: {
+      on: {
+        RESCHEDULE: { target: 'rescheduled', guard: 'hasPreferredDate' },
+        COMPLETE: { target: 'completed', guard: 'hasResultType' },
+      },
+    },
+    rescheduled: {
+      on: {
+        CONFIRM: 'confirmed',
+        // Re-entering sets a new date again; the state stays rescheduled.
+        RESCHEDULE: { target: 'rescheduled', reenter: true, guard: 'hasPreferredDate' },
+      },
+    },
+    completed: {},
+    deleted: { type: 'final' },
+  },
+});
+
+/** Any stored value that is not an admin status (for example the legacy `pending_interview`) reads as pending. */
+export function normalizeStatus(stored: string | null | undefined): ConsultationStatus {
+  return CONSULTATION_STATUSES.includes(stored as ConsultationStatus) ? (stored as ConsultationStatus) : 'pending';
+}
+
+/** Whether `event` is a legal move from `status` (guards included). */
+export function canApply(status: string | null | undefined, event: ConsultationEvent): boolean {
+  return consultationMachine.resolveState({ value: normalizeStatus(status) }).can(event);
+}
+
+/** The state a legal `event` leads to from `status`; null when the machine refuses it. */
+export function nextStatus(status: string | null | undefined, event: ConsultationEvent): ConsultationStatus | 'deleted' | null {
+  if (!canApply(status, event)) return null;
+  const [next] = transition(consultationMachine, consultationMachine.resolveState({ value: normalizeStatus(status) }), event);
+  return next.value as ConsultationStatus | 'deleted';
+}
+
+export type ConsultationAction = 'confirm' | 'reschedule' | 'complete' | 'delete';
+
+/** One valid event of each kind, used to ask the machine which buttons a status offers. */
+const SAMPLE_EVENTS: Record<ConsultationAction, ConsultationEvent> = {
+  confirm: { type: 'CONFIRM' },
+  reschedule: { type: 'RESCHEDULE', preferredDate: '2000-01-01' },
+  complete: { type: 'COMPLETE', resultType: 'exito' },
+  delete: { type: 'DELETE' },
+};
+
+/** The actions staff may take on a consultation in `status`, in the order the buttons appear. */
+export function allowedActions(status: string | null | undefined): ConsultationAction[] {
+  return (Object.keys(SAMPLE_EVENTS) as ConsultationAction[]).filter((action) => canApply(status, SAMPLE_EVENTS[action]));
+}
+
+/** The statuses from which the machine accepts `event`: the WHERE clause of a conditional update. */
+export function sourceStatuses(event: ConsultationEvent): ConsultationStatus[] {
+  return CONSULTATION_STATUSES.filter((status) => canApply(status, event));
+}

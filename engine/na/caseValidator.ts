@@ -1,0 +1,35 @@
+import type { Ajv, ValidateFunction } from 'ajv';
+import { createAjv } from '../validation/createAjv.ts';
+import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import { notApplicableSchema } from './notApplicableSchema.ts';
+
+let sharedAjv: Ajv | undefined;
+const compiled = new WeakMap<CaseTemplate, CaseValidator>();
+// Registries built again from the same files (tests, a reload) reuse the validators already compiled.
+const bySchemaText = new Map<string, CaseValidator>();
+
+/** A compiled validator together with the NA-aware schema it was compiled from. */
+export type CaseValidator = ValidateFunction & { validationSchema: JsonSchema };
+
+/**
+ * The compiled NA-aware validator of a template, built once per template object. One ajv instance
+ * serves every template: a fresh one would compile the draft-07 meta-schema again each time.
+ * Compiling generates code (`new Function`): where a Content-Security-Policy forbids that (the
+ * browser), use validators precompiled at build time instead.
+ */
+export function caseValidator(template: CaseTemplate): CaseValidator {
+  const known = compiled.get(template);
+  if (known) return known;
+  const text = JSON.stringify(template.schema);
+  let validate = bySchemaText.get(text);
+  if (!validate) {
+    // Without `verbose` and code optimisation a ~200-field template compiles in a fifth of the time;
+    // validateCase puts back the schema references `verbose` would have added to errors.
+    sharedAjv ??= createAjv({}, { verbose: false, code: { optimize: false } });
+    const validationSchema = notApplicableSchema(template.schema);
+    validate = Object.assign(sharedAjv.compile(validationSchema), { validationSchema });
+    bySchemaText.set(text, validate);
+  }
+  compiled.set(template, validate);
+  return validate;
+}

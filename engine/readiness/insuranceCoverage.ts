@@ -1,0 +1,50 @@
+import { isNotApplicable } from '../na/isNotApplicable.ts';
+import { dayOf, spanishDate, valueAt } from './dates.ts';
+import { FIELD_PATHS } from './fieldPaths.ts';
+import type { ReadinessRule, ReadinessWarning } from './types.ts';
+
+const euros = (amount: number) => `${new Intl.NumberFormat('es-DO').format(amount)} EUR`;
+
+/**
+ * Where the template sets a minimum (Schengen: 30,000 EUR, SPEC §9), the travel insurance must cover
+ * at least that amount, in euros, from the planned entry to the planned exit.
+ */
+export const insuranceCoverage: ReadinessRule = ({ template, data }) => {
+  const minimum = template.readiness.minimumInsuranceEur;
+  if (!minimum) return [];
+  const warnings: ReadinessWarning[] = [];
+  const amount = valueAt(data, FIELD_PATHS.insuranceCoverage);
+  const currency = valueAt(data, FIELD_PATHS.insuranceCurrency);
+  if (typeof currency === 'string' && currency && !isNotApplicable(currency) && currency !== 'EUR') {
+    warnings.push({
+      code: 'insurance-currency',
+      message: `La cobertura del seguro debe expresarse en euros: el mínimo exigido es ${euros(minimum)}.`,
+      fieldPaths: [FIELD_PATHS.insuranceCurrency],
+    });
+  } else if (typeof amount === 'number' && amount < minimum) {
+    warnings.push({
+      code: 'insurance-coverage-too-low',
+      message: `La cobertura del seguro (${euros(amount)}) es menor que el mínimo exigido de ${euros(minimum)}.`,
+      fieldPaths: [FIELD_PATHS.insuranceCoverage],
+    });
+  }
+  const start = dayOf(valueAt(data, FIELD_PATHS.insuranceStart));
+  const end = dayOf(valueAt(data, FIELD_PATHS.insuranceEnd));
+  const entry = dayOf(valueAt(data, FIELD_PATHS.entryDate));
+  const exit = dayOf(valueAt(data, FIELD_PATHS.exitDate));
+  if (start && entry && start > entry) {
+    warnings.push({
+      code: 'insurance-starts-after-entry',
+      message: `El seguro empieza el ${spanishDate(start)}, después de la entrada prevista (${spanishDate(entry)}): debe cubrir todo el viaje.`,
+      fieldPaths: [FIELD_PATHS.insuranceStart, FIELD_PATHS.entryDate],
+    });
+  }
+  if (end && exit && end < exit) {
+    warnings.push({
+      code: 'insurance-ends-before-exit',
+      message: `El seguro termina el ${spanishDate(end)}, antes de la salida prevista (${spanishDate(exit)}): debe cubrir todo el viaje.`,
+      fieldPaths: [FIELD_PATHS.insuranceEnd, FIELD_PATHS.exitDate],
+    });
+  }
+  return warnings;
+};

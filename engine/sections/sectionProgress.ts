@@ -1,0 +1,20 @@
+import { isAnswered } from '../na/isAnswered.ts';
+import type { CaseTemplate } from '../templates/types.ts';
+import { listSections } from './listSections.ts';
+
+export interface SectionProgress {
+  key: string;
+  title: string;
+  /** Fields answered (NA counts as answered; a list counts once, when it has a row or is NA). */
+  filled: number;
+  total: number;
+}
+
+/** How much of each section is answered, in display order. */
+export function sectionProgress(template: CaseTemplate, data: unknown): SectionProgress[] {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  return listSections(template).map(({ key, title, fieldKeys }) => {
+    const values = (typeof record[key] === 'object' && record[key] !== null ? record[key] : {}) as Record<string, unknown>;
+    return { key, title, filled: fieldKeys.filter((field) => isAnswered(values[field])).length, total: fieldKeys.length };
+  });
+}

@@ -1,0 +1,85 @@
+import { TemplateError } from './templateError.ts';
+import { fieldsWithoutTitle } from './fieldTitles.ts';
+import { isObjectSchema, objectUi } from './fieldUi.ts';
+import type { CaseTemplate, JsonSchema, SectionFile, SectionReference, TemplateFile, UiSchema } from './types.ts';
+
+export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+
+/** `case/usa` + `../shared/identity.json` → `case/shared/identity.json` (always '/'-separated). */
+export function joinPath(folder: string, relative: string): string {
+  const parts = folder.split('/').filter(Boolean);
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+function folderOf(file: string): string {
+  return file.split('/').slice(0, -1).join('/');
+}
+
+function isSectionFile(value: unknown): value is SectionFile {
+  const section = value as SectionFile;
+  return typeof section?.key === 'string' && typeof section.fields === 'object' && section.fields !== null;
+}
+
+// Objects inside lists are closed like sections, so a mistyped key is reported instead of kept.
+function closeObjects(schema: JsonSchema): JsonSchema {
+  if (schema.type === 'array' && schema.items && isObjectSchema(schema.items)) {
+    return { ...schema, items: closeObjects(schema.items) };
+  }
+  if (!isObjectSchema(schema)) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties!).map(([k, v]) => [k, closeObjects(v)]));
+  return { additionalProperties: false, ...schema, properties };
+}
+
+function sectionSchema(section: SectionFile, sectionFile: string, override: Record<string, JsonSchema> = {}): JsonSchema {
+  const fields = { ...section.fields };
+  for (const [name, replacement] of Object.entries(override)) {
+    if (!(name in fields)) throw new TemplateError(sectionFile, `${section.key}.${name}`, 'el campo a reemplazar no existe en la sección');
+    fields[name] = replacement;
+  }
+  const schema: JsonSchema = closeObjects({ type: 'object', title: section.title, properties: fields, additionalProperties: false });
+  if (section.required?.length) schema.required = [...section.required];
+  return schema;
+}
+
+/**
+ * Composes a template file and the section files it names into one draft-07 schema (one property per
+ * section, each an object of fields) and one RJSF uiSchema (section and field order, widgets).
+ * `files` holds every JSON file by its path relative to templates/ (`case/shared/identity.json`).
+ */
+export function resolveTemplate(file: string, template: TemplateFile, files: Record<string, unknown>): CaseTemplate {
+  if (!Array.isArray(template.sections) || template.sections.length === 0) {
+    throw new TemplateError(file, 'sections', 'la plantilla no nombra ninguna sección');
+  }
+  const properties: Record<string, JsonSchema> = {};
+  const uiSchema: UiSchema = { 'ui:order': [], 'ui:submitButtonOptions': { norender: true } };
+  for (const reference of template.sections as SectionReference[]) {
+    const use = typeof reference === 'string' ? reference : reference?.use;
+    if (typeof use !== 'string') throw new TemplateError(file, 'sections', `referencia de sección no válida: ${JSON.stringify(reference)}`);
+    const sectionFile = joinPath(folderOf(file), use);
+    const section = files[sectionFile];
+    if (section === undefined) throw new TemplateError(file, use, `sección desconocida: no existe ${sectionFile}`);
+    if (!isSectionFile(section)) throw new TemplateError(sectionFile, '', 'no es un archivo de sección ({key, title, fields})');
+    if (properties[section.key]) throw new TemplateError(file, section.key, 'la sección aparece dos veces');
+    const override = typeof reference === 'string' ? undefined : reference.override;
+    const schema = sectionSchema(section, sectionFile, override);
+    const untitled = fieldsWithoutTitle(schema);
+    if (untitled.length) throw new TemplateError(sectionFile, `${section.key}.${untitled[0]}`, 'el campo no tiene título en español');
+    properties[section.key] = schema;
+    (uiSchema['ui:order'] as string[]).push(section.key);
+    uiSchema[section.key] = { ...objectUi(schema, section.ui ?? {}), 'ui:options': { collapsed: !section.open } };
+  }
+  return {
+    kind: template.kind,
+    key: template.key,
+    version: template.version,
+    label: template.label,
+    readiness: template.readiness,
+    schema: { $schema: DRAFT_07, type: 'object', title: template.label, properties, additionalProperties: false },
+    uiSchema,
+    file,
+  };
+}
