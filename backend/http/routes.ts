@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { registerAdminRoutes } from '../admin/routes.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';
 import { registerCarouselRoutes } from '../carousel/routes.ts';
 import { registerConsultationRoutes } from '../consultations/routes.ts';
@@ -14,5 +15,6 @@ export function createRouter(deps: AppDeps): AppRouter {
   registerConsultationRoutes(router, deps);
   registerResultRoutes(router, deps);
   registerCarouselRoutes(router, deps);
+  registerAdminRoutes(router, deps);
   return router;
 }
