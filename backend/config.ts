@@ -17,6 +17,19 @@ export interface Config {
   readonly whatsappNumber: string;
   readonly trustProxy: boolean;
   readonly logRequests: boolean;
+  /** Uploaded files go to this S3-compatible bucket; null keeps them on disk under DATA_DIR/objects. */
+  readonly s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  readonly bucket: string;
+  readonly region: string;
+  /** Unset for AWS itself; the address of any other S3-compatible service (MinIO, R2, Spaces…). */
+  readonly endpoint: string | null;
+  /** Unset: the AWS SDK's usual credential chain (environment, instance role…). */
+  readonly accessKeyId: string | null;
+  readonly secretAccessKey: string | null;
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +66,39 @@ function email(env: Env, name: string): string | null {
   if (!raw) return null;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(`${name} no es una dirección de correo válida`);
   return raw;
+}
+
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = env.S3_BUCKET || null;
+  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (!bucket) {
+    const stray = others.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} no sirve sin S3_BUCKET: indique el bucket o quite ${stray}`);
+    return null;
+  }
+  // No dots: a dotted name breaks the bucket's TLS certificate in virtual-hosted addresses.
+  if (!/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET debe ser un nombre de bucket válido (3 a 63 minúsculas, cifras o guiones)');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError(`S3_REGION no es una región válida (recibido: "${region}")`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se indican juntos o ninguno');
+  }
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
+  if (!['', '0', '1', 'true', 'false'].includes(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE debe ser 1, 0, true o false (recibido: "${env.S3_FORCE_PATH_STYLE}")`);
+  }
+  return Object.freeze({
+    bucket,
+    region,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  });
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -97,5 +143,6 @@ export function loadConfig(env: Env = process.env): Config {
     whatsappNumber,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+    s3: s3Settings(env),
   });
 }

@@ -9,12 +9,20 @@ import { createApp, type CreateAppOptions } from './http/createApp.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
 import type { AppDeps } from './http/context.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { purgeIdempotencyKeys } from './public/idempotency.ts';
+import { createObjectStorage } from './storage/createObjectStorage.ts';
+import { purgeOrphanObjects } from './storage/purgeOrphanObjects.ts';
+import type { ObjectStorage } from './storage/ObjectStorage.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
   deps: AppDeps;
+  /** Delivers the mail outbox; `kick()` resolves when what is due now has been tried. */
+  mail: MailSender;
   close(): Promise<void>;
 }
 
@@ -25,6 +33,16 @@ export interface StartOptions extends CreateAppOptions {
   db?: Database;
   /** Print the first account's generated password (on by default). */
   announce?: (line: string) => void;
+  /** Where mail goes; by default SMTP_URL's server, or .eml files under DATA_DIR/outbox. */
+  mailTransport?: MailTransport;
+  /** How often the outbox is checked besides the kick after each commit (default 5 s; 0: only kicks). */
+  mailPollMs?: number;
+  /** false: queue mail but deliver none (a benchmark on a shared database must not send its mail). */
+  deliverMail?: boolean;
+  /** Public submissions allowed per address and route (AppDeps.publicSubmissionLimit). */
+  publicSubmissionLimit?: AppDeps['publicSubmissionLimit'];
+  /** Where uploaded files go; by default the S3_BUCKET bucket, or DATA_DIR/objects. */
+  storage?: ObjectStorage;
 }
 
 /** Opens the database, makes sure a staff account exists, and serves the app. */
@@ -41,13 +59,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         'Guárdela ahora: no se volverá a mostrar. Cree más cuentas con: npm run user:create -- <usuario>',
     );
   }
+  const now = options.now ?? (() => new Date());
+  const transport = options.mailTransport ?? createMailTransport(config);
+  const mail = createMailSender({
+    orm: db.orm,
+    transport,
+    logger,
+    now,
+    pollMs: options.deliverMail === false ? 0 : (options.mailPollMs ?? 5000),
+  });
   const deps: AppDeps = {
     config,
     orm: db.orm,
     validators: createValidators({ now: options.now }),
     logger,
-    now: options.now ?? (() => new Date()),
-    onMailQueued: () => {},
+    now,
+    onMailQueued: options.deliverMail === false ? () => {} : () => void mail.kick(),
+    publicSubmissionLimit: options.publicSubmissionLimit,
+    storage: options.storage ?? createObjectStorage(config, now),
   };
   const { app } = createApp(deps, {
     frontendDir: options.frontendDir ?? path.resolve('dist'),
@@ -57,23 +86,33 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
+  }).catch(async (error) => {
+    await mail.stop();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const sweeper = setInterval(() => {
     purgeExpiredSessions(db.orm.em.fork()).catch((error) => logger.error({ msg: 'session purge failed', error: String(error) }));
+    purgeIdempotencyKeys(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'idempotency purge failed', error: String(error) }));
+    purgeOrphanObjects(db.orm.em.fork(), deps.storage, now()).catch((error) => logger.error({ msg: 'orphan upload purge failed', error: String(error) }));
   }, 10 * 60 * 1000);
   sweeper.unref();
   const url = `http://localhost:${port}`;
-  if (!options.db) announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);
+  if (!options.db) {
+    announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);
+    announce(`Correo: ${transport.kind === 'smtp' ? 'servidor SMTP de SMTP_URL' : 'archivos .eml en ' + path.join(config.dataDir, 'outbox')}`);
+  }
   return {
     url,
     port,
     db,
     deps,
+    mail,
     async close() {
       clearInterval(sweeper);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail.stop();
       if (!options.db) await db.close();
     },
   };

@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/api\/auth\/login$/ },
   { method: 'POST', path: /^\/api\/auth\/logout$/ },
   { method: 'GET', path: /^\/api\/auth\/me$/ },
+  // Authorised by the URL's own signature and expiry (backend/storage/receiveUpload.ts), not by a cookie.
+  { method: 'PUT', path: /^\/api\/objects\/put\/[^/]+$/ },
 ];
 
 export const isPublic = (method: string, path: string) =>

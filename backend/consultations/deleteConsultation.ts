@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canApply } from '../../engine/lifecycles/consultationMachine.ts';
 import { AppError } from '../http/AppError.ts';
+import { deleteConsultationObjects } from '../images/deleteConsultationObjects.ts';
+import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
 
 /**
@@ -8,13 +10,15 @@ import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
  * history go with it (foreign keys cascade); interviews are kept and unlinked; results are history and
  * stay. The client stays too: it may have other consultations.
  */
-export async function deleteConsultation(em: EntityManager, id: string): Promise<void> {
+export async function deleteConsultation(em: EntityManager, storage: ObjectStorage, id: string): Promise<void> {
   await em.transactional(async (tx) => {
     const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ? for update', [id]);
     if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
     if (!canApply(row.status, { type: 'DELETE' })) {
       throw new AppError('conflict', 'Esta consulta no se puede eliminar en su estado actual');
     }
+    // The cascade would drop the image rows but leave their files behind.
+    await deleteConsultationObjects(tx, storage, id);
     await tx.execute('delete from consultations where id = ?', [id]);
   });
 }

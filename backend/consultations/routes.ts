@@ -53,7 +53,7 @@ export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
 
   router.delete('/api/admin/consultations/:id', async (ctx) => {
     const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
-    await deleteConsultation(ctx.state.em, id);
+    await deleteConsultation(ctx.state.em, deps.storage, id);
     ctx.body = { success: true };
   });
 }

@@ -2,6 +2,7 @@ import type { Router, RouterContext } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import type { User } from '../db/entities/index.ts';
+import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import type { Logger } from './logger.ts';
 import type { Validators } from './validateBody.ts';
 
@@ -14,6 +15,10 @@ export interface AppDeps {
   now: () => Date;
   /** Called after data that queued mail is committed, so the sender delivers it promptly. */
   onMailQueued: () => void;
+  /** Uploaded files (case images): local disk or an S3-compatible bucket. */
+  storage: ObjectStorage;
+  /** Public form submissions allowed per address and route; omitted: the default, null: no limit (benchmarks). */
+  publicSubmissionLimit?: { max: number; windowMs: number } | null;
 }
 
 export interface AppState {

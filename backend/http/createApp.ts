@@ -6,6 +6,7 @@ import { errorHandler } from './errorHandler.ts';
 import { serveFrontend } from './frontend.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouter } from './routes.ts';
+import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
 import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
 
 export interface CreateAppOptions {
@@ -19,11 +20,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   const router = createRouter(deps);
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
-  app.use(securityHeaders(deps.config.env === 'production'));
+  app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));
-  if (options.frontendDir) app.use(serveFrontend(options.frontendDir));
+  if (options.frontendDir) app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber }));
   app.use(sameOriginWrites(deps.config.publicUrl));
-  app.use(jsonOnly(options.rawPathPrefixes));
+  app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, ...(options.rawPathPrefixes ?? [])]));
   app.use(
     koaBody({
       json: true,

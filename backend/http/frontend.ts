@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 
@@ -9,6 +9,23 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json', '.xml': 'application/xml',
 };
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+async function precompressedCopy(ctx: Parameters<Middleware>[0], target: string) {
+  for (const encoding of ENCODINGS) {
+    const copy = await fileAt(target + encoding.suffix);
+    if (!copy) continue;
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings(encoding.name, 'identity') !== encoding.name) continue;
+    ctx.set('Content-Encoding', encoding.name);
+    return { file: target + encoding.suffix, size: copy.size };
+  }
+  return null;
+}
 
 /** Paths the single-page app answers with 200; any other page gets the app's 404 screen with status 404. */
 const APP_ROUTES = new Set(['/', '/admin', '/form-demo']);
@@ -22,9 +39,25 @@ async function fileAt(file: string) {
   }
 }
 
+export interface FrontendOptions {
+  /** Written into the page's <meta name="whatsapp"> so the site links to the configured number without an API call. */
+  whatsappNumber?: string;
+}
+
 /** Serves the built front end from `dir`: hashed assets cached for a year, pages never cached. */
-export function serveFrontend(dir: string): Middleware {
+export function serveFrontend(dir: string, options: FrontendOptions = {}): Middleware {
   const root = path.resolve(dir);
+  let page: { mtimeMs: number; html: string } | null = null;
+  const pageHtml = async (file: string, mtimeMs: number) => {
+    if (page?.mtimeMs !== mtimeMs) {
+      let html = await readFile(file, 'utf8');
+      if (options.whatsappNumber) {
+        html = html.replace(/<meta name="whatsapp" content="[^"]*"/, `<meta name="whatsapp" content="${options.whatsappNumber.replace(/\D/g, '')}"`);
+      }
+      page = { mtimeMs, html };
+    }
+    return page.html;
+  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/objects/')) {
       return next();
@@ -40,9 +73,12 @@ export function serveFrontend(dir: string): Middleware {
       const info = await fileAt(target);
       if (info) {
         ctx.type = TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
-        ctx.length = info.size;
         ctx.set('Cache-Control', decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        ctx.body = ctx.method === 'HEAD' ? null : createReadStream(target);
+        // The build writes .br and .gz copies of text files (vite.config.ts); send one when the browser accepts it.
+        const precompressed = await precompressedCopy(ctx, target);
+        const file = precompressed?.file ?? target;
+        ctx.length = precompressed?.size ?? info.size;
+        ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
         return;
       }
     }
@@ -53,6 +89,6 @@ export function serveFrontend(dir: string): Middleware {
     ctx.status = APP_ROUTES.has(route) ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = createReadStream(index);
+    ctx.body = ctx.method === 'HEAD' ? null : await pageHtml(index, indexInfo.mtimeMs);
   };
 }

@@ -4,6 +4,8 @@ import { registerAuthRoutes } from '../auth/routes.ts';
 import { registerCarouselRoutes } from '../carousel/routes.ts';
 import { registerConsultationRoutes } from '../consultations/routes.ts';
 import { registerContactRoutes } from '../contacts/routes.ts';
+import { registerImageRoutes } from '../images/routes.ts';
+import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
 import type { AppDeps, AppRouter, AppState } from './context.ts';
 
@@ -11,10 +13,12 @@ import type { AppDeps, AppRouter, AppState } from './context.ts';
 export function createRouter(deps: AppDeps): AppRouter {
   const router = new Router<AppState>();
   registerAuthRoutes(router, deps);
+  registerPublicRoutes(router, deps);
   registerContactRoutes(router, deps);
   registerConsultationRoutes(router, deps);
   registerResultRoutes(router, deps);
   registerCarouselRoutes(router, deps);
+  registerImageRoutes(router, deps);
   registerAdminRoutes(router, deps);
   return router;
 }

@@ -1,21 +1,26 @@
 import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const csp = (uploadOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-/** Security headers on every response; admin and API answers are never cached. */
-export function securityHeaders(production: boolean): Middleware {
+/**
+ * Security headers on every response; admin and API answers are never cached. `uploadOrigins`: where
+ * the browser may send files besides the site itself (an S3 bucket).
+ */
+export function securityHeaders(production: boolean, uploadOrigins: string[] = []): Middleware {
+  const CSP = csp(uploadOrigins);
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -26,7 +31,8 @@ export function securityHeaders(production: boolean): Middleware {
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin') || ctx.path.startsWith('/objects/')) {
-      ctx.set('Cache-Control', 'no-store');
+      // Case images are personal data: `private` also keeps shared caches from holding them.
+      ctx.set('Cache-Control', ctx.path.startsWith('/objects/') ? 'private, no-store' : 'no-store');
     }
   };
 }

@@ -1,0 +1,29 @@
+import type { ConsultationImageCreate } from '../../schemas/generated/consultationImageCreate.ts';
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { idParam } from '../http/params.ts';
+import { registerObjectRoutes } from '../storage/routes.ts';
+import { deleteImage } from './deleteImage.ts';
+import { listImages } from './listImages.ts';
+import { registerImage } from './registerImage.ts';
+
+/** The images of a case, and the object uploads they are made from. */
+export function registerImageRoutes(router: AppRouter, deps: AppDeps) {
+  const { storage, validators } = deps;
+  registerObjectRoutes(router, deps);
+
+  router.get('/api/consultations/:id/images', async (ctx) => {
+    ctx.body = await listImages(ctx.state.em, idParam(ctx.params.id, 'La consulta'));
+  });
+
+  router.post('/api/consultations/:id/images', async (ctx) => {
+    const id = idParam(ctx.params.id, 'La consulta');
+    const body = validators.parse<ConsultationImageCreate>('consultationImageCreate', ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await registerImage(ctx.state.em, storage, id, body);
+  });
+
+  router.delete('/api/consultations/images/:id', async (ctx) => {
+    await deleteImage(ctx.state.em, storage, idParam(ctx.params.id, 'La imagen'));
+    ctx.body = { success: true };
+  });
+}

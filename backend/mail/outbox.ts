@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxMessage } from '../db/entities/index.ts';
+import type { OutboxAttachment } from '../db/entities/OutboxMessage.ts';
+
+/** A message to send once the data it tells about is committed. */
+export interface MailDraft {
+  /** What the message is, for staff and the logs (never its content): 'contact.confirmation', … */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  /** The record the message is about. */
+  relatedId?: string;
+}
+
+/**
+ * Adds messages to the outbox with the transaction's EntityManager, so they exist exactly when the
+ * data they announce does. Delivery happens later, outside the request. Returns the new rows' ids,
+ * in the order of `drafts`.
+ */
+export async function queueMail(tx: EntityManager, drafts: MailDraft[], now: Date): Promise<string[]> {
+  if (drafts.length === 0) return [];
+  const ids = drafts.map(() => randomUUID());
+  await tx.insertMany(
+    OutboxMessage,
+    drafts.map((draft, index) => ({
+      id: ids[index],
+      kind: draft.kind,
+      to: draft.to,
+      // A header must stay on one line, whatever a visitor typed into the fields it quotes.
+      subject: draft.subject.replace(/[\r\n\t]+/g, ' ').trim(),
+      text: draft.text,
+      html: draft.html ?? null,
+      attachments: draft.attachments?.length ? draft.attachments : null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      relatedId: draft.relatedId ?? null,
+      createdAt: now,
+    })),
+  );
+  return ids;
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  recipients: string[];
+  raw: Buffer;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** Recipient addresses tried so far (accepted or refused), in order. */
+  attempts: string[];
+  /** Decides, per recipient, whether to answer with a temporary failure (451). */
+  refuse: (recipient: string) => boolean;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a random loopback port that keeps what it receives in memory. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const state: TestSmtpServer = {
+    url: '',
+    received: [],
+    attempts: [],
+    refuse: () => false,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no certificate to trust in tests.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      state.attempts.push(address.address);
+      if (state.refuse(address.address)) {
+        const error = Object.assign(new Error('Buzón ocupado, inténtelo más tarde'), { responseCode: 451 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        state.received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}

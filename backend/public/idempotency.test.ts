@@ -1,0 +1,117 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Contact, IdempotencyRecord } from '../db/entities/index.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { IDEMPOTENCY_TTL_MS, answerOnce, purgeIdempotencyKeys } from './idempotency.ts';
+import { NOTHING, rowCounts, validRequest } from './submissionFixtures.ts';
+
+const test = suite<{ server: TestServer }>('public submissions: Idempotency-Key');
+
+test.before(async (context) => {
+  context.server = await startTestServer({}, { publicSubmissionLimit: null, mailPollMs: 0 });
+});
+test.before.each(async ({ server }) => server.reset());
+test.after(async ({ server }) => server.close());
+
+const key = (value: string) => ({ 'Idempotency-Key': value });
+
+test('a contact sent twice with one key is stored once and the first answer is replayed', async ({ server }) => {
+  const client = server.anonymous();
+  const first = await client.post('/api/contacts', validRequest(), key('3f0a7c1e-envio-1'));
+  const second = await client.post('/api/contacts', validRequest(), key('3f0a7c1e-envio-1'));
+  assert.is(first.status, 201);
+  assert.is(second.status, 201);
+  assert.equal(second.body, first.body);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+  const record = await server.db.orm.em.fork().findOneOrFail(IdempotencyRecord, { key: '/api/contacts:3f0a7c1e-envio-1' });
+  assert.is(record.status, 201);
+  assert.equal(record.body, first.body);
+});
+
+test('an appointment retried with one key makes one consultation and one set of e-mails', async ({ server }) => {
+  const client = server.anonymous();
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await client.post('/api/consultations', validRequest(), key('cita-42')));
+  assert.equal(answers.map((a) => a.status), [201, 201, 201]);
+  assert.equal(answers[1].body, answers[0].body);
+  assert.equal(answers[2].body, answers[0].body);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
+});
+
+test('different keys are different submissions', async ({ server }) => {
+  const client = server.anonymous();
+  const a = await client.post('/api/contacts', validRequest(), key('clave-a'));
+  const b = await client.post('/api/contacts', validRequest(), key('clave-b'));
+  assert.is.not(a.body.id, b.body.id);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 2, outbox: 2, idempotency: 2 });
+});
+
+test('one key on the two routes names two different submissions', async ({ server }) => {
+  const client = server.anonymous();
+  const contact = await client.post('/api/contacts', validRequest(), key('misma'));
+  const consultation = await client.post('/api/consultations', validRequest(), key('misma'));
+  assert.is(contact.status, 201);
+  assert.is(consultation.status, 201);
+  assert.is.not(contact.body.id, consultation.body.id);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, clients: 1, consultations: 1, outbox: 2, idempotency: 2 });
+});
+
+test('simultaneous requests with one key store one record and all get the same answer', async ({ server }) => {
+  const client = server.anonymous();
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () => client.post('/api/consultations', validRequest(), key('doble-clic'))),
+  );
+  assert.equal(answers.map((a) => a.status), [201, 201, 201, 201, 201, 201]);
+  for (const answer of answers) assert.equal(answer.body, answers[0].body);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
+});
+
+test('when two transactions race on one key, the loser is rolled back and answers with the winner\'s answer', async ({ server }) => {
+  let runs = 0;
+  const work = async (tx: EntityManager) => {
+    runs += 1;
+    const id = randomUUID();
+    const { name, email, phone, country } = validRequest() as Record<string, string>;
+    await tx.insert(Contact, { id, name, email, phone, country, message: '', createdAt: new Date(), isRead: false });
+    return { status: 201, body: { success: true, id } };
+  };
+  const em = server.db.orm.em;
+  // Both skip the look-up a request makes first, so both really run their transaction.
+  const [a, b] = await Promise.all([
+    answerOnce(em.fork(), 'prueba:carrera', new Date(), work),
+    answerOnce(em.fork(), 'prueba:carrera', new Date(), work),
+  ]);
+  assert.is(runs, 2);
+  assert.equal(a, b);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, idempotency: 1 });
+});
+
+test('a refused submission does not use up its key: the corrected retry is stored', async ({ server }) => {
+  const client = server.anonymous();
+  const refused = await client.post('/api/contacts', validRequest({ email: 'no-es-correo' }), key('corregida'));
+  assert.is(refused.status, 400);
+  assert.equal(await rowCounts(server.db), NOTHING);
+  const corrected = await client.post('/api/contacts', validRequest(), key('corregida'));
+  assert.is(corrected.status, 201);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+});
+
+test('answers older than 24 hours are purged, newer ones kept', async ({ server }) => {
+  const client = server.anonymous();
+  await client.post('/api/contacts', validRequest(), key('vieja'));
+  await client.post('/api/contacts', validRequest(), key('nueva'));
+  const em = server.db.orm.em.fork();
+  const now = Date.now();
+  await em.nativeUpdate(IdempotencyRecord, { key: '/api/contacts:vieja' }, { createdAt: new Date(now - IDEMPOTENCY_TTL_MS - 1000) });
+  assert.is(await purgeIdempotencyKeys(em, new Date(now)), 1);
+  const left = await em.find(IdempotencyRecord, {});
+  assert.equal(left.map((r) => r.key), ['/api/contacts:nueva']);
+  // After the purge the old key is a new submission.
+  const again = await client.post('/api/contacts', validRequest(), key('vieja'));
+  assert.is(again.status, 201);
+  assert.is((await rowCounts(server.db)).contacts, 3);
+});
+
+test.run();

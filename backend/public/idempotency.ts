@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { IdempotencyRecord } from '../db/entities/index.ts';
+import { AppError } from '../http/AppError.ts';
+import { TEXTS } from './texts.ts';
+
+/** Answers are kept at least this long; a retry arriving later is a new submission. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** 1 to 200 printable ASCII characters (a UUID is the usual choice). */
+const KEY = /^[\x20-\x7e]{1,200}$/;
+
+/** The Idempotency-Key header: null when absent, a 400 when present but unusable. */
+export function readIdempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !KEY.test(raw) || raw.trim() === '') {
+    throw new AppError('invalid', TEXTS.badIdempotencyKey, [{ path: 'Idempotency-Key', message: TEXTS.badIdempotencyKey }]);
+  }
+  return raw;
+}
+
+export async function findAnswer(em: EntityManager, scopedKey: string): Promise<Answer | null> {
+  const record = await em.findOne(IdempotencyRecord, { key: scopedKey }, { disableIdentityMap: true });
+  return record ? { status: record.status, body: record.body } : null;
+}
+
+const isDuplicateKey = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === 'idempotency_keys_pkey' || /idempotency_keys/.test(e.message ?? ''));
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` in one transaction and, when the request carries a key, records its answer in that
+ * same transaction. Two simultaneous requests with one key cannot both commit (the key is the
+ * primary key): the loser's work is rolled back and it answers with the winner's answer.
+ */
+export async function answerOnce(
+  em: EntityManager,
+  scopedKey: string | null,
+  now: Date,
+  work: (tx: EntityManager) => Promise<Answer>,
+): Promise<Answer> {
+  try {
+    return await em.transactional(async (tx) => {
+      const answer = await work(tx);
+      if (scopedKey) await tx.insert(IdempotencyRecord, { key: scopedKey, status: answer.status, body: answer.body, createdAt: now });
+      return answer;
+    });
+  } catch (error) {
+    if (!scopedKey || !isDuplicateKey(error)) throw error;
+    // The winner has committed (that is what made our insert fail); read its answer.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const previous = await findAnswer(em, scopedKey);
+      if (previous) return previous;
+      await pause(50 * (attempt + 1));
+    }
+    throw new AppError('conflict', TEXTS.busyIdempotencyKey);
+  }
+}
+
+/** Forgets answers older than IDEMPOTENCY_TTL_MS; returns how many. */
+export async function purgeIdempotencyKeys(em: EntityManager, now: Date): Promise<number> {
+  return em.nativeDelete(IdempotencyRecord, { createdAt: { $lt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } });
+}

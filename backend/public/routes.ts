@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
+import type { PublicSubmissionResponse } from '../../schemas/generated/publicSubmissionResponse.ts';
+import { AppError } from '../http/AppError.ts';
+import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
+import { createRateLimiter } from '../http/rateLimit.ts';
+import { answerOnce, findAnswer, readIdempotencyKey, type Answer } from './idempotency.ts';
+import type { PreparedSubmission } from './preparedSubmission.ts';
+import { isAutomated, toSubmission, type Submission } from './submission.ts';
+import type { MailContext } from './submissionMails.ts';
+import { prepareConsultation } from './prepareConsultation.ts';
+import { prepareContact } from './prepareContact.ts';
+import { TEXTS } from './texts.ts';
+
+/** Per address and per route, unless AppDeps.publicSubmissionLimit says otherwise. */
+export const DEFAULT_SUBMISSION_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+
+type Prepare = (submission: Submission, mail: Omit<MailContext, 'id'>) => PreparedSubmission;
+
+/**
+ * The two forms anyone may send: POST /api/contacts and POST /api/consultations. Both take the
+ * `contactRequest` schema and answer `{success, message, id}` with 201.
+ */
+export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
+  const { config, validators } = deps;
+  const limit = deps.publicSubmissionLimit === undefined ? DEFAULT_SUBMISSION_LIMIT : deps.publicSubmissionLimit;
+  const mailDomain = config.mailFrom.slice(config.mailFrom.lastIndexOf('@') + 1);
+
+  function route(path: string, message: string, prepare: Prepare) {
+    const limiter = limit ? createRateLimiter(limit.max, limit.windowMs) : null;
+    router.post(path, async (ctx: AppContext) => {
+      const key = readIdempotencyKey(ctx.headers);
+      const scopedKey = key === null ? null : `${path}:${key}`;
+      // A retry of a stored submission gets its answer back, even when the address is over its limit.
+      const previous = scopedKey ? await findAnswer(ctx.state.em, scopedKey) : null;
+      if (previous) return reply(ctx, previous);
+      const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
+      // Only well-formed submissions count: a person correcting a typo is not locked out.
+      if (limiter && !limiter.hit(ctx.ip)) {
+        ctx.set('Retry-After', String(limiter.retryAfter(ctx.ip)));
+        deps.logger.info({ msg: 'public submission throttled', path });
+        throw new AppError('rate_limited', TEXTS.tooMany);
+      }
+      if (isAutomated(body)) {
+        // Looks exactly like success, so the sender learns nothing; nothing is stored or sent.
+        deps.logger.info({ msg: 'automated submission dropped', path });
+        return reply(ctx, accepted(message, randomUUID()));
+      }
+      const now = deps.now();
+      const prepared = prepare(toSubmission(body), { staffEmail: config.staffEmail, publicUrl: config.publicUrl, mailDomain, now });
+      const answer = await answerOnce(ctx.state.em, scopedKey, now, async (tx) => {
+        await prepared.write(tx);
+        return accepted(message, prepared.id);
+      });
+      reply(ctx, answer);
+      deps.onMailQueued();
+    });
+  }
+
+  route('/api/contacts', TEXTS.contactAccepted, prepareContact);
+  route('/api/consultations', TEXTS.consultationAccepted, prepareConsultation);
+}
+
+function accepted(message: string, id: string): Answer {
+  const body: PublicSubmissionResponse = { success: true, message, id };
+  return { status: 201, body };
+}
+
+function reply(ctx: AppContext, answer: Answer) {
+  ctx.status = answer.status;
+  ctx.body = answer.body;
+}

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ObjectStorage } from './ObjectStorage.ts';
+import { objectPathOf } from './objectNames.ts';
+
+/**
+ * An upload is registered with its case seconds after it is sent. One still unregistered a day
+ * later was abandoned (page closed, registration refused): it is personal data nobody can see, so
+ * it is deleted.
+ */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes stored objects older than the grace period that no image record points at; returns how many. */
+export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStorage, now: Date): Promise<number> {
+  const cutoff = now.getTime() - ORPHAN_GRACE_MS;
+  const candidates: string[] = [];
+  for await (const object of storage.list()) {
+    if (object.storedAt.getTime() < cutoff) candidates.push(object.name);
+  }
+  let purged = 0;
+  for (let start = 0; start < candidates.length; start += 500) {
+    const batch = candidates.slice(start, start + 500);
+    const rows = await em.execute<{ object_path: string }[]>(
+      'select object_path from consultation_images where object_path in (?)',
+      [batch.map(objectPathOf)],
+    );
+    const registered = new Set(rows.map((row) => row.object_path));
+    for (const name of batch) {
+      if (registered.has(objectPathOf(name))) continue;
+      await storage.delete(name);
+      purged++;
+    }
+  }
+  return purged;
+}

@@ -1,0 +1,219 @@
+/**
+ * Throughput of POST /api/contacts against the least a Node server could do for the same job.
+ *
+ *   npm run bench:api                 embedded PGlite in a temporary directory
+ *   DATABASE_URL=postgres://… npm run bench:api
+ *
+ * Every server runs in this process, on loopback, over the same database and connection pool:
+ * - "bare": Koa + JSON body parser + one INSERT into contacts, nothing else;
+ * - "bare+tx" (for context): the same, but the contact and one outbox row in a transaction;
+ * - "ours": the application as createApp builds it (security headers, same-origin check, validation,
+ *   one transaction with the contact row and its two outbox rows, the mail sender delivering to
+ *   .eml files meanwhile), with the per-address limit off, since every request comes from 127.0.0.1.
+ * Each server counts the requests it handled with a 2xx, so "rows = 2xx" is exact even for requests
+ * still in flight when the load stopped (autocannon's own 2xx count leaves those out). Prints figures only. Rows it wrote carry a unique e-mail address and
+ * are deleted at the end; on a DATABASE_URL the sender stays off, so mail already waiting there is
+ * never touched.
+ */
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { loadConfig } from '../../backend/config.ts';
+import { openDatabase, type Database } from '../../backend/db/orm.ts';
+import { createApp } from '../../backend/http/createApp.ts';
+import { silentLogger } from '../../backend/http/logger.ts';
+import { fileTransport } from '../../backend/mail/transport.ts';
+import { startServer } from '../../backend/startServer.ts';
+import { todayInBusinessZone } from '../../engine/validation/today.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+
+const marker = `bench-${randomUUID().slice(0, 8)}@bench.invalid`;
+const [year, month, day] = todayInBusinessZone().split('-').map(Number);
+const body = JSON.stringify({
+  name: 'Prueba de Carga',
+  email: marker,
+  phone: '809-555-1234',
+  address: 'Calle de Prueba 1, Santo Domingo',
+  country: 'usa',
+  preferredDate: new Date(Date.UTC(year, month - 1, day + 30)).toISOString().slice(0, 10),
+  message: 'Mensaje de prueba de rendimiento.',
+});
+
+const INSERT_CONTACT =
+  'insert into contacts (id, name, email, phone, country, address, preferred_date, message, created_at, is_read) values (?, ?, ?, ?, ?, ?, ?, ?, ?, false)';
+
+function contactValues(b: Record<string, string>, id: string) {
+  return [id, b.name, b.email, b.phone, b.country, b.address, b.preferredDate || null, b.message ?? '', new Date()];
+}
+
+function bareApp(db: Database): Koa {
+  const app = new Koa();
+  app.use(koaBody({ json: true, jsonLimit: '1mb', text: false, urlencoded: false }));
+  app.use(async (ctx) => {
+    if (ctx.method !== 'POST') return;
+    const b = ctx.request.body as Record<string, string>;
+    const id = randomUUID();
+    if (ctx.path === '/api/contacts') {
+      await db.orm.em.getConnection().execute(INSERT_CONTACT, contactValues(b, id));
+    } else if (ctx.path === '/api/contacts-tx') {
+      await db.orm.em.getKnex().transaction(async (trx) => {
+        await trx.raw(INSERT_CONTACT, contactValues(b, id));
+        await trx.raw(
+          "insert into mail_outbox (id, kind, recipient, subject, body_text, status, attempts, next_attempt_at, created_at) values (?, 'bench', ?, 'Hola', 'Hola', 'sent', 0, now(), now())",
+          [randomUUID(), b.email],
+        );
+      });
+    } else {
+      return;
+    }
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'ok', id };
+  });
+  return app;
+}
+
+/**
+ * An HTTP server for `app` that counts the requests its handler has finished with a 2xx, including
+ * those whose client had already hung up when the load stopped (their rows are stored all the same).
+ */
+async function countingServer(app: Koa) {
+  const counter = { ok: 0, inFlight: 0 };
+  const handle = app.callback();
+  const server = http.createServer((request, response) => {
+    counter.inFlight += 1;
+    void Promise.resolve(handle(request, response)).finally(() => {
+      counter.inFlight -= 1;
+      if (response.statusCode >= 200 && response.statusCode < 300) counter.ok += 1;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url, counter };
+}
+
+async function storedRows(db: Database): Promise<number> {
+  const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from contacts where email = ?', [marker]);
+  return row.n;
+}
+
+/** Waits until the requests still in flight when the load stopped have been handled. */
+async function settle(counter: { inFlight: number }): Promise<void> {
+  while (counter.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function load(url: string, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    body,
+  });
+}
+
+interface Measured {
+  name: string;
+  result: Result;
+  served: number;
+  rows: number;
+}
+
+async function measure(name: string, target: Awaited<ReturnType<typeof countingServer>>, route: string, db: Database): Promise<Measured> {
+  await load(target.url + route, WARM_UP_SECONDS);
+  await settle(target.counter);
+  const [rowsBefore, servedBefore] = [await storedRows(db), target.counter.ok];
+  const result = await load(target.url + route, SECONDS);
+  await settle(target.counter);
+  return { name, result, served: target.counter.ok - servedBefore, rows: (await storedRows(db)) - rowsBefore };
+}
+
+const perSecond = (m: Measured) => m.result['2xx'] / m.result.duration;
+
+function line(m: Measured): string {
+  const r = m.result;
+  return [
+    m.name.padEnd(8),
+    `${perSecond(m).toFixed(0).padStart(5)} req/s`,
+    `p50 ${String(r.latency.p50).padStart(4)} ms`,
+    `p99 ${String(r.latency.p99).padStart(4)} ms`,
+    `2xx ${r['2xx']}`,
+    `non-2xx ${r.non2xx}`,
+    `errors ${r.errors} (timeouts ${r.timeouts})`,
+    `rows ${m.rows} ${m.rows === m.served ? '=' : '≠'} 2xx handled ${m.served}`,
+  ].join(' | ');
+}
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const databaseUrl = loadConfig().databaseUrl;
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rumbo-bench-'));
+const db = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'pg') });
+const config = loadConfig({
+  NODE_ENV: 'development',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_REQUESTS: '0',
+  // As in production, each contact queues a confirmation and a staff notice.
+  STAFF_EMAIL: 'equipo@bench.invalid',
+});
+// startServer wires what production has (the mail sender, the sweepers); its app is rebuilt below
+// from the same deps so this process can count what it answers.
+const running = await startServer(config, {
+  db,
+  logger: silentLogger,
+  announce: () => {},
+  frontendDir: path.join(dataDir, 'no-frontend'),
+  publicSubmissionLimit: null,
+  deliverMail: !databaseUrl,
+  mailTransport: fileTransport(path.join(dataDir, 'outbox'), config.mailFrom),
+});
+const ours = await countingServer(createApp(running.deps).app);
+const bare = await countingServer(bareApp(db));
+
+console.log(
+  `POST /api/contacts, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s warm-up; ` +
+    `database: ${db.kind}; ${os.cpus().length} CPUs, load average ${loadAverage()}`,
+);
+try {
+  const bareRun = await measure('bare', bare, '/api/contacts', db);
+  const bareTxRun = await measure('bare+tx', bare, '/api/contacts-tx', db);
+  const oursRun = await measure('ours', ours, '/api/contacts', db);
+  for (const run of [bareRun, bareTxRun, oursRun]) console.log(line(run));
+  console.log(
+    `ours/bare: throughput ${(perSecond(oursRun) / perSecond(bareRun)).toFixed(2)}, ` +
+      `p99 ${oursRun.result.latency.p99} ms vs ${bareRun.result.latency.p99} ms; ` +
+      `ours/bare+tx: throughput ${(perSecond(oursRun) / perSecond(bareTxRun)).toFixed(2)}; load average now ${loadAverage()}`,
+  );
+  if (!databaseUrl) {
+    const waiting = async () => {
+      const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>(
+        "select count(*)::int as n from mail_outbox where status in ('pending', 'sending') and recipient in (?, 'equipo@bench.invalid')",
+        [marker],
+      );
+      return row.n;
+    };
+    const start = performance.now();
+    console.log(`mail outbox when the load stopped: ${await waiting()} messages waiting`);
+    while ((await waiting()) > 0 && performance.now() - start < 120_000) await running.mail.kick();
+    console.log(`mail outbox drained in ${((performance.now() - start) / 1000).toFixed(1)} s (${await waiting()} left)`);
+  }
+} finally {
+  await new Promise((resolve) => bare.server.close(resolve));
+  await new Promise((resolve) => ours.server.close(resolve));
+  await running.close();
+  const connection = db.orm.em.getConnection();
+  await connection.execute("delete from mail_outbox where recipient in (?, 'equipo@bench.invalid')", [marker]);
+  await connection.execute('delete from contacts where email = ?', [marker]);
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
