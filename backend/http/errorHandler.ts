@@ -36,7 +36,16 @@ export function errorHandler(logger: Logger): Middleware {
       let appError = error instanceof AppError ? error : fromHttpError(error as { status?: number });
       if (!appError && isDatabaseDown(error)) appError = new AppError('unavailable', DB_DOWN);
       if (!appError) {
-        logger.error({ msg: 'unhandled error', method: ctx.method, path: ctx.path, error: String((error as Error)?.stack ?? error) });
+        // Database errors repeat the SQL with its values in their message: log where, never what.
+        const failure = error as { name?: string; code?: string; stack?: string };
+        logger.error({
+          msg: 'unhandled error',
+          method: ctx.method,
+          path: ctx.path,
+          error: failure?.name ?? typeof error,
+          code: failure?.code,
+          at: failure?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6).join('\n'),
+        });
         ctx.status = 500;
         ctx.body = { error: GENERIC, details: [] };
         return;
