@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
 import { Session } from '../db/entities/index.ts';
+import { createUser } from './users.ts';
 
 const test = suite<{ server: TestServer }>('auth');
 
@@ -76,6 +77,23 @@ test('too many failed sign-ins for one account answer 429 "Demasiados intentos"'
   }
   assert.is(last, 429);
   assert.match(message, /^Demasiados intentos/);
+});
+
+test('successful sign-ins are not counted: a busy office address is never locked out', async ({ server }) => {
+  for (let i = 0; i < 35; i++) {
+    const response = await server.anonymous().post('/api/auth/login', TEST_USER);
+    assert.is(response.status, 200, `sign-in ${i + 1}`);
+  }
+});
+
+test('once an account has used up its failures even the right password answers 429', async ({ server }) => {
+  const account = { username: 'recepcion', password: 'clave-de-recepcion-1' };
+  await createUser(server.db.orm.em.fork(), account.username, account.password);
+  const client = server.anonymous();
+  for (let i = 0; i < 10; i++) await client.post('/api/auth/login', { ...account, password: `mala-clave-${i}` });
+  const blocked = await client.post('/api/auth/login', account);
+  assert.is(blocked.status, 429);
+  assert.ok(Number(blocked.headers.get('retry-after')) > 0);
 });
 
 test('a login from another origin is refused with 403', async ({ server }) => {

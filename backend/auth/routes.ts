@@ -21,7 +21,8 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     const username = body.username.trim().toLowerCase();
     const accountKey = `u:${username}`;
     const addressKey = `a:${ctx.ip}`;
-    if (!perAccount.hit(accountKey) || !perAddress.hit(addressKey)) {
+    // Only failures count, so an office full of staff signing in from one address is never locked out.
+    if (perAccount.isExhausted(accountKey) || perAddress.isExhausted(addressKey)) {
       ctx.set('Retry-After', String(Math.max(perAccount.retryAfter(accountKey), perAddress.retryAfter(addressKey))));
       logger.info({ msg: 'login throttled' });
       throw new AppError('rate_limited', TOO_MANY);
@@ -30,6 +31,8 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     const user = await em.findOne(User, { username });
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await decoy(), body.password), false);
     if (!user || !ok) {
+      perAccount.hit(accountKey);
+      perAddress.hit(addressKey);
       logger.info({ msg: 'login failed' });
       throw new AppError('unauthenticated', 'Usuario o contraseña incorrectos');
     }

@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Counts one hit; false when the key is over its limit for the current window. */
   hit(key: string): boolean;
+  /** True when the key has already used its whole allowance in the current window (counts nothing). */
+  isExhausted(key: string): boolean;
   /** Forgets a key (for example after a successful login). */
   reset(key: string): void;
   /** Seconds until the key's window ends. */
@@ -32,6 +34,9 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
       const window = current(key);
       window.count += 1;
       return window.count <= limit;
+    },
+    isExhausted(key) {
+      return current(key).count >= limit;
     },
     reset(key) {
       windows.delete(key);
