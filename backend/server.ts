@@ -1,8 +1,10 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { startServer } from './startServer.ts';
+import { ensureFrontendBuild } from './frontendBuild.ts';
 
 try {
   const config = loadConfig();
+  await ensureFrontendBuild();
   const server = await startServer(config);
   const stop = async () => {
     await server.close();

@@ -6,9 +6,12 @@
 import { parse } from 'uvu/parse';
 import { run } from 'uvu/run';
 import { closeTestDatabase } from '../backend/testing/testServer.ts';
+import { ensureFrontendBuild } from '../backend/frontendBuild.ts';
 
 const e2e = process.argv.includes('--e2e');
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+// Browser tests run against dist/: rebuild it first when the front end changed.
+if (e2e) await ensureFrontendBuild();
 const pattern = e2e ? '\\.e2e\\.ts$' : '\\.test\\.ts$';
 const { suites } = await parse('.', pattern, { ignore: ['^data', '^dist', '^\\.tmp', '^bench'] });
 const selected = filter ? suites.filter((s) => s.name.includes(filter)) : suites;

@@ -1,0 +1,82 @@
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the browser bundle is built from: a change to any of these makes dist/ stale. */
+const SOURCES = ['frontend', 'engine', 'schemas', 'templates', 'vite.config.ts', 'package-lock.json'];
+const IGNORED = /(\.test\.tsx?|\.e2e\.ts)$|[\\/](e2e|generated)[\\/]|^\./;
+
+async function newestModification(target: string): Promise<number> {
+  let info;
+  try {
+    info = await stat(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of await readdir(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || IGNORED.test(entry.name)) continue;
+    const child = path.join(target, entry.name);
+    if (IGNORED.test(child)) continue;
+    newest = Math.max(newest, await newestModification(child));
+  }
+  return newest;
+}
+
+export interface FrontendBuildOptions {
+  /** The project folder (where vite.config.ts is). */
+  root?: string;
+  /** Where the build goes; must match vite.config.ts. */
+  outDir?: string;
+  log?: (line: string) => void;
+}
+
+/** True when dist/ is missing or older than a file it is built from. */
+export async function isFrontendStale({ root = process.cwd(), outDir = 'dist' }: FrontendBuildOptions = {}): Promise<boolean> {
+  const manifest = path.resolve(root, outDir, '.vite', 'manifest.json');
+  const built = await newestModification(manifest);
+  if (built === 0) return true;
+  for (const source of SOURCES) {
+    if ((await newestModification(path.resolve(root, source))) > built) return true;
+  }
+  return false;
+}
+
+let running: Promise<'fresh' | 'built'> | null = null;
+
+/**
+ * Builds the front end with Vite when dist/ is stale, so `npm start` and the browser tests always
+ * serve the current code. Vite is loaded only when a build is needed: a deployment that ships a
+ * fresh dist/ never imports it.
+ */
+export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise<'fresh' | 'built'> {
+  running ??= (async () => {
+    const root = options.root ?? process.cwd();
+    if (!(await isFrontendStale({ ...options, root }))) return 'fresh' as const;
+    (options.log ?? console.log)('Compilando el front end (dist/ falta o está desactualizado)…');
+    const { build } = await import('vite');
+    // Build beside dist/ and swap it in at the end, so a server already serving dist/ (another
+    // process's tests) never sees it half-written.
+    const target = path.resolve(root, options.outDir ?? 'dist');
+    const staging = `${target}.building-${process.pid}`;
+    const previous = `${target}.previous-${process.pid}`;
+    try {
+      await build({
+        configFile: path.resolve(root, 'vite.config.ts'),
+        root: path.resolve(root, 'frontend'),
+        logLevel: 'warn',
+        build: { outDir: staging, emptyOutDir: true },
+      });
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
+    await rename(target, previous).catch(() => {});
+    await rename(staging, target);
+    await rm(previous, { recursive: true, force: true });
+    return 'built' as const;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

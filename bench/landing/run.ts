@@ -1,0 +1,80 @@
+/**
+ * Lighthouse on the landing page, mobile and desktop, against a freshly started server (embedded
+ * database in a temporary folder, the built front end). Prints the four category scores, LCP and TBT.
+ *
+ *   node --import tsx bench/landing/run.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { loadConfig } from '../../backend/config.ts';
+import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
+import { silentLogger } from '../../backend/http/logger.ts';
+import { startServer } from '../../backend/startServer.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../frontend/e2e/harness.ts';
+
+const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
+
+/** Starts Chromium with remote debugging on a free port and resolves with that port. */
+function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+  const child = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve({ port: Number(match[1]), process: child });
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-landing-'));
+await ensureFrontendBuild();
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_REQUESTS: '0' });
+const server = await startServer(config, { logger: silentLogger, announce: () => {}, frontendDir: path.resolve('dist') });
+const chromium = await launchChromium(path.join(work, 'profile'));
+
+const rows: Record<string, Record<string, string>> = {};
+try {
+  for (const [name, lighthouseConfig] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    const measure = () =>
+      lighthouse(
+        `${server.url}/`,
+        { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        lighthouseConfig,
+      );
+    let result = await measure();
+    // Headless Chromium occasionally fails a run outright (runtimeError, all scores 0); one retry is enough.
+    if (result?.lhr.runtimeError) {
+      console.log(`${name}: retrying after ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      result = await measure();
+    }
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
+    rows[name] = {
+      Performance: score('performance'),
+      Accessibility: score('accessibility'),
+      'Best Practices': score('best-practices'),
+      SEO: score('seo'),
+      LCP: audits['largest-contentful-paint'].displayValue ?? '?',
+      TBT: audits['total-blocking-time'].displayValue ?? '?',
+    };
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+    if (failing.length) console.log(`${name}: audits below 90: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+  }
+  console.table(rows);
+} finally {
+  chromium.process.kill();
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { toSlides, type CarouselImage } from '../../landing/carouselSlides.ts';
+import { CAROUSEL_KEY } from '../lists/queryKeys.ts';
+import { adminRequest, errorMessage } from '../session/adminRequest.ts';
+import { TEXTS } from '../texts.ts';
+import { CarouselCard } from './CarouselCard.tsx';
+
+const T = TEXTS.carousel;
+
+/** The landing page's slides, in the landing's order. */
+export function CarouselTab() {
+  const query = useQuery({
+    queryKey: CAROUSEL_KEY,
+    queryFn: ({ signal }) => adminRequest<CarouselImage[]>('GET', '/api/carousel-images', undefined, { signal }),
+  });
+  return (
+    <section className="admin-tab-section" aria-labelledby="carousel-heading">
+      <h2 id="carousel-heading" className="admin-section-title">
+        {T.heading}
+      </h2>
+      <p className="admin-section-intro">{T.intro}</p>
+      {query.isPending ? (
+        <p className="list-state" role="status">
+          {TEXTS.list.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="list-state is-error" role="alert">
+          <p>
+            {TEXTS.list.loadError} {errorMessage(query.error, TEXTS.errors.network)}
+          </p>
+          <button type="button" className="button is-small is-light" onClick={() => query.refetch()}>
+            {TEXTS.list.retry}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="list-state">{T.empty}</p>
+      ) : (
+        <div className="carousel-grid">
+          {toSlides(query.data).map((slide) => (
+            <CarouselCard key={slide.country} image={slide} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

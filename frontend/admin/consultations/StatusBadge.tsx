@@ -1,0 +1,8 @@
+import { normalizeStatus } from '../../../engine/lifecycles/consultationMachine.ts';
+import { TEXTS } from '../texts.ts';
+
+/** Pendiente / Confirmada / Reprogramada / Completada; any other stored value reads as Pendiente (SPEC §4). */
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  const known = normalizeStatus(status);
+  return <span className={`badge is-status is-${known}`}>{TEXTS.consultations.status[known]}</span>;
+}

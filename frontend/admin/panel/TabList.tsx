@@ -1,0 +1,50 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { AdminSummary } from '../../../schemas/generated/adminSummary.ts';
+import { TEXTS } from '../texts.ts';
+import type { AdminTab } from './adminTabs.tsx';
+
+export const tabId = (id: string) => `admin-tab-${id}`;
+export const panelId = (id: string) => `admin-panel-${id}`;
+
+/** WAI-ARIA tabs: arrows, Home and End move between tabs and open them (automatic activation). */
+export function TabList({ tabs, active, onSelect, summary }: { tabs: readonly AdminTab[]; active: string; onSelect: (id: string) => void; summary?: AdminSummary }) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = tabs[(moves[event.key] + tabs.length) % tabs.length];
+    onSelect(next.id);
+    list.current?.querySelector<HTMLElement>(`#${tabId(next.id)}`)?.focus();
+  };
+  return (
+    <div ref={list} className="admin-tabs" role="tablist" aria-label={TEXTS.tabs.label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const count = summary && tab.count ? tab.count(summary) : null;
+        const selected = tab.id === active;
+        return (
+          <button
+            key={tab.id}
+            id={tabId(tab.id)}
+            type="button"
+            role="tab"
+            className="admin-tab"
+            aria-selected={selected}
+            aria-controls={panelId(tab.id)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+          >
+            <span>{tab.label}</span>
+            {count && (
+              <span className={`count-pill${count.value > 0 ? ' is-active' : ''}`}>
+                <span aria-hidden="true">{count.value}</span>
+                <span className="is-sr-only">{TEXTS.tabs.countLabel(count.value, count.meaning)}</span>
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { AdminSummary } from '../../../schemas/generated/adminSummary.ts';
+import { CarouselTab } from '../carousel/CarouselTab.tsx';
+import { ConsultationsTab } from '../consultations/ConsultationsTab.tsx';
+import { ContactsTab } from '../contacts/ContactsTab.tsx';
+import { ResultsTab } from '../results/ResultsTab.tsx';
+import { TEXTS } from '../texts.ts';
+
+export interface AdminTab {
+  /** Stable id, also the `?tab=` value in the address. */
+  id: string;
+  label: string;
+  /** The count beside the label and what it counts (for screen readers); none when undefined. */
+  count?: (summary: AdminSummary) => { value: number; meaning: string };
+  Panel: ComponentType;
+}
+
+/**
+ * The panel's tabs, in order. A new tab (Entrevistas goes second, SPEC §2.2) is one more entry here;
+ * its count comes from the summary once the summary carries it.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    id: 'contactos',
+    label: TEXTS.tabs.contacts,
+    count: (s) => ({ value: s.unreadContacts, meaning: TEXTS.tabs.unread }),
+    Panel: ContactsTab,
+  },
+  {
+    id: 'consultas',
+    label: TEXTS.tabs.consultations,
+    count: (s) => ({ value: s.pendingConsultations, meaning: TEXTS.tabs.pending }),
+    Panel: ConsultationsTab,
+  },
+  {
+    id: 'resultados',
+    label: TEXTS.tabs.results,
+    count: (s) => ({ value: s.results.total, meaning: TEXTS.tabs.total }),
+    Panel: ResultsTab,
+  },
+  { id: 'carrusel', label: TEXTS.tabs.carousel, Panel: CarouselTab },
+];

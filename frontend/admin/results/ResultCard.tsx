@@ -1,0 +1,35 @@
+import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
+import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
+import { formatInstant } from '../format/formatDate.ts';
+import { TEXTS, countryLabel } from '../texts.ts';
+import { RESULT_CARD_EXTENSIONS } from './cardExtensions.ts';
+
+export function ResultCard({ result }: { result: ResultItem }) {
+  const message = result.message?.trim();
+  return (
+    <article className={`record-card is-result-${result.resultType}`} data-testid="result-card" aria-label={result.name}>
+      <header className="record-card-head">
+        <h3 className="record-card-title">{result.name}</h3>
+        <span className={`badge is-result is-${result.resultType}`}>{TEXTS.results.badge[result.resultType]}</span>
+        <p className="record-card-date">
+          {TEXTS.fields.completedOn} <time dateTime={result.completedAt}>{formatInstant(result.completedAt)}</time>
+        </p>
+      </header>
+      <DetailList
+        details={[
+          { label: TEXTS.fields.email, value: mailLink(result.email), wide: 'narrow' },
+          { label: TEXTS.fields.phone, value: phoneLink(result.phone) },
+          { label: TEXTS.fields.country, value: countryLabel(result.country) },
+          { label: TEXTS.fields.originalMessage, value: message || TEXTS.consultations.noMessage, muted: !message, wide: true },
+        ]}
+      />
+      {RESULT_CARD_EXTENSIONS.length > 0 && (
+        <footer className="record-card-actions">
+          {RESULT_CARD_EXTENSIONS.map((Extension, i) => (
+            <Extension key={i} result={result} />
+          ))}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { LandingPage } from '../landing/LandingPage.tsx';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { usePathname } from './router.ts';
+
+// Separate chunks: the landing page never downloads the back-office or the form demo.
+const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
+const FormDemoPage = lazy(() => import('../formDemo/FormDemoPage.tsx'));
+
+function Page({ pathname }: { pathname: string }) {
+  switch (pathname) {
+    case '/':
+      return <LandingPage />;
+    case '/admin':
+      return <AdminPage />;
+    case '/form-demo':
+      return <FormDemoPage />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export function App() {
+  const pathname = usePathname();
+  return (
+    <ToastProvider>
+      <Suspense fallback={<p className="page-loading" role="status">Cargando...</p>}>
+        <Page pathname={pathname} />
+      </Suspense>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ensureFrontendBuild } from '../backend/frontendBuild.ts';
+
+/** What `/` may cost before anyone interacts (gzip). */
+const JS_BUDGET = 90_000;
+const CSS_BUDGET = 25_000;
+
+/** Text that only each heavy library (or the back-office) contains; none may reach the landing page. */
+const FORBIDDEN = [
+  ['the back-office', 'Panel de Administración'],
+  ['react-query', 'refetchOnReconnect'],
+  ['ajv', 'must NOT have'],
+  ['xstate', 'xstate.init'],
+  ['pdfmake', 'createPdf'],
+  ['RJSF', '__rjsf'],
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve('dist');
+
+/** The files the browser loads for `/` before any interaction: the entry and its static imports, with their CSS. */
+async function landingFiles() {
+  await ensureFrontendBuild({ log: () => {} });
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  const lazy = Object.values(manifest).filter((c) => !js.has(c.file)).map((c) => c.file);
+  return { js: [...js], css: [...css], lazy };
+}
+
+const gzipSize = async (files: string[]) => {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(path.join(dist, file))).length;
+  return total;
+};
+
+test('the landing page loads at most 90 kB of gzipped JavaScript', async () => {
+  const { js } = await landingFiles();
+  assert.ok(js.length > 0, 'the build has an entry chunk');
+  const size = await gzipSize(js);
+  assert.ok(size <= JS_BUDGET, `landing JavaScript is ${size} bytes gzipped (budget ${JS_BUDGET})`);
+});
+
+test('the landing page loads at most 25 kB of gzipped CSS', async () => {
+  const { css } = await landingFiles();
+  assert.ok(css.length > 0, 'the build has a stylesheet');
+  const size = await gzipSize(css);
+  assert.ok(size <= CSS_BUDGET, `landing CSS is ${size} bytes gzipped (budget ${CSS_BUDGET})`);
+});
+
+test('the back-office and the form demo are separate chunks the landing page does not load', async () => {
+  const { lazy } = await landingFiles();
+  assert.ok(lazy.some((file) => file.includes('AdminPage')), 'admin chunk');
+  assert.ok(lazy.some((file) => file.includes('FormDemoPage')), 'form demo chunk');
+});
+
+test('no heavy library or back-office code is in the landing bundle', async () => {
+  const { js } = await landingFiles();
+  const code = (await Promise.all(js.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  for (const [what, marker] of FORBIDDEN) assert.not.ok(code.includes(marker), `${what} is in the landing bundle`);
+});
+
+test('the checks can fail: the lazy chunks do contain what the landing must not', async () => {
+  const { lazy } = await landingFiles();
+  const code = (await Promise.all(lazy.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  assert.ok(code.includes('Panel de Administración'));
+  assert.ok(code.includes('refetchOnReconnect'));
+});
+
+test.run();

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Wider panel for forms. */
+  size?: 'small' | 'large';
+  className?: string;
+  /** Closing on a backdrop click (on by default). */
+  closeOnBackdrop?: boolean;
+}
+
+function visibleFocusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+}
+
+/**
+ * A modal dialog on the native <dialog> (top layer, page behind it inert). Escape and a backdrop
+ * click close it, Tab cycles inside it, and on closing focus goes back to whatever opened it.
+ * It stays mounted while closed, so what someone typed in it survives closing and reopening.
+ */
+export function Modal({ open, onClose, title, description, children, footer, size = 'small', className = '', closeOnBackdrop = true }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      const first = element.querySelector<HTMLElement>('[data-autofocus]') ?? visibleFocusables(element)[0];
+      first?.focus();
+    } else if (!open && element.open) {
+      element.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: let React state decide, so the dialog and the state never disagree.
+    event.preventDefault();
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = visibleFocusables(dialog.current);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The panel fills the dialog box; a click whose target is the <dialog> itself landed on the backdrop.
+    if (closeOnBackdrop && event.target === dialog.current) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal-dialog is-${size} ${className}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className="modal-panel">
+        <header className="modal-panel-head">
+          <div>
+            <h2 id={titleId} className="modal-panel-title">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="modal-panel-description">
+                {description}
+              </p>
+            )}
+          </div>
+          <button type="button" className="modal-close" aria-label="Cerrar" onClick={onClose}>
+            <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className="modal-panel-body">{children}</div>
+        {footer && <footer className="modal-panel-foot">{footer}</footer>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { Consultation, Result } from '../../backend/db/entities/index.ts';
+import { minutesApart, seedConsultation, seedConsultations } from '../../backend/admin/seedRows.ts';
+import { startSite, type Site } from './harness.ts';
+import { card, openAdmin, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
+
+const test = suite<{ site: Site }>('admin Consultas tab (browser)');
+
+test.before(async (context) => {
+  context.site = await startSite();
+});
+test.before.each(async ({ site }) => site.reset());
+test.after.each(async ({ site }) => site.closePages());
+test.after(async ({ site }) => site.close());
+
+const stored = (site: Site, id: string) => site.server.db.orm.em.fork().findOne(Consultation, id);
+const consultation = (page: Page, name: string) => card(page, 'consultation-card', name);
+const buttonsOf = async (page: Page, name: string) =>
+  // The status actions only (other features may add buttons of their own, such as Detalles).
+  (await consultation(page, name).locator('.record-card-actions button[data-action]').allInnerTexts()).map((label) => label.trim());
+
+test('each status shows its badge and only the buttons the consultation machine allows; an unknown status reads Pendiente', async ({ site }) => {
+  const times = minutesApart(5);
+  await seedConsultations(site.server.db.orm, [
+    { name: 'Ana Pendiente', status: 'pending', createdAt: times[0] },
+    { name: 'Beto Confirmado', status: 'confirmed', createdAt: times[1] },
+    { name: 'Ciro Reprogramado', status: 'rescheduled', createdAt: times[2] },
+    { name: 'Dora Completada', status: 'completed', createdAt: times[3] },
+    { name: 'Eva Legado', status: 'pending_interview', createdAt: times[4] },
+  ]);
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  const expected: [string, string, string[]][] = [
+    ['Ana Pendiente', 'Pendiente', ['Confirmar', 'Reprogramar', 'Eliminar']],
+    ['Beto Confirmado', 'Confirmada', ['Reprogramar', 'Marcar Completada', 'Eliminar']],
+    ['Ciro Reprogramado', 'Reprogramada', ['Confirmar', 'Reprogramar', 'Eliminar']],
+    ['Dora Completada', 'Completada', ['Eliminar']],
+    ['Eva Legado', 'Pendiente', ['Confirmar', 'Reprogramar', 'Eliminar']],
+  ];
+  for (const [name, badge, buttons] of expected) {
+    assert.is(await consultation(page, name).locator('.badge').innerText(), badge, name);
+    assert.equal(await buttonsOf(page, name), buttons, name);
+  }
+  assert.match(await page.getByRole('tab', { name: /^Consultas/ }).innerText(), /2/, 'two pending (one legacy)');
+});
+
+test("a card shows every field with the fallbacks and the $1,000 DOP note", async ({ site }) => {
+  await seedConsultations(site.server.db.orm, [
+    { name: 'Gina Campos', email: 'gina@correo.com', phone: '829-555-4321', country: 'canada', address: 'Av. Duarte 10', preferredDate: '2030-03-09', message: 'Quiero estudiar', createdAt: new Date('2026-11-21T13:00:00Z') },
+    { name: 'Hugo Sin Datos', preferredDate: null, message: '', address: null },
+  ]);
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  const gina = await consultation(page, 'Gina Campos').innerText();
+  for (const expected of ['gina@correo.com', '829-555-4321', 'Canadá', 'Av. Duarte 10', '9 mar 2030', 'Quiero estudiar', '21 nov 2026', '$1,000 DOP']) {
+    assert.ok(gina.includes(expected), `shows ${expected}`);
+  }
+  const hugo = await consultation(page, 'Hugo Sin Datos').innerText();
+  assert.ok(hugo.includes('Fecha no especificada'));
+  assert.ok(hugo.includes('No se proporcionó mensaje'));
+});
+
+test('Confirmar moves a pending consultation to confirmed (stored) and the card then offers Marcar Completada', async ({ site }) => {
+  const id = await seedConsultation(site.server.db.orm, { name: 'Iris Luna', status: 'pending' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await consultation(page, 'Iris Luna').getByRole('button', { name: 'Confirmar' }).click();
+  await toast(page).filter({ hasText: 'Consulta confirmada' }).waitFor();
+  await consultation(page, 'Iris Luna').getByRole('button', { name: 'Marcar Completada' }).waitFor();
+  assert.is((await stored(site, id))!.status, 'confirmed');
+  assert.equal(await buttonsOf(page, 'Iris Luna'), ['Reprogramar', 'Marcar Completada', 'Eliminar']);
+});
+
+test('the reschedule calendar disables past days and keeps its confirm button disabled until a day is chosen; the new date is stored', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: 'Jaime Rosario', status: 'confirmed', preferredDate: null });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await consultation(page, 'Jaime Rosario').getByRole('button', { name: 'Reprogramar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reprogramar consulta' });
+  await dialog.waitFor();
+  const confirm = dialog.getByRole('button', { name: 'Confirmar Nueva Fecha' });
+  assert.ok(await confirm.isDisabled(), 'disabled before a day is chosen');
+
+  const today = todayInSantoDomingo();
+  const days = await dialog.locator('button[data-day]').evaluateAll((buttons) => buttons.map((b) => ({ day: b.getAttribute('data-day')!, disabled: b.getAttribute('aria-disabled') === 'true' })));
+  assert.ok(days.length >= 28);
+  for (const { day, disabled } of days) assert.is(disabled, day < today, `${day} ${day < today ? 'past: disabled' : 'today or later: available'}`);
+  assert.ok(await dialog.getByRole('button', { name: 'Mes anterior' }).isDisabled(), 'no browsing into past months');
+  const past = days.find((d) => d.disabled);
+  if (past) {
+    await dialog.locator(`button[data-day="${past.day}"]`).click({ force: true });
+    assert.ok(await confirm.isDisabled(), 'a past day cannot be chosen');
+  }
+  assert.match((await dialog.locator('.month-calendar-title').textContent()) ?? '', /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
+
+  // Next month, the 15th, with the mouse.
+  await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
+  const target = (await dialog.locator('button[data-day$="-15"]').getAttribute('data-day'))!;
+  await dialog.locator(`button[data-day="${target}"]`).click();
+  assert.ok(await confirm.isEnabled());
+  await confirm.click();
+  await toast(page).filter({ hasText: 'Consulta reprogramada' }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const [item] = (await (await site.staffApi()).get('/api/admin/consultations?q=Jaime')).body.items;
+  assert.is(item.status, 'rescheduled');
+  assert.is(item.preferredDate, target);
+  await consultation(page, 'Jaime Rosario').locator('.badge', { hasText: 'Reprogramada' }).waitFor();
+});
+
+async function completeThroughUi(page: Page, name: string, outcome: 'Éxito' | 'Reaplicar') {
+  await consultation(page, name).getByRole('button', { name: 'Marcar Completada' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marcar consulta como completada' });
+  await dialog.waitFor();
+  const submit = dialog.getByRole('button', { name: 'Marcar Completada' });
+  assert.ok(await submit.isDisabled(), 'the outcome must be chosen first');
+  await dialog.getByLabel(outcome, { exact: true }).check();
+  await submit.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+test('Marcar Completada with Éxito or Reaplicar stores a result in that folder, and the Resultados tab shows it there', async ({ site }) => {
+  const [exitoId, reaplicarId] = await seedConsultations(site.server.db.orm, [
+    { name: 'Karla Éxito', status: 'confirmed', country: 'usa', message: 'Visa B1/B2' },
+    { name: 'Leo Reaplica', status: 'confirmed', country: 'europa' },
+  ]);
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await completeThroughUi(page, 'Karla Éxito', 'Éxito');
+  await toast(page).filter({ hasText: 'guardada en Éxitos' }).waitFor();
+  await completeThroughUi(page, 'Leo Reaplica', 'Reaplicar');
+  await toast(page).filter({ hasText: 'guardada en Reaplicar' }).waitFor();
+
+  const em = site.server.db.orm.em.fork();
+  assert.is((await em.findOneOrFail(Consultation, exitoId)).status, 'completed');
+  assert.is((await em.findOneOrFail(Consultation, reaplicarId)).status, 'completed');
+  assert.is((await em.findOneOrFail(Result, { originalConsultationId: exitoId })).resultType, 'exito');
+  assert.is((await em.findOneOrFail(Result, { originalConsultationId: reaplicarId })).resultType, 'reaplicar');
+  assert.equal(await buttonsOf(page, 'Karla Éxito'), ['Eliminar']);
+
+  await selectTab(page, 'resultados');
+  const folders = page.getByRole('group', { name: 'Carpeta' });
+  await folders.getByRole('button', { name: /Éxitos\s*1/ }).waitFor();
+  await card(page, 'result-card', 'Karla Éxito').waitFor();
+  const karla = await card(page, 'result-card', 'Karla Éxito').innerText();
+  for (const expected of ['Estados Unidos', 'Visa B1/B2', 'Completada']) assert.ok(karla.includes(expected), expected);
+  assert.is(await card(page, 'result-card', 'Leo Reaplica').count(), 0, 'not in Éxitos');
+  await folders.getByRole('button', { name: /Reaplicar\s*1/ }).click();
+  await card(page, 'result-card', 'Leo Reaplica').waitFor();
+  assert.is(await card(page, 'result-card', 'Karla Éxito').count(), 0, 'not in Reaplicar');
+});
+
+test('deleting a consultation asks first and removes it from the database', async ({ site }) => {
+  const id = await seedConsultation(site.server.db.orm, { name: 'Mario Feliz', status: 'rescheduled' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await consultation(page, 'Mario Feliz').getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar consulta' });
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await toast(page).filter({ hasText: 'Consulta eliminada' }).waitFor();
+  await page.getByText('No hay consultas aún.').waitFor();
+  assert.is(await stored(site, id), null);
+});
+
+test('a refused action (already changed elsewhere) shows the Spanish reason and reloads the card', async ({ site }) => {
+  const id = await seedConsultation(site.server.db.orm, { name: 'Nora Doble', status: 'pending' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await (await site.staffApi()).patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' });
+  await consultation(page, 'Nora Doble').getByRole('button', { name: 'Confirmar' }).click();
+  await toast(page).filter({ hasText: 'Error al confirmar' }).waitFor();
+  await consultation(page, 'Nora Doble').locator('.badge', { hasText: 'Confirmada' }).waitFor();
+});
+
+test.run();

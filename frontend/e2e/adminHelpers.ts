@@ -1,0 +1,66 @@
+/**
+ * What the back-office browser tests add to the shared harness: signing in through the screen,
+ * opening a tab, ending every session behind the browser's back, and screenshots for review.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { Session } from '../../backend/db/entities/index.ts';
+import { TEST_USER } from '../../backend/testing/testServer.ts';
+import type { Site } from './harness.ts';
+
+export { TEST_USER };
+
+export const TAB_NAMES = { contactos: 'Contactos', consultas: 'Consultas', resultados: 'Resultados', carrusel: 'Carrusel' } as const;
+export type TabId = keyof typeof TAB_NAMES;
+
+/** Fills the sign-in screen (or the expired-session overlay) and submits it. */
+export async function fillSignIn(page: Page, username: string, password: string, scope = page.locator('body')) {
+  const user = scope.getByLabel('Usuario', { exact: true });
+  await user.fill(username);
+  await scope.getByLabel('Contraseña', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** /admin signed in through the API (fast), on `tab`, with its first list drawn. */
+export async function openAdmin(site: Site, page: Page, tab: TabId = 'contactos') {
+  await site.signInAsStaff(page);
+  await page.goto(`/admin?tab=${tab}`);
+  await page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[tab]}`) }).waitFor();
+  await waitForTab(page, tab);
+}
+
+/** The tab's panel has finished loading (a list, an empty text or the carousel cards). */
+export async function waitForTab(page: Page, tab: TabId) {
+  const panel = page.locator(`#admin-panel-${tab}`);
+  await panel.waitFor();
+  await panel.locator('[role="status"]:has-text("Cargando...")').waitFor({ state: 'detached' });
+}
+
+export async function selectTab(page: Page, tab: TabId) {
+  await page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[tab]}`) }).click();
+  await waitForTab(page, tab);
+}
+
+/** A card of the list by the person's name. */
+export const card = (page: Page, testId: string, name: string) => page.locator(`[data-testid="${testId}"][aria-label="${name}"]`);
+
+/** Ends every staff session in the database: the browser's cookie now names nothing (an expired session). */
+export async function expireAllSessions(site: Site) {
+  await site.server.db.orm.em.fork().nativeDelete(Session, {});
+}
+
+/** The toast on screen (at most one is visible). */
+export const toast = (page: Page) => page.locator('.toast[data-open="true"]');
+
+/** Saves a full-page screenshot under .tmp/admin-screens/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve('.tmp/admin-screens');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** 'YYYY-MM-DD' of today in Santo Domingo, as the calendar and the server count it. */
+export function todayInSantoDomingo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

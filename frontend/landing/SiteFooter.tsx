@@ -1,0 +1,44 @@
+import { BRAND_NAME, BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
+import { COUNTRY_OPTIONS, TEXTS } from './texts.ts';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div className="footer-about">
+            <p className="footer-brand">
+              <img src="/img/logo.svg" alt="" width="36" height="36" loading="lazy" />
+              <span>{BRAND_NAME}</span>
+            </p>
+            <h2 className="footer-heading">{TEXTS.footer.aboutTitle}</h2>
+            <p>{TEXTS.footer.about}</p>
+          </div>
+          <div>
+            <h2 className="footer-heading">{TEXTS.footer.destinationsTitle}</h2>
+            <ul className="footer-list">
+              {COUNTRY_OPTIONS.map((c) => (
+                <li key={c.value}>{c.label}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{TEXTS.footer.contactTitle}</h2>
+            <ul className="footer-list">
+              <li>
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </li>
+              <li>
+                <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+                  WhatsApp
+                </a>
+              </li>
+              <li>{BUSINESS_COUNTRY}</li>
+            </ul>
+          </div>
+        </div>
+        <p className="footer-rights">{TEXTS.footer.rights(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

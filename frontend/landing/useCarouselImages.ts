@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../api/apiRequest.ts';
+import { toSlides, type CarouselImage, type CarouselSlide } from './carouselSlides.ts';
+
+export type CarouselState = { status: 'loading' } | { status: 'ready'; slides: CarouselSlide[] };
+
+/**
+ * The carousel's one request. A plain fetch rather than react-query: the landing page's budget has
+ * no room for it, and this is the page's only read. A failed request shows the empty state (SPEC §8
+ * gives the carousel no error message).
+ */
+export function useCarouselImages(): CarouselState {
+  const [state, setState] = useState<CarouselState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<CarouselImage[]>('GET', '/api/carousel-images', undefined, { signal: controller.signal })
+      .then((images) => setState({ status: 'ready', slides: toSlides(Array.isArray(images) ? images : []) }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('carousel images', error);
+          setState({ status: 'ready', slides: [] });
+        }
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
