@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import { dayFromToday, validRequest } from '../public/submissionFixtures.ts';
@@ -141,6 +142,56 @@ test('several senders working one outbox at once deliver each message exactly on
   const recipients = smtp.received.flatMap((m) => m.recipients).sort();
   assert.equal(recipients, Array.from({ length: 6 }, (_, i) => `persona${i}@rumbo.test`));
   assert.ok((await rows(server)).every((r) => r.status === 'sent' && r.attempts === 1));
+});
+
+test('in one batch, delivered messages are marked sent and a refused one is kept for a retry', async ({ server, smtp }) => {
+  smtp.refuse = (recipient) => recipient === 'rechazo@rumbo.test';
+  const recipients = ['uno@rumbo.test', 'rechazo@rumbo.test', 'dos@rumbo.test'];
+  await server.db.orm.em.fork().transactional((tx) =>
+    queueMail(tx, recipients.map((to, i) => ({ kind: `test.${i}`, to, subject: 'Hola', text: 'Hola' })), clock()),
+  );
+  await server.mail.kick();
+  const [first, refused, second] = await rows(server);
+  for (const row of [first, second]) {
+    assert.is(row.status, 'sent');
+    assert.is(row.attempts, 1);
+    assert.is(row.messageId, `<${row.id}@rumbomigratorio.do>`);
+    assert.ok(row.sentAt instanceof Date);
+    assert.is(row.lastError, null);
+  }
+  assert.is(refused.status, 'pending');
+  assert.is(refused.attempts, 1);
+  assert.is(refused.sentAt, null);
+  assert.is(refused.messageId, null);
+  assert.match(refused.lastError ?? '', '451');
+  assert.ok(refused.nextAttemptAt.getTime() > clock().getTime() + 25_000);
+  assert.equal(smtp.received.flatMap((m) => m.recipients).sort(), ['dos@rumbo.test', 'uno@rumbo.test']);
+});
+
+test('a burst of kicks is served by one claim and one update per batch, not queries per message or per kick', async ({ server, smtp }) => {
+  await server.db.orm.em.fork().transactional((tx) =>
+    queueMail(tx, Array.from({ length: 4 }, (_, i) => ({ kind: 'test', to: `rafaga${i}@rumbo.test`, subject: `Mensaje ${i}`, text: 'Hola' })), clock()),
+  );
+  const statements: string[] = [];
+  const connection = server.db.orm.em.getConnection();
+  // The real database, with every statement the sender sends written down.
+  const counted = {
+    em: {
+      getConnection: () => ({
+        execute: (sql: string, params?: unknown[]) => {
+          statements.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
+          return connection.execute(sql, params);
+        },
+      }),
+    },
+  } as unknown as MikroORM;
+  const sender = createMailSender({ orm: counted, transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'), logger: capturingLogger, now: clock, pollMs: 0 });
+  await Promise.all(Array.from({ length: 20 }, () => sender.kick()));
+  await sender.stop();
+  assert.is(smtp.received.length, 4);
+  assert.ok((await rows(server)).every((r) => r.status === 'sent' && r.attempts === 1));
+  // The first pass claims and records the four; the kicks that came meanwhile make one more (empty) claim.
+  assert.equal(statements, ['update mail_outbox set status', 'update mail_outbox as m', 'update mail_outbox set status']);
 });
 
 test(`a message that keeps failing is marked 'failed' after ${MAX_ATTEMPTS} attempts and left alone`, async ({ server, smtp }) => {

@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import type { OutboxAttachment } from '../db/entities/OutboxMessage.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
@@ -15,6 +14,8 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000;
  */
 export const CLAIM_LEASE_MS = 30 * 60 * 1000;
 const BATCH = 10;
+/** Shortest time between two delivery passes. */
+const KICK_INTERVAL_MS = 100;
 
 /** Wait before the next attempt after `failures` failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
 export function retryDelayMs(failures: number): number {
@@ -55,6 +56,19 @@ interface ClaimedMessage extends OutgoingMail {
   createdAt: Date;
 }
 
+/** What became of one delivery attempt: the row's new state. */
+interface Outcome {
+  message: ClaimedMessage;
+  status: 'sent' | 'pending' | 'failed';
+  attempts: number;
+  messageId: string | null;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  /** For the log: the failure's codes only, never its text. */
+  errorCode?: string;
+}
+
 /** Short, content-free description of a delivery failure: staff see it, the log gets only the codes. */
 function describeFailure(error: unknown): { code: string; text: string } {
   const e = error as { code?: string; responseCode?: number; message?: string };
@@ -73,7 +87,7 @@ export function createMailSender({ orm, transport, logger, now, pollMs }: MailSe
   let again = false;
 
   /**
-   * Claims up to BATCH due messages, oldest first, in one statement. SKIP LOCKED lets several server
+   * Claims up to BATCH due messages, longest due first, in one statement. SKIP LOCKED lets several server
    * processes share one outbox: a row another process is claiming right now is simply skipped.
    */
   async function claimDue(): Promise<ClaimedMessage[]> {
@@ -82,7 +96,7 @@ export function createMailSender({ orm, transport, logger, now, pollMs }: MailSe
       `update mail_outbox set status = 'sending', next_attempt_at = ?
         where id in (select id from mail_outbox
                       where status in ('pending', 'sending') and next_attempt_at <= ?
-                      order by created_at, id limit ? for update skip locked)
+                      order by next_attempt_at, id limit ? for update skip locked)
         returning id, kind, recipient, subject, body_text, body_html, attachments, attempts, created_at`,
       [new Date(startedAt.getTime() + CLAIM_LEASE_MS), startedAt, BATCH],
     );
@@ -101,55 +115,87 @@ export function createMailSender({ orm, transport, logger, now, pollMs }: MailSe
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  async function deliver(message: ClaimedMessage): Promise<void> {
-    const em = orm.em.fork();
-    let messageId: string;
+  /** Sends one message; what happened is written down later, with the rest of its batch. */
+  async function deliver(message: ClaimedMessage): Promise<Outcome> {
     try {
-      ({ messageId } = await transport.send(message));
+      const { messageId } = await transport.send(message);
+      return { message, attempts: message.attempts + 1, status: 'sent', messageId, lastError: null, nextAttemptAt: null, sentAt: now() };
     } catch (error) {
       const failure = describeFailure(error);
       const attempts = message.attempts + 1;
-      const failed = attempts >= MAX_ATTEMPTS;
-      await em.nativeUpdate(
-        OutboxMessage,
-        { id: message.id, status: 'sending' },
-        {
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          lastError: failure.text,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-        },
-      );
-      logger.error({ msg: failed ? 'mail failed for good' : 'mail delivery failed', id: message.id, kind: message.kind, attempts, error: failure.code });
-      return;
+      return {
+        message,
+        attempts,
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        messageId: null,
+        lastError: failure.text,
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        sentAt: null,
+        errorCode: failure.code,
+      };
     }
-    // Outside the try: if this mark fails, the message stays claimed rather than being sent again soon.
-    await em.nativeUpdate(
-      OutboxMessage,
-      { id: message.id, status: 'sending' },
-      { status: 'sent', messageId, sentAt: now(), lastError: null, attempts: message.attempts + 1 },
+  }
+
+  /**
+   * Writes down a batch's outcomes in one statement (one query per batch instead of one per message,
+   * so delivering does not double the queries of a busy server). Only rows still claimed are touched.
+   * If this fails, the messages stay claimed until their lease ends rather than being sent again soon;
+   * only a process dying between a send and this write repeats a message (with the same Message-ID,
+   * which the row id names, so mail programs recognise the copy).
+   */
+  async function record(outcomes: Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const row = '(?::uuid, ?, ?::int, ?, ?, ?::timestamptz, ?::timestamptz)';
+    await orm.em.getConnection().execute(
+      `update mail_outbox as m
+          set status = v.status, attempts = v.attempts, last_error = v.last_error,
+              message_id = coalesce(v.message_id, m.message_id),
+              sent_at = coalesce(v.sent_at, m.sent_at),
+              next_attempt_at = coalesce(v.next_attempt_at, m.next_attempt_at)
+         from (values ${outcomes.map(() => row).join(', ')}) as v(id, status, attempts, message_id, last_error, next_attempt_at, sent_at)
+        where m.id = v.id and m.status = 'sending'`,
+      outcomes.flatMap((o) => [o.message.id, o.status, o.attempts, o.messageId, o.lastError, o.nextAttemptAt, o.sentAt]),
     );
-    logger.info({ msg: 'mail sent', id: message.id, kind: message.kind });
+    for (const o of outcomes) {
+      const { id, kind } = o.message;
+      if (o.status === 'sent') logger.info({ msg: 'mail sent', id, kind });
+      else logger.error({ msg: o.status === 'failed' ? 'mail failed for good' : 'mail delivery failed', id, kind, attempts: o.attempts, error: o.errorCode });
+    }
   }
 
   async function deliverDue(): Promise<void> {
     while (!stopped) {
       const claimed = await claimDue();
-      if (claimed.length === 0) return;
+      const outcomes: Outcome[] = [];
       for (const message of claimed) {
         // Stopping mid-batch leaves the rest claimed: they are picked up again when the lease ends.
-        if (stopped) return;
-        await deliver(message);
+        if (stopped) break;
+        outcomes.push(await deliver(message));
       }
+      await record(outcomes);
+      // A short batch means nothing else was due: no need for another (empty) claim.
+      if (claimed.length < BATCH) return;
     }
   }
 
+  let lastPassAt = -Infinity;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * At most one pass runs at a time, and passes start at most every KICK_INTERVAL_MS: under load every
+   * committed request kicks, and the kicks arriving meanwhile are served by one pass (one claim, one
+   * update) instead of a pass each.
+   */
   function kick(): Promise<void> {
     again = true;
     running ??= (async () => {
       try {
         while (again && !stopped) {
+          const wait = lastPassAt + KICK_INTERVAL_MS - performance.now();
+          if (wait > 0) await pause(wait);
+          if (stopped) break;
           again = false;
+          lastPassAt = performance.now();
           await deliverDue().catch((error) =>
             logger.error({ msg: 'mail outbox unavailable', error: describeFailure(error).code }),
           );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdempotencyRecord } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
+import { writeInOneStatement, type WriteStep } from './oneStatement.ts';
 import { TEXTS } from './texts.ts';
 
 /** Answers are kept at least this long; a retry arriving later is a new submission. */
@@ -36,23 +37,30 @@ const isDuplicateKey = (error: unknown) => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The step that records `answer` under `scopedKey`, stored by the same statement as the submission. */
+export function answerStep(scopedKey: string, answer: Answer, now: Date): WriteStep {
+  return {
+    name: 'answer',
+    sql: 'insert into idempotency_keys (key, status, body, created_at) values (?, ?, ?::jsonb, ?::timestamptz)',
+    params: [scopedKey, answer.status, JSON.stringify(answer.body), now],
+  };
+}
+
 /**
- * Runs `work` in one transaction and, when the request carries a key, records its answer in that
- * same transaction. Two simultaneous requests with one key cannot both commit (the key is the
- * primary key): the loser's work is rolled back and it answers with the winner's answer.
+ * Stores `steps` in one statement and, when the request carries a key, records `answer` in that same
+ * statement. Two simultaneous requests with one key cannot both be stored (the key is the primary
+ * key): the loser's statement stores nothing at all and it answers with the winner's answer.
  */
 export async function answerOnce(
   em: EntityManager,
   scopedKey: string | null,
   now: Date,
-  work: (tx: EntityManager) => Promise<Answer>,
+  answer: Answer,
+  steps: WriteStep[],
 ): Promise<Answer> {
   try {
-    return await em.transactional(async (tx) => {
-      const answer = await work(tx);
-      if (scopedKey) await tx.insert(IdempotencyRecord, { key: scopedKey, status: answer.status, body: answer.body, createdAt: now });
-      return answer;
-    });
+    await writeInOneStatement(em, scopedKey ? [...steps, answerStep(scopedKey, answer, now)] : steps);
+    return answer;
   } catch (error) {
     if (!scopedKey || !isDuplicateKey(error)) throw error;
     // The winner has committed (that is what made our insert fail); read its answer.

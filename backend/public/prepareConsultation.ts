@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Client, Consultation } from '../db/entities/index.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { outboxInsert } from '../mail/outbox.ts';
+import type { WriteStep } from './oneStatement.ts';
 import type { PreparedSubmission } from './preparedSubmission.ts';
 import type { Submission } from './submission.ts';
 import { consultationMails, type MailContext } from './submissionMails.ts';
@@ -9,39 +8,28 @@ import { consultationMails, type MailContext } from './submissionMails.ts';
 /**
  * An appointment request: the client is found by e-mail (any case) or created, and takes the newest
  * name, phone and address; the consultation starts 'pending'. The client is one upsert, so two
- * simultaneous first requests from one address still make one client.
+ * simultaneous first requests from one address still make one client; its id feeds the consultation
+ * within the same statement.
  */
 export function prepareConsultation(submission: Submission, mail: Omit<MailContext, 'id'>): PreparedSubmission {
   const id = randomUUID();
   const now = mail.now;
-  const drafts = consultationMails(submission, { ...mail, id });
-  return {
-    id,
-    async write(tx: EntityManager) {
-      const client = await tx.upsert(
-        Client,
-        {
-          id: randomUUID(),
-          email: submission.email.toLowerCase(),
-          name: submission.name,
-          phone: submission.phone,
-          address: submission.address,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { onConflictFields: ['email'], onConflictAction: 'merge', onConflictMergeFields: ['name', 'phone', 'address', 'updatedAt'] },
-      );
-      await tx.insert(Consultation, {
-        id,
-        client: client.id,
-        destinationCountry: submission.country,
-        appointmentDate: submission.preferredDate || null,
-        status: 'pending',
-        originalMessage: submission.message || null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await queueMail(tx, drafts, now);
-    },
+  const client: WriteStep = {
+    name: 'client',
+    sql:
+      'insert into clients (id, email, name, phone, address, created_at, updated_at) ' +
+      'values (?::uuid, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz) ' +
+      'on conflict (email) do update set name = excluded.name, phone = excluded.phone, address = excluded.address, updated_at = excluded.updated_at ' +
+      'returning id',
+    params: [randomUUID(), submission.email.toLowerCase(), submission.name, submission.phone, submission.address, now, now],
   };
+  const consultation: WriteStep = {
+    name: 'consultation',
+    sql:
+      'insert into consultations (id, client_id, destination_country, appointment_date, status, original_message, created_at, updated_at) ' +
+      "select ?::uuid, client.id, ?, ?::date, 'pending', ?, ?::timestamptz, ?::timestamptz from client",
+    params: [id, submission.country, submission.preferredDate || null, submission.message || null, now, now],
+  };
+  const outbox = outboxInsert(consultationMails(submission, { ...mail, id }), now);
+  return { id, steps: outbox ? [client, consultation, { name: 'outbox', sql: outbox.sql, params: outbox.params }] : [client, consultation] };
 }

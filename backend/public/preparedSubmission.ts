@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WriteStep } from './oneStatement.ts';
 
 /**
- * A public submission with everything computed up front (its id, the e-mails), leaving only the
- * writes for the transaction: the shorter a transaction, the less it holds others up (the embedded
- * database runs one transaction at a time).
+ * A public submission with everything computed up front (its id, the e-mails, the SQL), so storing
+ * it is a single statement: its record and its outbox rows exist together or not at all.
  */
 export interface PreparedSubmission {
   id: string;
-  /** Every row the submission stores, written with the transaction's EntityManager only. */
-  write(tx: EntityManager): Promise<void>;
+  /** Every row the submission stores, as steps of one statement (see oneStatement). */
+  steps: WriteStep[];
 }

@@ -143,6 +143,25 @@ test('a returning client is found whatever the e-mail case and takes the newest 
   assert.equal(consultations.map((c) => c.destinationCountry).sort(), ['canada', 'usa']);
 });
 
+test('quotes, question marks, backslashes and placeholders in what a visitor writes are stored verbatim', async ({ server }) => {
+  const message = "¿Puedo viajar? O'Brien dijo \"sí\" \\ C:\\ruta $1 ?? ?::jsonb -- fin; drop table contacts;";
+  const name = "Ana O'Brien ?";
+  for (const route of ROUTES) {
+    const response = await server.anonymous().post(route, validRequest({ name, message }));
+    assert.is(response.status, 201, route);
+  }
+  const em = server.db.orm.em.fork();
+  const [contact] = await em.find(Contact, {});
+  assert.is(contact.message, message);
+  assert.is(contact.name, name);
+  const [consultation] = await em.find(Consultation, {}, { populate: ['client'] });
+  assert.is(consultation.originalMessage, message);
+  assert.is(consultation.client.name, name);
+  const [confirmation] = await outbox(server);
+  assert.match(confirmation.text, message);
+  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, clients: 1, consultations: 1, outbox: 4 });
+});
+
 test('a filled honeypot is answered exactly like a success, but nothing is stored or sent', async ({ server }) => {
   for (const [route, message] of [['/api/contacts', TEXTS.contactAccepted], ['/api/consultations', TEXTS.consultationAccepted]]) {
     const response = await server.anonymous().post(route, validRequest({ website: 'http://spam.example' }));

@@ -48,10 +48,7 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       }
       const now = deps.now();
       const prepared = prepare(toSubmission(body), { staffEmail: config.staffEmail, publicUrl: config.publicUrl, mailDomain, now });
-      const answer = await answerOnce(ctx.state.em, scopedKey, now, async (tx) => {
-        await prepared.write(tx);
-        return accepted(message, prepared.id);
-      });
+      const answer = await answerOnce(ctx.state.em, scopedKey, now, accepted(message, prepared.id), prepared.steps);
       reply(ctx, answer);
       deps.onMailQueued();
     });

@@ -15,7 +15,14 @@ export interface OutboxAttachment {
 export const OutboxMessage = defineEntity({
   name: 'OutboxMessage',
   tableName: 'mail_outbox',
-  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
+  indexes: [
+    { properties: ['status', 'nextAttemptAt'] },
+    // The sender's claim reads due messages in this order; a partial index keeps it cheap however many wait.
+    {
+      name: 'mail_outbox_due_index',
+      expression: `create index "mail_outbox_due_index" on "mail_outbox" ("next_attempt_at", "id") where "status" in ('pending', 'sending')`,
+    },
+  ],
   properties: {
     id: uuidKey(),
     kind: p.text(),
