@@ -9,7 +9,13 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The answer only changes at midnight: remember it for the minute it was computed in (a date's
+// validation asks on every request).
+let cached = { minute: Number.NaN, day: '' };
+
 /** Today's calendar date (YYYY-MM-DD) in the business's time zone. */
 export function todayInBusinessZone(now: Date = new Date()): string {
-  return calendarDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== cached.minute) cached = { minute, day: calendarDate.format(now) };
+  return cached.day;
 }
