@@ -1,5 +1,7 @@
+import { BUSINESS_TIME_ZONE, todayInBusinessZone } from '../../../engine/validation/today.ts';
+
 /** The business works in the Dominican Republic: every instant is shown in its time zone. */
-export const BUSINESS_TIME_ZONE = 'America/Santo_Domingo';
+export { BUSINESS_TIME_ZONE, todayInBusinessZone };
 
 const dayMonthYear = (timeZone: string) =>
   new Intl.DateTimeFormat('es-DO', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
@@ -27,11 +29,4 @@ export function formatCalendarDay(day: string | null | undefined): string {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '' : shortDate(calendarDayFormat, date);
-}
-
-/** Today's calendar day in Santo Domingo, as 'YYYY-MM-DD' (what the server's "not before today" uses). */
-export function todayInBusinessZone(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
