@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import { registerAdminRoutes } from '../admin/routes.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';
 import { registerCarouselRoutes } from '../carousel/routes.ts';
+import { registerCaseCopyRoutes } from '../caseCopy/routes.ts';
+import { registerCaseDetailsRoutes } from '../caseDetails/routes.ts';
 import { registerConsultationRoutes } from '../consultations/routes.ts';
 import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
@@ -20,5 +22,7 @@ export function createRouter(deps: AppDeps): AppRouter {
   registerCarouselRoutes(router, deps);
   registerImageRoutes(router, deps);
   registerAdminRoutes(router, deps);
+  registerCaseCopyRoutes(router, deps);
+  registerCaseDetailsRoutes(router, deps);
   return router;
 }

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from './detectImageType.ts';
+import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from '../../engine/files/detectImageType.ts';
 
 export class NotAnImageError extends Error {
   constructor() {

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from './detectImageType.ts';
+import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from '../../engine/files/detectImageType.ts';
 import type { ObjectStorage } from './ObjectStorage.ts';
 
 /** The image type of a stored object, read from its own first bytes; null when missing or not an image. */

@@ -27,7 +27,8 @@ export interface AjvContext {
  * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day;
  * - `notBeforeToday: true` on a YYYY-MM-DD string: the date is today or later (business time zone);
  * - `x-messages: {keyword: text}`: the Spanish message to show when that keyword fails on the field;
- * - `x-label`, `x-section`: read by the template engine, ignored by validation.
+ * - `x-label`, `x-section`: read by the template engine, ignored by validation;
+ * - `x-internal: true`: a staff-only field, left out of every copy for the client (the case PDF).
  */
 export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv {
   const now = context.now ?? (() => new Date());
@@ -47,6 +48,7 @@ export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv 
   ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-section', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-internal', schemaType: 'boolean' });
   return ajv;
 }
 

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isProcessStage, PROCESS_STAGE_LABELS, DEFAULT_PROCESS_STAGE } from '../../engine/lifecycles/processStage.ts';
+import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
+import type { TemplateRegistry } from '../../engine/templates/registry.ts';
+import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
+import { Consultation, ConsultationDetails } from '../db/entities/index.ts';
+import { AppError } from '../http/AppError.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { renderCasePdf } from '../pdf/renderCasePdf.ts';
+import { caseCopyMail } from './caseCopyMail.ts';
+
+export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';
+const UNKNOWN_TEMPLATE = 'La plantilla del caso no existe o esa versión ya no está disponible';
+
+async function stageOf(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<string> {
+  if (requested) return PROCESS_STAGE_LABELS[requested];
+  const details = await em.findOne(ConsultationDetails, { consultation: consultationId }, { fields: ['currentStage'] });
+  const stage = details?.currentStage ?? DEFAULT_PROCESS_STAGE;
+  return isProcessStage(stage) ? PROCESS_STAGE_LABELS[stage] : stage;
+}
+
+/**
+ * Queues one e-mail with the case's PDF attached. The PDF is made before the transaction (it takes
+ * a while and needs no database); the outbox row is written in a transaction that checks the
+ * consultation still exists, so a copy of a deleted case is never sent. Returns the outbox row id.
+ */
+export async function emailCaseCopy(
+  em: EntityManager,
+  templates: TemplateRegistry,
+  consultationId: string,
+  request: CaseCopyRequest,
+  now: Date,
+): Promise<{ messageId: string }> {
+  if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
+    throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+  }
+  const template = templates.find(request.template.key, request.template.version);
+  if (!template) throw new AppError('invalid', UNKNOWN_TEMPLATE, [{ path: 'template', message: UNKNOWN_TEMPLATE }]);
+
+  const applicantName = request.applicantName.trim();
+  const destinationLabel = request.countryLabel.trim();
+  const caseId = request.caseId.trim();
+  const stageLabel = await stageOf(em, consultationId, request.stage);
+  const pdf = await renderCasePdf(template, request.formData, {
+    businessName: BUSINESS_NAME,
+    caseId,
+    applicantName,
+    destinationLabel,
+    stageLabel,
+    date: now,
+  });
+
+  const [messageId] = await em.transactional(async (tx) => {
+    if (!(await tx.count(Consultation, { id: consultationId }))) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    return queueMail(
+      tx,
+      [caseCopyMail({ consultationId, to: request.to.trim(), caseId, applicantName, destinationLabel, stageLabel, pdf })],
+      now,
+    );
+  });
+  return { messageId };
+}

@@ -1,0 +1,20 @@
+import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
+import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.ts';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+import { pathId } from '../admin/pathId.ts';
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { CONSULTATION_NOT_FOUND, emailCaseCopy } from './emailCaseCopy.ts';
+
+/** E-mail of a case copy (the PDF the dialog's 'Descargar' menu also downloads). */
+export function registerCaseCopyRoutes(router: AppRouter, deps: AppDeps) {
+  const templates = loadCaseTemplates();
+
+  router.post('/api/admin/consultations/:id/email-copy', async (ctx) => {
+    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const body = deps.validators.parse<CaseCopyRequest>('caseCopyRequest', ctx.request.body);
+    const response: CaseCopyResponse = await emailCaseCopy(ctx.state.em, templates, id, body, deps.now());
+    deps.onMailQueued();
+    ctx.status = 202;
+    ctx.body = response;
+  });
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
+import { Client, Consultation } from '../db/entities/index.ts';
+import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
+
+const test = suite<{ server: TestServer }>('case details API');
+
+test.before(async (context) => {
+  context.server = await startTestServer();
+});
+test.before.each(async ({ server }) => server.reset());
+test.after(async ({ server }) => server.close());
+
+const samples = loadCaseSamples();
+
+async function createConsultation(server: TestServer, destinationCountry = 'usa'): Promise<string> {
+  const em = server.db.orm.em.fork();
+  const client = em.create(Client, { name: 'Ana Pérez', email: `${randomUUID()}@example.com`, phone: '809-555-1234' });
+  const consultation = em.create(Consultation, { client, destinationCountry });
+  await em.flush();
+  return consultation.id;
+}
+
+/** The fewest answers a case needs to be saved: the required fields of the shared sections. */
+function minimalCase(fullName = 'Ana Pérez') {
+  return {
+    identity: { fullName, birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
+    residence: { primaryPhone: '809-555-1234' },
+    tripPlan: { tripPurpose: (samples.get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
+  };
+}
+
+function saveBody(consultationId: string, data: unknown, version: number, extra: Record<string, unknown> = {}) {
+  return { consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version, ...extra };
+}
+
+async function count(server: TestServer, table: string, consultationId: string): Promise<number> {
+  const rows = await server.db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${table} where consultation_id = ?`, [consultationId]);
+  return Number(rows[0].n);
+}
+
+test('every case details route needs a staff session', async ({ server }) => {
+  const anonymous = server.anonymous();
+  const id = await createConsultation(server);
+  for (const response of [
+    await anonymous.get(`/api/consultation-details?consultationId=${id}`),
+    await anonymous.post('/api/consultation-details', saveBody(id, minimalCase(), 0)),
+    await anonymous.get(`/api/consultation-details/versions?consultationId=${id}`),
+    await anonymous.get(`/api/consultation-details/versions/${randomUUID()}`),
+    await anonymous.get('/api/case-templates'),
+    await anonymous.get('/api/case-templates/usa/1'),
+  ]) {
+    assert.is(response.status, 401);
+    assert.type(response.body.error, 'string');
+  }
+  assert.is(await count(server, 'consultation_details', id), 0);
+});
+
+test('a case never saved comes with the defaults and the template of its destination', async ({ server }) => {
+  const staff = await server.staff();
+  const usa = await createConsultation(server, 'usa');
+  const response = await staff.get(`/api/consultation-details?consultationId=${usa}`);
+  assert.is(response.status, 200);
+  assert.equal(response.body, {
+    consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1, documentsReviewStatus: 'pending',
+    destinationCountry: 'usa', maritalStatus: null, data: {}, version: 0, updatedAt: null, updatedBy: null,
+  });
+  const canada = await createConsultation(server, 'canada');
+  assert.is((await staff.get(`/api/consultation-details?consultationId=${canada}`)).body.formTemplate, 'canada');
+  const elsewhere = await createConsultation(server, 'japon');
+  assert.is((await staff.get(`/api/consultation-details?consultationId=${elsewhere}`)).body.formTemplate, 'usa');
+});
+
+test('an unknown consultation answers 404; a malformed id answers 400 naming consultationId', async ({ server }) => {
+  const staff = await server.staff();
+  const unknown = randomUUID();
+  const read = await staff.get(`/api/consultation-details?consultationId=${unknown}`);
+  assert.is(read.status, 404);
+  assert.is(read.body.error, 'La consulta no existe o fue eliminada');
+  assert.is((await staff.post('/api/consultation-details', saveBody(unknown, minimalCase(), 0))).status, 404);
+  assert.is((await staff.get(`/api/consultation-details/versions?consultationId=${unknown}`)).status, 404);
+  const malformed = await staff.get('/api/consultation-details?consultationId=42');
+  assert.is(malformed.status, 400);
+  assert.equal(malformed.body.details, [{ path: 'consultationId', message: 'Identificador de consulta no válido' }]);
+});
+
+test('a saved case reads back with its version, author and summary columns', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const data = { ...minimalCase(), family: { maritalStatus: 'casado' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, data, 0, { documentsReviewStatus: 'verified' }));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  assert.is(saved.body.version, 1);
+  assert.is(saved.body.updatedBy, TEST_USER.username);
+  assert.is(saved.body.maritalStatus, 'casado');
+  assert.is(saved.body.documentsReviewStatus, 'verified');
+  assert.ok(!Number.isNaN(Date.parse(saved.body.updatedAt)));
+  const reloaded = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  assert.equal(reloaded.body, saved.body);
+  assert.is(reloaded.body.data.identity.fullName, 'Ana Pérez');
+  assert.is(reloaded.body.data.family.maritalStatus, 'casado');
+});
+
+test('the full sample case of every template saves and reads back unchanged', async ({ server }) => {
+  const staff = await server.staff();
+  for (const [key, sample] of samples) {
+    const id = await createConsultation(server, key);
+    const saved = await staff.post('/api/consultation-details', saveBody(id, sample, 0, { formTemplate: key }));
+    assert.is(saved.status, 200, `${key}: ${JSON.stringify(saved.body).slice(0, 300)}`);
+    const reloaded = await staff.get(`/api/consultation-details?consultationId=${id}`);
+    assert.equal(reloaded.body.data, sample, key);
+  }
+});
+
+test('invalid case data answers 400 with each field path and a Spanish message, and stores nothing', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const data = minimalCase();
+  const broken = { ...data, identity: { ...data.identity, fullName: '', passportExpiryDate: '31/01/2031' }, residence: { primaryPhone: 8095551234 } };
+  const response = await staff.post('/api/consultation-details', saveBody(id, broken, 0));
+  assert.is(response.status, 400);
+  assert.is(response.body.error, 'Revise los campos marcados del caso');
+  const byPath = Object.fromEntries(response.body.details.map((d: { path: string; message: string }) => [d.path, d.message]));
+  assert.is(byPath['data.identity.fullName'], 'Este campo es obligatorio');
+  assert.is(byPath['data.identity.passportExpiryDate'], 'Fecha no válida (AAAA-MM-DD)');
+  assert.is(byPath['data.residence.primaryPhone'], 'Debe ser un texto');
+  assert.is(await count(server, 'consultation_details', id), 0);
+  assert.is(await count(server, 'visa_forms', id), 0);
+
+  const badBody = await staff.post('/api/consultation-details', saveBody(id, data, 0, { currentStage: 'volando', formTemplate: 'marte' }));
+  assert.is(badBody.status, 400);
+  assert.ok(badBody.body.details.some((d: { path: string }) => d.path === 'currentStage'));
+  const unknownTemplate = await staff.post('/api/consultation-details', saveBody(id, data, 0, { formTemplate: 'marte' }));
+  assert.is(unknownTemplate.status, 400);
+  assert.equal(unknownTemplate.body.details, [{ path: 'formTemplate', message: 'Destino desconocido: marte' }]);
+  const unknownVersion = await staff.post('/api/consultation-details', saveBody(id, data, 0, { templateVersion: 99 }));
+  assert.is(unknownVersion.status, 400);
+  assert.is(unknownVersion.body.details[0].path, 'templateVersion');
+});
+
+test('NA answers a required field, skips its format, and is stored as "NA"', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const data = minimalCase();
+  const withNa = { ...data, identity: { ...data.identity, passportExpiryDate: ' na ', fullName: 'Na' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, withNa, 0));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  assert.is(saved.body.data.identity.passportExpiryDate, 'NA');
+  assert.is(saved.body.data.identity.fullName, 'NA');
+});
+
+test('a save on a stale version answers 409 with the current record and overwrites nothing', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const first = await staff.post('/api/consultation-details', saveBody(id, minimalCase('Primera'), 0));
+  assert.is(first.body.version, 1);
+  const second = await staff.post('/api/consultation-details', saveBody(id, minimalCase('Segunda'), 1));
+  assert.is(second.status, 200);
+  assert.is(second.body.version, 2);
+
+  const stale = await staff.post('/api/consultation-details', saveBody(id, minimalCase('Vieja'), 1));
+  assert.is(stale.status, 409);
+  assert.match(stale.body.error, /Otra persona guardó este caso/);
+  assert.is(stale.body.current.version, 2);
+  assert.is(stale.body.current.data.identity.fullName, 'Segunda');
+  const staleFirst = await staff.post('/api/consultation-details', saveBody(id, minimalCase('Nueva'), 0));
+  assert.is(staleFirst.status, 409);
+  assert.is(staleFirst.body.current.version, 2);
+
+  const reloaded = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  assert.is(reloaded.body.data.identity.fullName, 'Segunda');
+  assert.is(await count(server, 'visa_forms', id), 2);
+
+  // Keeping one's own version after seeing the conflict: save again on top of the current version.
+  const kept = await staff.post('/api/consultation-details', saveBody(id, minimalCase('Vieja'), stale.body.current.version));
+  assert.is(kept.status, 200);
+  assert.is(kept.body.version, 3);
+});
+
+test('two saves of the same version racing: exactly one wins, the other gets 409', async ({ server }) => {
+  const [a, b] = [await server.staff(), await server.staff()];
+  const id = await createConsultation(server);
+  await a.post('/api/consultation-details', saveBody(id, minimalCase(), 0));
+  const results = await Promise.all([
+    a.post('/api/consultation-details', saveBody(id, minimalCase('A'), 1)),
+    b.post('/api/consultation-details', saveBody(id, minimalCase('B'), 1)),
+  ]);
+  assert.equal(results.map((r) => r.status).sort(), [200, 409]);
+  assert.is(await count(server, 'visa_forms', id), 2);
+});
+
+test('each save keeps a visa_forms version with template, data and author', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase('Uno'), 0));
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase('Dos'), 1));
+  const rows = await server.db.orm.em.fork().execute<{ template: string; template_version: number; form_data: any; updated_by: string; source: string }[]>(
+    'select template, template_version, form_data, updated_by, source from visa_forms where consultation_id = ? order by created_at',
+    [id],
+  );
+  assert.equal(rows.map((r) => [r.template, r.template_version, r.form_data.identity.fullName, r.updated_by, r.source]), [
+    ['usa', 1, 'Uno', TEST_USER.username, 'manual_form'],
+    ['usa', 1, 'Dos', TEST_USER.username, 'manual_form'],
+  ]);
+});
+
+test('a stage change is recorded with who and when; a save in the same stage records none', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 0));
+  assert.is(await count(server, 'stage_changes', id), 0);
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 1, { currentStage: 'ds160-curso' }));
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 2, { currentStage: 'ds160-curso' }));
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 3, { currentStage: 'aprobado' }));
+  const rows = await server.db.orm.em.fork().execute<{ from_stage: string; to_stage: string; changed_by: string; changed_at: Date }[]>(
+    'select from_stage, to_stage, changed_by, changed_at from stage_changes where consultation_id = ? order by changed_at',
+    [id],
+  );
+  assert.equal(rows.map((r) => [r.from_stage, r.to_stage, r.changed_by]), [
+    ['pre-chequeo', 'ds160-curso', TEST_USER.username],
+    ['ds160-curso', 'aprobado', TEST_USER.username],
+  ]);
+  assert.ok(rows.every((r) => Math.abs(new Date(r.changed_at).getTime() - Date.now()) < 60_000));
+});
+
+test('saved versions are listed newest first and each one can be fetched to restore it', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase('Uno'), 0));
+  await staff.post('/api/consultation-details', saveBody(id, minimalCase('Dos'), 1));
+  const list = await staff.get(`/api/consultation-details/versions?consultationId=${id}`);
+  assert.is(list.status, 200);
+  assert.is(list.body.length, 2);
+  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy']);
+  assert.ok(list.body[0].createdAt >= list.body[1].createdAt);
+  const oldest = await staff.get(`/api/consultation-details/versions/${list.body[1].id}`);
+  assert.is(oldest.status, 200);
+  assert.is(oldest.body.formData.identity.fullName, 'Uno');
+  assert.is(oldest.body.template, 'usa');
+  assert.is(oldest.body.consultationId, id);
+  assert.is((await staff.get(`/api/consultation-details/versions/${randomUUID()}`)).status, 404);
+  assert.is((await staff.get('/api/consultation-details/versions/nada')).status, 404);
+});
+
+test('case templates: the latest of each destination, and any version resolved with an ETag', async ({ server }) => {
+  const staff = await server.staff();
+  const list = await staff.get('/api/case-templates');
+  assert.is(list.status, 200);
+  assert.equal(list.body.map((t: { key: string }) => t.key), ['canada', 'colombia', 'curacao', 'europa', 'peru', 'usa']);
+  assert.equal(list.body.find((t: { key: string }) => t.key === 'usa'), { key: 'usa', version: 1, label: 'Estados Unidos' });
+  const usa = await staff.get('/api/case-templates/usa/1');
+  assert.is(usa.status, 200);
+  assert.equal(Object.keys(usa.body).sort(), ['key', 'kind', 'label', 'readiness', 'schema', 'uiSchema', 'version']);
+  assert.is(usa.body.schema.properties.identity.title, 'Datos personales e identidad');
+  const etag = usa.headers.get('etag')!;
+  assert.ok(etag);
+  assert.is((await staff.get('/api/case-templates/usa/1', { 'If-None-Match': etag })).status, 304);
+  assert.is((await staff.get('/api/case-templates/usa/99')).status, 404);
+  assert.is((await staff.get('/api/case-templates/marte/1')).status, 404);
+});
+
+test.run();

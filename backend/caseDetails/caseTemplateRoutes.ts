@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { TemplateRegistry } from '../../engine/templates/registry.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
+import { AppError } from '../http/AppError.ts';
+import type { AppRouter } from '../http/context.ts';
+
+/** What the browser renders a case with: the resolved template, without the server's file path. */
+export function servedTemplate(template: CaseTemplate) {
+  const { kind, key, version, label, readiness, schema, uiSchema } = template;
+  return { kind, key, version, label, readiness, schema, uiSchema };
+}
+
+/**
+ * The case templates for the dialog. A key and version name one immutable template, so each answer
+ * carries an ETag and a repeated request with If-None-Match gets 304 without a body.
+ */
+export function registerCaseTemplateRoutes(router: AppRouter, templates: TemplateRegistry) {
+  const bodies = new Map<string, { body: ReturnType<typeof servedTemplate>; etag: string }>();
+  const served = (template: CaseTemplate) => {
+    const id = `${template.key}@${template.version}`;
+    let entry = bodies.get(id);
+    if (!entry) {
+      const body = servedTemplate(template);
+      entry = { body, etag: `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"` };
+      bodies.set(id, entry);
+    }
+    return entry;
+  };
+
+  router.get('/api/case-templates', async (ctx) => {
+    const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
+    ctx.body = list;
+  });
+
+  router.get('/api/case-templates/:key/:version', async (ctx) => {
+    const version = /^[1-9]\d{0,5}$/.test(ctx.params.version ?? '') ? Number(ctx.params.version) : NaN;
+    const template = Number.isInteger(version) ? templates.find(ctx.params.key ?? '', version) : undefined;
+    if (!template) throw new AppError('not_found', 'La plantilla de caso no existe');
+    const { body, etag } = served(template);
+    ctx.set('ETag', etag);
+    if (ctx.get('If-None-Match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = body;
+  });
+}

@@ -1,0 +1,19 @@
+import type { TemplateRegistry } from '../../engine/templates/registry.ts';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+
+let registry: TemplateRegistry | undefined;
+
+/** The case templates shipped in templates/, read and checked once per process (a broken one stops the start). */
+export function caseTemplateRegistry(): TemplateRegistry {
+  registry ??= loadCaseTemplates();
+  return registry;
+}
+
+/** Template keys are the destinations (usa, canada, europa, …): a consultation for one gets its form. */
+export const DEFAULT_CASE_TEMPLATE = 'usa';
+
+/** The template a new case starts with: its consultation's destination when one exists, else the USA form. */
+export function templateForDestination(templates: TemplateRegistry, destination: string | null | undefined): string {
+  const key = (destination ?? '').trim().toLowerCase();
+  return templates.find(key) ? key : DEFAULT_CASE_TEMPLATE;
+}

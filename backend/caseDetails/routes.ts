@@ -1,0 +1,38 @@
+import type { CaseDetailsQuery } from '../../schemas/generated/caseDetailsQuery.ts';
+import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { idParam } from '../http/params.ts';
+import { registerCaseTemplateRoutes } from './caseTemplateRoutes.ts';
+import { caseTemplateRegistry } from './caseTemplates.ts';
+import { getCaseDetails } from './getCaseDetails.ts';
+import { getCaseVersion } from './getCaseVersion.ts';
+import { listCaseVersions } from './listCaseVersions.ts';
+import { saveCaseDetails } from './saveCaseDetails.ts';
+
+/** The case details dialog: the case of a consultation, its saved versions, and the templates it is drawn with. */
+export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
+  const { validators } = deps;
+  const templates = caseTemplateRegistry();
+  registerCaseTemplateRoutes(router, templates);
+
+  const consultationOf = (query: unknown) =>
+    validators.parse<CaseDetailsQuery>('caseDetailsQuery', { ...(query as object) }).consultationId.toLowerCase();
+
+  router.get('/api/consultation-details', async (ctx) => {
+    ctx.body = await getCaseDetails(ctx.state.em, templates, consultationOf(ctx.query));
+  });
+
+  router.post('/api/consultation-details', async (ctx) => {
+    const body = validators.parse<CaseDetailsSave>('caseDetailsSave', ctx.request.body);
+    body.consultationId = body.consultationId.toLowerCase();
+    ctx.body = await saveCaseDetails(ctx.state.em, templates, body, ctx.state.user!.username, deps.now());
+  });
+
+  router.get('/api/consultation-details/versions', async (ctx) => {
+    ctx.body = await listCaseVersions(ctx.state.em, consultationOf(ctx.query));
+  });
+
+  router.get('/api/consultation-details/versions/:id', async (ctx) => {
+    ctx.body = await getCaseVersion(ctx.state.em, idParam(ctx.params.id, 'La versión guardada'));
+  });
+}

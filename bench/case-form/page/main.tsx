@@ -1,0 +1,30 @@
+/// <reference types="vite/client" />
+import { createRoot } from 'react-dom/client';
+import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
+import { installProbe } from './benchProbe.ts';
+import { EngineVariant } from './EngineVariant.tsx';
+import { PlainVariant } from './PlainVariant.tsx';
+import { StockRjsfVariant } from './StockRjsfVariant.tsx';
+import '../../../frontend/styles/main.scss';
+import '../../../frontend/caseDetails/caseDetails.scss';
+
+// Every template file and sample, bundled: the page reads nothing at run time.
+const files = import.meta.glob('../../../templates/case/**/*.json', { eager: true, import: 'default' });
+const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))));
+const samples = Object.fromEntries(
+  Object.entries(files).filter(([file]) => file.endsWith('/sample.json')).map(([file, content]) => [file.split('/').at(-2)!, content as Record<string, unknown>]),
+);
+
+const params = new URLSearchParams(location.search);
+const variant = params.get('variant') ?? 'engine';
+const key = params.get('template') ?? 'usa';
+const template = registry.get(key);
+const data = samples[key] ?? {};
+const probe = installProbe(variant);
+const Variant = variant === 'rjsf' ? StockRjsfVariant : variant === 'plain' ? PlainVariant : EngineVariant;
+
+createRoot(document.getElementById('root')!).render(
+  <main className="section">
+    <Variant template={template} data={data} probe={probe} />
+  </main>,
+);

@@ -1,0 +1,166 @@
+/**
+ * Case form benchmark in Chromium: the largest case template with its sample data, mounted three ways
+ * on one page build (bench/case-form/page), variants interleaved within one run:
+ * - engine: the product's form (engine/rjsf theme, one memoised RJSF form per section), all sections open;
+ * - rjsf:   stock @rjsf/core (default theme, ajv8 validator), one controlled form, same schema and data;
+ * - plain:  the same inputs as uncontrolled React elements (the floor).
+ * Prints, per variant, the initial render (navigation start to the first commit with all inputs in the
+ * document; median of 5 loads) and the per-keystroke handling time (keydown to the `input` event after
+ * React's synchronous render, 100 keystrokes into a text field of the last section: median and p95),
+ * then the ratios to stock RJSF. Targets: keystroke ≤ 0.2 × stock RJSF; initial render ≤ stock RJSF.
+ *
+ *   node --import tsx bench/case-form/run.ts
+ */
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../frontend/e2e/harness.ts';
+import { listSections } from '../../engine/sections/listSections.ts';
+import { isChoice } from '../../engine/templates/fieldUi.ts';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+
+const VARIANTS = ['engine', 'rjsf', 'plain'] as const;
+type Variant = (typeof VARIANTS)[number];
+const ROUNDS = 5;
+const KEYSTROKES_PER_ROUND = 20;
+const ID_PREFIX: Record<Variant, (section: string, field: string) => string> = {
+  engine: (section, field) => `caso_${section}_${field}`,
+  rjsf: (section, field) => `root_${section}_${field}`,
+  plain: (section, field) => `plain_${section}_${field}`,
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve('.tmp/bench-case-form');
+
+async function buildPage() {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    configFile: false,
+    root: path.join(here, 'page'),
+    base: './',
+    mode: 'production',
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] } } },
+  });
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const median = (values: number[]) => quantile(values, 0.5);
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+
+interface Samples {
+  ready: number[];
+  keystrokes: number[];
+  frames: number[];
+  commits: number[];
+  inputs: number;
+}
+
+async function measure(page: Page, url: string, target: string, samples: Samples) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench?.readyAt !== null);
+  const { readyAt, inputCount } = await page.evaluate(() => ({ readyAt: window.__bench.readyAt!, inputCount: window.__bench.inputCount }));
+  samples.ready.push(readyAt);
+  samples.inputs = inputCount;
+  const field = page.locator(`[id="${target}"]`);
+  if ((await field.count()) !== 1) throw new Error(`Campo de prueba no encontrado: #${target}`);
+  await field.focus();
+  await page.keyboard.press('Control+End');
+  for (let i = 0; i < KEYSTROKES_PER_ROUND; i++) {
+    await page.keyboard.press('a');
+    // One keystroke per frame, like a fast typist: each one is measured on its own.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+  await page.waitForTimeout(400);
+  const probe = await page.evaluate(() => ({ keystrokes: window.__bench.keystrokes, frames: window.__bench.frames, commits: window.__bench.commits }));
+  samples.commits.push(...probe.commits);
+  if (probe.keystrokes.length !== KEYSTROKES_PER_ROUND) throw new Error(`Se esperaban ${KEYSTROKES_PER_ROUND} pulsaciones, se midieron ${probe.keystrokes.length}`);
+  samples.keystrokes.push(...probe.keystrokes);
+  samples.frames.push(...probe.frames);
+}
+
+const registry = loadCaseTemplates();
+const fieldCount = (key: string) => listSections(registry.get(key)).reduce((sum, section) => sum + section.fieldKeys.length, 0);
+const largest = registry.keys().sort((a, b) => fieldCount(b) - fieldCount(a))[0];
+const template = registry.get(largest);
+const lastSection = listSections(template).at(-1)!;
+const textField = lastSection.fieldKeys.find((key) => {
+  const schema = template.schema.properties![lastSection.key].properties![key];
+  return schema.type === 'string' && !schema.format && !isChoice(schema);
+});
+if (!textField) throw new Error(`La última sección de ${largest} no tiene un campo de texto`);
+
+console.log(`Plantilla: ${largest} (${fieldCount(largest)} campos, ${listSections(template).length} secciones); campo tecleado: ${lastSection.key}.${textField}`);
+console.log('Compilando la página de pruebas…');
+await buildPage();
+const site = await serve();
+const browser = await launchChromium();
+const results = Object.fromEntries(VARIANTS.map((v) => [v, { ready: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples])) as Record<Variant, Samples>;
+try {
+  // One warm-up load per variant (disk cache, JIT), then ROUNDS rounds with the order rotated.
+  for (let round = -1; round < ROUNDS; round++) {
+    const order = VARIANTS.map((_, i) => VARIANTS[(i + Math.max(round, 0)) % VARIANTS.length]);
+    for (const variant of order) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const samples: Samples = round < 0 ? { ready: [], keystrokes: [], frames: [], commits: [], inputs: 0 } : results[variant];
+      await measure(page, `${site.url}/?variant=${variant}&template=${largest}`, ID_PREFIX[variant](lastSection.key, textField), samples);
+      if (errors.length) throw new Error(`${variant}: ${errors.join('\n')}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+console.log('');
+console.log('variante | entradas | render inicial (mediana de 5) | pulsación: mediana | p95 | hasta el siguiente cuadro: mediana | p95');
+for (const variant of VARIANTS) {
+  const r = results[variant];
+  console.log(
+    `${variant.padEnd(6)} | ${String(r.inputs).padStart(5)} | ${ms(median(r.ready)).padStart(10)} | ${ms(median(r.keystrokes))} | ${ms(quantile(r.keystrokes, 0.95))} | ${ms(median(r.frames))} | ${ms(quantile(r.frames, 0.95))}`,
+  );
+}
+if (results.engine.commits.length) {
+  console.log(`engine: el texto pasa al formulario tras 150 ms sin teclear; ese paso tarda mediana ${ms(median(results.engine.commits))}, máx. ${ms(Math.max(...results.engine.commits))} (${results.engine.commits.length} muestras)`);
+}
+const ratio = (a: number, b: number) => (a / b).toFixed(3);
+const engine = results.engine;
+const stock = results.rjsf;
+console.log('');
+console.log(`engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))} (objetivo ≤ 1)`);
+console.log(`engine / rjsf  pulsación mediana: ${ratio(median(engine.keystrokes), median(stock.keystrokes))}, p95: ${ratio(quantile(engine.keystrokes, 0.95), quantile(stock.keystrokes, 0.95))} (objetivo ≤ 0.2)`);
+console.log(`engine / plain render inicial: ${ratio(median(engine.ready), median(results.plain.ready))}; pulsación mediana: ${ratio(median(engine.keystrokes), median(results.plain.keystrokes))}`);

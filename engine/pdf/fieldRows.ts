@@ -1,0 +1,82 @@
+import type { Content, ContentText, TableCell } from 'pdfmake/interfaces.js';
+import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../na/isNotApplicable.ts';
+import { printableValue } from '../na/printableValue.ts';
+import { isObjectSchema } from '../templates/fieldUi.ts';
+import type { JsonSchema, UiSchema } from '../templates/types.ts';
+import { LIST_TABLE_LAYOUT } from './caseDocumentStyle.ts';
+
+/** What an unanswered field prints: a dash, so a blank is visibly blank rather than forgotten. */
+export const EMPTY_VALUE = '—';
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function fieldLabel(schema: JsonSchema, key: string): string {
+  const label = schema.title ?? schema['x-label'];
+  return typeof label === 'string' && label.trim() ? label : key;
+}
+
+/** Keys of an object schema in the order its uiSchema gives, then any others. */
+export function orderedKeys(schema: JsonSchema, ui: UiSchema | undefined): string[] {
+  const keys = Object.keys(schema.properties ?? {});
+  const listed = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]).filter((key) => keys.includes(key)) : [];
+  return [...listed, ...keys.filter((key) => !listed.includes(key))];
+}
+
+/** One value as a cell: 'N/A' in grey, '—' when unanswered, otherwise its printable text. */
+export function valueCell(value: unknown, schema: JsonSchema | undefined): ContentText {
+  if (isNotApplicable(value)) return { text: NOT_APPLICABLE_LABEL, style: 'notApplicable' };
+  const text = printableValue(value, schema);
+  return text ? { text } : { text: EMPTY_VALUE, style: 'empty' };
+}
+
+/** A field marked `"x-internal": true` in its template is for staff eyes only. */
+export function isInternal(schema: JsonSchema): boolean {
+  return schema['x-internal'] === true;
+}
+
+function isListOfObjects(schema: JsonSchema): boolean {
+  return schema.type === 'array' && Boolean(schema.items) && isObjectSchema(schema.items!);
+}
+
+/** A list of sub-forms (children, trips, bank accounts) as a table: one column per field, one row per entry. */
+function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined): Content {
+  const keys = orderedKeys(items, ui).filter((key) => !isInternal(items.properties![key]));
+  const header: TableCell[] = keys.map((key) => ({ text: fieldLabel(items.properties![key], key), style: 'listHeader' }));
+  const body: TableCell[][] = [header];
+  for (const row of rows) {
+    const record = isRecord(row) ? row : {};
+    body.push(keys.map((key) => valueCell(record[key], items.properties![key])));
+  }
+  return { table: { headerRows: 1, widths: keys.map(() => '*'), body, dontBreakRows: true }, layout: LIST_TABLE_LAYOUT, fontSize: 8.5 };
+}
+
+/**
+ * The label/value rows of an object's fields (a section, or an object nested in one): lists of
+ * sub-forms take a full-width row of their own under their label; nested objects are flattened with
+ * their parent's label in front, so every answer has exactly one row.
+ */
+export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = ''): TableCell[][] {
+  const record = isRecord(data) ? data : {};
+  const rows: TableCell[][] = [];
+  for (const key of orderedKeys(schema, ui)) {
+    const field = schema.properties![key];
+    // Staff-only fields (the consultant's internal notes) never leave the office in a document.
+    if (isInternal(field)) continue;
+    const value = record[key];
+    const label = labelPrefix + fieldLabel(field, key);
+    const fieldUi = ui?.[key] as UiSchema | undefined;
+    if (isNotApplicable(value)) {
+      rows.push([{ text: label, style: 'notApplicable' }, valueCell(value, field)]);
+    } else if (isObjectSchema(field)) {
+      rows.push(...fieldRows(field, value, fieldUi, `${label} · `));
+    } else if (isListOfObjects(field) && Array.isArray(value) && value.length > 0) {
+      rows.push([{ text: label, style: 'label', colSpan: 2 }, {}]);
+      rows.push([{ ...(listTable(value, field.items!, fieldUi?.items as UiSchema | undefined) as object), colSpan: 2 } as Content, {}]);
+    } else {
+      rows.push([{ text: label, style: 'label' }, valueCell(value, field)]);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,81 @@
+import { useCallback, type FocusEvent } from 'react';
+import { errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { NOT_APPLICABLE_CLASS } from '../../na/greyNotApplicable.ts';
+import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+import type { CaseFormContext } from '../caseFormContext.ts';
+
+/** Widgets that cannot hold the text 'NA' get a 'No aplica' switch instead (a date picker, a list, a tick box). */
+function needsNotApplicableSwitch(props: FieldTemplateProps): boolean {
+  const widget = getUiOptions(props.uiSchema).widget;
+  return props.schema.type === 'array' || props.schema.format === 'date' || widget === 'checkbox';
+}
+
+/**
+ * One field: label, widget, its error (shown only once the field was left or the case saved) and, for a
+ * field holding NA, the greyed look. Sections and the objects inside lists pass straight through.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors = [], hidden, required, displayLabel, schema, formData, classNames = '', fieldPathId, registry, disabled, readonly } = props;
+  const context = registry.formContext as CaseFormContext | undefined;
+  const path = fieldPathId.path;
+  const onBlur = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      // Moving between the parts of one field (a radio group, a row's inputs) is not leaving it.
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      context?.onFieldBlur?.(path);
+    },
+    [context, path],
+  );
+  if (hidden) return <div hidden>{children}</div>;
+  const isContainer = schema.type === 'object';
+  if (isContainer) return <div className={classNames}>{children}</div>;
+
+  const notApplicable = isNotApplicable(formData);
+  const withSwitch = needsNotApplicableSwitch(props);
+  const isCheckbox = getUiOptions(props.uiSchema).widget === 'checkbox';
+  const errors = rawErrors.filter(Boolean);
+  const toggle = () => props.onChange(notApplicable ? undefined : NOT_APPLICABLE, path);
+  const wide = schema.type === 'array' || (typeof schema.maxLength === 'number' && schema.maxLength >= 1000);
+  return (
+    <div
+      className={`field case-field ${wide ? 'is-wide' : ''} ${notApplicable ? NOT_APPLICABLE_CLASS : ''} ${errors.length ? 'has-error' : ''}`}
+      data-path={path.join('.')}
+      onBlur={onBlur}
+    >
+      {(displayLabel || isCheckbox || schema.type === 'array') && (
+        <div className="case-field-head">
+          {!isCheckbox || notApplicable ? (
+            <label className="label" htmlFor={id}>
+              {label}
+              {required && <span className="required-mark" aria-hidden="true"> *</span>}
+            </label>
+          ) : (
+            <span />
+          )}
+          {withSwitch && (
+            <button
+              type="button"
+              className={`button is-small case-na-switch ${notApplicable ? 'is-active' : ''}`}
+              aria-pressed={notApplicable}
+              aria-label={`${label}: no aplica`}
+              disabled={disabled || readonly}
+              onClick={toggle}
+            >
+              No aplica
+            </button>
+          )}
+        </div>
+      )}
+      {notApplicable && withSwitch ? (
+        <input id={id} className="input" value={NOT_APPLICABLE} readOnly aria-describedby={errors.length ? errorId(fieldPathId) : undefined} />
+      ) : (
+        children
+      )}
+      {errors.length > 0 && (
+        <p id={errorId(fieldPathId)} className="help is-danger">
+          {errors.join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}

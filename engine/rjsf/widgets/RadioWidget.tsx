@@ -1,0 +1,30 @@
+import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+
+/** Yes/no questions (and other short choices) as radio buttons in a row, plus 'No aplica'. */
+export function RadioWidget({ id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus, label }: WidgetProps) {
+  const choices = [...(options.enumOptions ?? []), { label: 'No aplica', value: NOT_APPLICABLE }];
+  const name = htmlName || id;
+  return (
+    <div className="radios case-radios" role="radiogroup" aria-label={label} id={id} aria-describedby={ariaDescribedByIds(id)}>
+      {choices.map((option, index) => {
+        const checked = option.value === NOT_APPLICABLE ? isNotApplicable(value) : option.value === value;
+        return (
+          <label key={index} className="radio">
+            <input
+              type="radio"
+              id={optionId(id, index)}
+              name={name}
+              checked={checked}
+              disabled={disabled || readonly}
+              onChange={() => onChange(option.value)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />{' '}
+            {option.label}
+          </label>
+        );
+      })}
+    </div>
+  );
+}

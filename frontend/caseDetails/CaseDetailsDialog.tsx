@@ -1,0 +1,78 @@
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from '../components/Modal.tsx';
+import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { asCaseTemplate, caseQueryKeys, fetchCaseDetails, fetchCaseTemplate, fetchCaseTemplates } from './caseApi.ts';
+import { readDraft } from './caseDraft.ts';
+import { CaseEditor } from './CaseEditor.tsx';
+import { CASE_TEXTS } from './texts.ts';
+import './caseDetails.scss';
+
+export interface CaseDetailsDialogProps {
+  consultation: Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
+  onClose: () => void;
+  /** More footer actions, before 'Cancelar' (besides those registered in dialogExtensions.ts). */
+  footerActions?: ReactNode;
+  /** More content below the sections. */
+  children?: ReactNode;
+}
+
+/**
+ * The case details dialog of a consultation (SPEC §2.2). Loads the saved case (always fresh: someone
+ * else may have saved it since) and the template version it was saved under, then hands over to the
+ * editor. Unsaved changes of this browser tab are picked up from sessionStorage.
+ */
+export default function CaseDetailsDialog({ consultation, onClose, footerActions, children }: CaseDetailsDialogProps) {
+  const id = consultation.id;
+  const draft = useMemo(() => readDraft(id), [id]);
+  const record = useQuery({ queryKey: caseQueryKeys.record(id), queryFn: () => fetchCaseDetails(id), staleTime: 0, gcTime: 0 });
+  const templates = useQuery({ queryKey: caseQueryKeys.templates, queryFn: fetchCaseTemplates });
+  const wanted = draft ?? record.data;
+  const template = useQuery({
+    queryKey: caseQueryKeys.template(wanted?.formTemplate ?? '', wanted?.templateVersion ?? 0),
+    queryFn: () => fetchCaseTemplate(wanted!.formTemplate, wanted!.templateVersion),
+    enabled: Boolean(wanted),
+  });
+  const failed = record.isError || templates.isError || template.isError;
+  const closeHandler = useRef<() => void>(onClose);
+  const registerClose = useCallback((handler: () => void) => {
+    closeHandler.current = handler;
+  }, []);
+  const ready = record.data && templates.data && template.data;
+
+  return (
+    <Modal open onClose={() => closeHandler.current()} title={CASE_TEXTS.title(consultation.name)} size="large" className="case-dialog" closeOnBackdrop={false}>
+      {ready ? (
+        <CaseEditor
+          consultation={consultation}
+          record={record.data!}
+          initialTemplate={asCaseTemplate(template.data!)}
+          templates={templates.data!}
+          draft={draft}
+          onClose={onClose}
+          registerClose={registerClose}
+          footerActions={footerActions}
+        >
+          {children}
+        </CaseEditor>
+      ) : failed ? (
+        <div className="case-load-error" role="alert">
+          <p>{CASE_TEXTS.loadError}</p>
+          <button
+            type="button"
+            className="button is-light"
+            onClick={() => {
+              if (record.isError) void record.refetch();
+              if (templates.isError) void templates.refetch();
+              if (template.isError) void template.refetch();
+            }}
+          >
+            {CASE_TEXTS.retry}
+          </button>
+        </div>
+      ) : (
+        <p role="status">{CASE_TEXTS.loading}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { toErrorSchema } from '../../engine/rjsf/errorSchema.ts';
+import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
+import { listSections } from '../../engine/sections/listSections.ts';
+import { sectionProgress } from '../../engine/sections/sectionProgress.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+import type { FieldError } from '../../engine/validation/describeErrors.ts';
+import type { CaseData } from './caseChanges.ts';
+import { SectionPanel } from './SectionPanel.tsx';
+
+export interface CaseSectionsProps {
+  template: CaseTemplate;
+  data: CaseData;
+  openSections: string[];
+  shownErrors: Record<string, FieldError[]>;
+  onToggle: (sectionKey: string) => void;
+  onChange: (sectionKey: string, data: SectionData) => void;
+  onFieldBlur: (sectionKey: string, path: (string | number)[]) => void;
+}
+
+interface SectionParts {
+  key: string;
+  title: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+}
+
+const EMPTY_ERRORS: FieldError[] = [];
+
+/**
+ * The collapsible sections of a case. Everything a section receives is stable unless that section
+ * changed (its data, its errors, its open state), so typing re-renders one section only.
+ */
+export function CaseSections({ template, data, openSections, shownErrors, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+  const sections = useMemo<SectionParts[]>(
+    () =>
+      listSections(template).map(({ key, title }) => {
+        const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
+        return { key, title, schema: template.schema.properties![key] as RJSFSchema, uiSchema };
+      }),
+    [template],
+  );
+  // One error tree per list of errors: a section whose errors did not change keeps the same object.
+  const errorTrees = useMemo(() => new WeakMap<FieldError[], ErrorSchema>(), []);
+  const treeOf = (errors: FieldError[]) => {
+    let tree = errorTrees.get(errors);
+    if (!tree) errorTrees.set(errors, (tree = toErrorSchema(errors)));
+    return tree;
+  };
+  const progress = sectionProgress(template, data);
+  return (
+    <div className="case-sections">
+      {sections.map((section, index) => {
+        const values = data[section.key] ?? {};
+        const errors = shownErrors[section.key] ?? EMPTY_ERRORS;
+        return (
+          <SectionPanel
+            key={section.key}
+            sectionKey={section.key}
+            title={section.title}
+            open={openSections.includes(section.key)}
+            filled={progress[index].filled}
+            total={progress[index].total}
+            errorCount={errors.length}
+            schema={section.schema}
+            uiSchema={section.uiSchema}
+            data={values}
+            errors={errors.length ? treeOf(errors) : undefined}
+            onToggle={onToggle}
+            onChange={onChange}
+            onFieldBlur={onFieldBlur}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { memo, useId } from 'react';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SectionForm, type SectionData } from '../../engine/rjsf/SectionForm.tsx';
+import { CASE_TEXTS } from './texts.ts';
+
+export interface SectionPanelProps {
+  sectionKey: string;
+  title: string;
+  open: boolean;
+  filled: number;
+  total: number;
+  errorCount: number;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  data: SectionData;
+  errors?: ErrorSchema;
+  onToggle: (sectionKey: string) => void;
+  onChange: (sectionKey: string, data: SectionData) => void;
+  onFieldBlur: (sectionKey: string, path: (string | number)[]) => void;
+}
+
+/** One collapsible section: a header with its progress, and its form only while open. */
+export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
+  const { sectionKey, title, open, filled, total, errorCount, onToggle } = props;
+  const bodyId = useId();
+  return (
+    <section className={`case-section ${open ? 'is-open' : ''} ${errorCount ? 'has-errors' : ''}`} data-section={sectionKey}>
+      <h3 className="case-section-title">
+        <button type="button" className="case-section-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(sectionKey)}>
+          <span className="case-section-chevron" aria-hidden="true" />
+          <span className="case-section-name">{title}</span>
+          {errorCount > 0 && <span className="case-section-errors">{CASE_TEXTS.fixFields(errorCount)}</span>}
+          <span className="case-section-progress" aria-label={CASE_TEXTS.sectionProgressLabel(filled, total)} title={CASE_TEXTS.sectionProgressLabel(filled, total)}>
+            {CASE_TEXTS.sectionProgress(filled, total)}
+          </span>
+        </button>
+      </h3>
+      <div id={bodyId} className="case-section-body" hidden={!open}>
+        {open && (
+          <SectionForm
+            sectionKey={sectionKey}
+            schema={props.schema}
+            uiSchema={props.uiSchema}
+            formData={props.data}
+            errors={props.errors}
+            onChange={props.onChange}
+            onFieldBlur={props.onFieldBlur}
+          />
+        )}
+      </div>
+    </section>
+  );
+});

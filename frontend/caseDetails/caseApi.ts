@@ -1,0 +1,39 @@
+import { apiRequest } from '../api/apiRequest.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
+import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
+import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
+import type { CaseVersion } from '../../schemas/generated/caseVersion.ts';
+import type { CaseVersionList } from '../../schemas/generated/caseVersionList.ts';
+
+/** A case template as the API serves it (the engine's CaseTemplate without the server's file path). */
+export type ServedTemplate = Omit<CaseTemplate, 'file'>;
+
+const query = (consultationId: string) => `consultationId=${encodeURIComponent(consultationId)}`;
+
+export const caseQueryKeys = {
+  record: (consultationId: string) => ['case-details', consultationId] as const,
+  versions: (consultationId: string) => ['case-details', consultationId, 'versions'] as const,
+  templates: ['/api/case-templates'] as const,
+  template: (key: string, version: number) => ['/api/case-templates', key, version] as const,
+};
+
+export const fetchCaseDetails = (consultationId: string) =>
+  apiRequest<CaseDetailsRecord>('GET', `/api/consultation-details?${query(consultationId)}`);
+
+export const saveCaseDetails = (body: CaseDetailsSave) => apiRequest<CaseDetailsRecord>('POST', '/api/consultation-details', body);
+
+export const fetchCaseVersions = (consultationId: string) =>
+  apiRequest<CaseVersionList>('GET', `/api/consultation-details/versions?${query(consultationId)}`);
+
+export const fetchCaseVersion = (id: string) => apiRequest<CaseVersion>('GET', `/api/consultation-details/versions/${encodeURIComponent(id)}`);
+
+export const fetchCaseTemplates = () => apiRequest<CaseTemplateList>('GET', '/api/case-templates');
+
+export const fetchCaseTemplate = (key: string, version: number) =>
+  apiRequest<ServedTemplate>('GET', `/api/case-templates/${encodeURIComponent(key)}/${version}`);
+
+/** The engine's functions take a CaseTemplate; a served one names itself where the file would be. */
+export function asCaseTemplate(served: ServedTemplate): CaseTemplate {
+  return { ...served, file: `case/${served.key}@${served.version}` };
+}

@@ -1,0 +1,111 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
+import { changedFields, carryOver } from './caseChanges.ts';
+import { caseFormReducer, initialCaseFormState, isDirty } from './caseFormState.ts';
+
+const templates = loadCaseTemplates();
+const usa = templates.get('usa');
+const canada = templates.get('canada');
+
+function record(data: Record<string, unknown> = {}, version = 1): CaseDetailsRecord {
+  return {
+    consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1,
+    documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, data, version, updatedAt: null, updatedBy: null,
+  };
+}
+
+test('a case opens with only the personal section open and nothing to save', () => {
+  const state = initialCaseFormState(record({ identity: { fullName: 'Ana' } }), usa, null);
+  assert.equal(state.openSections, ['identity']);
+  assert.is(state.data.identity.fullName, 'Ana');
+  assert.equal(state.data.family, {});
+  assert.not.ok(isDirty(state));
+});
+
+test('blank answers are not changes; a typed answer or a new stage is', () => {
+  let state = initialCaseFormState(record({ identity: { fullName: 'Ana' } }), usa, null);
+  state = caseFormReducer(state, { type: 'edit', section: 'family', data: { maritalStatus: undefined, children: [] } });
+  assert.not.ok(isDirty(state), 'empty values only');
+  state = caseFormReducer(state, { type: 'edit', section: 'family', data: { maritalStatus: 'casado' } });
+  assert.ok(isDirty(state));
+  const staged = caseFormReducer(initialCaseFormState(record(), usa, null), { type: 'setStage', stage: 'aprobado' });
+  assert.ok(isDirty(staged));
+});
+
+test('an edit replaces only its own section object, so the other sections keep their identity', () => {
+  const state = initialCaseFormState(record({ identity: { fullName: 'Ana' } }), usa, null);
+  const next = caseFormReducer(state, { type: 'edit', section: 'family', data: { maritalStatus: 'casado' } });
+  assert.is(next.data.identity, state.data.identity);
+  assert.is.not(next.data.family, state.data.family);
+});
+
+test('errors show for fields already left, and all of them once a save is attempted', () => {
+  let state = initialCaseFormState(record(), usa, null);
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['fullName'] });
+  assert.equal(state.shownErrors.identity, [{ path: 'fullName', message: 'Este campo es obligatorio' }]);
+  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { fullName: 'Ana' } });
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['fullName'] });
+  assert.equal(state.shownErrors.identity, []);
+  state = caseFormReducer(state, { type: 'showAllErrors' });
+  assert.equal(state.shownErrors.residence, [{ path: 'primaryPhone', message: 'Este campo es obligatorio' }]);
+  assert.ok(state.openSections.includes('residence') && state.openSections.includes('tripPlan'), 'sections with errors open');
+});
+
+test('switching destination keeps the shared answers, resets the sections, and switching back returns what was typed', () => {
+  let state = initialCaseFormState(record({ identity: { fullName: 'Ana' }, usaContacts: { usaContactName: 'Pedro' } }), usa, null);
+  state = caseFormReducer(state, { type: 'toggleSection', section: 'family' });
+  state = caseFormReducer(state, { type: 'switchTemplate', template: canada });
+  assert.is(state.formTemplate, 'canada');
+  assert.is(state.data.identity.fullName, 'Ana');
+  assert.is(state.data.usaContacts, undefined);
+  assert.equal(state.openSections, ['identity']);
+  state = caseFormReducer(state, { type: 'switchTemplate', template: usa });
+  assert.is(state.data.usaContacts.usaContactName, 'Pedro');
+});
+
+test('a draft opens on top of the record with the version it started from', () => {
+  const draft = { formTemplate: 'usa', templateVersion: 1, currentStage: 'mrv-pagado' as const, documentsReviewStatus: 'verified' as const, data: { identity: { fullName: 'Borrador' } }, baseVersion: 2 };
+  const state = initialCaseFormState(record({ identity: { fullName: 'Guardado' } }, 3), usa, draft);
+  assert.ok(state.fromDraft);
+  assert.is(state.base.version, 2, 'a save from the draft is checked against the version it started from');
+  assert.is(state.data.identity.fullName, 'Borrador');
+  assert.ok(isDirty(state));
+});
+
+test('a conflict can be kept (saved on top of the newer version) or replaced by the other version', () => {
+  const theirs = record({ identity: { fullName: 'Otra' } }, 5);
+  let state = initialCaseFormState(record({ identity: { fullName: 'Base' } }, 4), usa, null);
+  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { fullName: 'Mía' } });
+  state = caseFormReducer(state, { type: 'conflict', current: theirs });
+  const kept = caseFormReducer(state, { type: 'rebase' });
+  assert.is(kept.base.version, 5);
+  assert.is(kept.data.identity.fullName, 'Mía');
+  assert.is(kept.conflict, null);
+  const taken = caseFormReducer(state, { type: 'takeTheirs', template: usa });
+  assert.is(taken.data.identity.fullName, 'Otra');
+  assert.not.ok(isDirty(taken));
+});
+
+test('the comparison lists the differing fields with their Spanish labels and readable values', () => {
+  const changes = changedFields(
+    usa,
+    { identity: { fullName: 'Ana', birthDate: '1990-04-12', otherNames: 'NA' }, tripPlan: { tripPurpose: 'turismo' } },
+    { identity: { fullName: 'Ana', birthDate: '1990-04-13' }, tripPlan: { tripPurpose: 'negocios' } },
+  );
+  assert.equal(changes.map((c) => [c.path, c.mine, c.theirs]), [
+    ['identity.otherNames', 'N/A', ''],
+    ['identity.birthDate', '12/04/1990', '13/04/1990'],
+    ['tripPlan.tripPurpose', 'Turismo', 'Negocios'],
+  ]);
+  assert.is(changes[1].label, 'Datos personales e identidad › Fecha de nacimiento');
+});
+
+test('carrying answers to another destination drops the fields that form does not have', () => {
+  const carried = carryOver({ identity: { fullName: 'Ana', unknownField: 'x' }, usaContacts: { usaContactName: 'Pedro' } }, canada);
+  assert.equal(carried.identity, { fullName: 'Ana' });
+  assert.not.ok('usaContacts' in carried);
+});
+
+test.run();

@@ -1,0 +1,182 @@
+import { checkCase } from '../../engine/rjsf/checkCase.ts';
+import { initialOpenSections } from '../../engine/sections/initialOpenSections.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+import type { FieldError } from '../../engine/validation/describeErrors.ts';
+import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
+import { carryOver, changedFields, toCaseData, type CaseData } from './caseChanges.ts';
+import type { CaseDraft } from './caseDraft.ts';
+
+/** Everything the dialog holds while a case is edited. */
+export interface CaseFormState {
+  /** The saved record the edits start from; a save sends its version. */
+  base: CaseDetailsRecord;
+  /** The template the case is drawn with (the one it was saved under, or the destination picked). */
+  template: CaseTemplate;
+  formTemplate: string;
+  templateVersion: number;
+  currentStage: CaseDetailsRecord['currentStage'];
+  documentsReviewStatus: CaseDetailsRecord['documentsReviewStatus'];
+  data: CaseData;
+  openSections: string[];
+  /** Bumped when the whole form is replaced (destination switch, restore), so every section starts afresh. */
+  revision: number;
+  /** The answers typed under other destinations in this dialog, to get them back when switching back. */
+  stash: Record<string, CaseData>;
+  /** Fields whose errors are shown (those left at least once); 'all' after a save was attempted. */
+  visible: string[] | 'all';
+  /** Errors on screen by section, with paths relative to the section. */
+  shownErrors: Record<string, FieldError[]>;
+  /** The record another consultant saved meanwhile, when a save was refused as stale. */
+  conflict: CaseDetailsRecord | null;
+  /** The dialog opened on unsaved changes recovered from this browser tab. */
+  fromDraft: boolean;
+}
+
+export type CaseFormAction =
+  | { type: 'edit'; section: string; data: Record<string, unknown> }
+  | { type: 'blur'; section: string; path: (string | number)[] }
+  | { type: 'showAllErrors'; extra?: FieldError[] }
+  | { type: 'toggleSection'; section: string }
+  | { type: 'setStage'; stage: CaseFormState['currentStage'] }
+  | { type: 'setReview'; status: CaseFormState['documentsReviewStatus'] }
+  | { type: 'switchTemplate'; template: CaseTemplate }
+  | { type: 'restore'; template: CaseTemplate; data: unknown }
+  | { type: 'saved'; record: CaseDetailsRecord }
+  | { type: 'conflict'; current: CaseDetailsRecord }
+  | { type: 'rebase' }
+  | { type: 'takeTheirs'; template: CaseTemplate }
+  | { type: 'dismissConflict' }
+  | { type: 'reset'; record: CaseDetailsRecord; template: CaseTemplate };
+
+function fromRecord(record: CaseDetailsRecord, template: CaseTemplate, revision: number): CaseFormState {
+  return {
+    base: record,
+    template,
+    formTemplate: template.key,
+    templateVersion: template.version,
+    currentStage: record.currentStage,
+    documentsReviewStatus: record.documentsReviewStatus,
+    data: toCaseData(record.data, template),
+    openSections: initialOpenSections(template),
+    revision,
+    stash: {},
+    visible: [],
+    shownErrors: {},
+    conflict: null,
+    fromDraft: false,
+  };
+}
+
+/** Whether the case on screen differs from the saved record (blank answers count as no answer). */
+export function isDirty(state: CaseFormState): boolean {
+  const { base } = state;
+  if (state.formTemplate !== base.formTemplate || state.templateVersion !== base.templateVersion) return true;
+  if (state.currentStage !== base.currentStage || state.documentsReviewStatus !== base.documentsReviewStatus) return true;
+  return changedFields(state.template, state.data, toCaseData(base.data, state.template)).length > 0;
+}
+
+/** The state a dialog opens with: the saved record, or the unsaved draft of this tab on top of it. */
+export function initialCaseFormState(record: CaseDetailsRecord, template: CaseTemplate, draft: CaseDraft | null): CaseFormState {
+  const state = fromRecord(record, template, 0);
+  if (!draft || draft.formTemplate !== template.key || draft.templateVersion !== template.version) return state;
+  return {
+    ...state,
+    // The draft's own base version: if someone saved since, the next save is a conflict, not an overwrite.
+    base: { ...record, version: draft.baseVersion },
+    currentStage: draft.currentStage,
+    documentsReviewStatus: draft.documentsReviewStatus,
+    data: toCaseData(draft.data, template),
+    fromDraft: true,
+  };
+}
+
+const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
+
+/** The errors to show for `sections`: every error of the case that lies in a field already left. */
+function errorsFor(state: CaseFormState, template: CaseTemplate, sections: string[], extra: FieldError[] = []): Record<string, FieldError[]> {
+  const all = [...checkCase(template, state.data), ...extra];
+  const shown = { ...state.shownErrors };
+  for (const section of sections) {
+    const mine = all.filter((error) => within(error.path, section) && error.path !== section);
+    const visible = state.visible === 'all' ? mine : mine.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
+    const relative = visible.map((error) => ({ ...error, path: error.path.slice(section.length + 1) }));
+    const seen = new Set<string>();
+    shown[section] = relative.filter((error) => !seen.has(error.path) && seen.add(error.path));
+  }
+  return shown;
+}
+
+export function caseFormReducer(state: CaseFormState, action: CaseFormAction): CaseFormState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, data: { ...state.data, [action.section]: action.data } };
+    case 'blur': {
+      const path = [action.section, ...action.path].join('.');
+      const visible = state.visible === 'all' || state.visible.includes(path) ? state.visible : [...state.visible, path];
+      const next = { ...state, visible };
+      return { ...next, shownErrors: errorsFor(next, state.template, [action.section]) };
+    }
+    case 'showAllErrors': {
+      const next = { ...state, visible: 'all' as const };
+      const sections = Object.keys(state.template.schema.properties ?? {});
+      const shownErrors = errorsFor(next, state.template, sections, action.extra);
+      const withErrors = sections.filter((section) => shownErrors[section]?.length);
+      const openSections = [...state.openSections, ...withErrors.filter((section) => !state.openSections.includes(section))];
+      return { ...next, shownErrors, openSections };
+    }
+    case 'toggleSection': {
+      const open = state.openSections.includes(action.section);
+      return { ...state, openSections: open ? state.openSections.filter((s) => s !== action.section) : [...state.openSections, action.section] };
+    }
+    case 'setStage':
+      return { ...state, currentStage: action.stage };
+    case 'setReview':
+      return { ...state, documentsReviewStatus: action.status };
+    case 'switchTemplate': {
+      const { template } = action;
+      if (template.key === state.formTemplate && template.version === state.templateVersion) return state;
+      const stash = { ...state.stash, [state.formTemplate]: state.data };
+      return {
+        ...state,
+        stash,
+        template,
+        formTemplate: template.key,
+        templateVersion: template.version,
+        data: toCaseData(stash[template.key] ?? carryOver(state.data, template), template),
+        openSections: initialOpenSections(template),
+        revision: state.revision + 1,
+        visible: [],
+        shownErrors: {},
+      };
+    }
+    case 'restore':
+      return {
+        ...state,
+        stash: { ...state.stash, [state.formTemplate]: state.data },
+        template: action.template,
+        formTemplate: action.template.key,
+        templateVersion: action.template.version,
+        data: toCaseData(action.data, action.template),
+        openSections: initialOpenSections(action.template),
+        revision: state.revision + 1,
+        visible: [],
+        shownErrors: {},
+      };
+    case 'saved':
+      return {
+        ...fromRecord(action.record, state.template, state.revision + 1),
+        openSections: state.openSections,
+      };
+    case 'conflict':
+      return { ...state, conflict: action.current };
+    case 'rebase':
+      // Keeping one's own version: the next save goes on top of the version the other person saved.
+      return state.conflict ? { ...state, base: state.conflict, conflict: null } : state;
+    case 'takeTheirs':
+      return state.conflict ? { ...fromRecord(state.conflict, action.template, state.revision + 1), openSections: state.openSections } : state;
+    case 'dismissConflict':
+      return { ...state, conflict: null };
+    case 'reset':
+      return fromRecord(action.record, action.template, state.revision + 1);
+  }
+}

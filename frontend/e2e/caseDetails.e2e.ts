@@ -1,0 +1,279 @@
+/**
+ * The case details dialog in Chromium against the real server: opened from a consultation card,
+ * filled in, saved, reloaded, switched to another destination, restored from history, and saved by
+ * two consultants at once.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Locator, Page } from 'playwright-core';
+import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { card, openAdmin, toast } from './adminHelpers.ts';
+import { describeViolations, runAxe, startSite, type Site } from './harness.ts';
+
+const test = suite<{ site: Site }>('case details dialog (browser)');
+
+test.before(async (context) => {
+  context.site = await startSite();
+});
+test.before.each(async ({ site }) => site.reset());
+test.after.each(async ({ site }) => site.closePages());
+test.after(async ({ site }) => site.close());
+
+const NAME = 'Lucía Méndez';
+const REQUIRED = {
+  identity: { fullName: 'LUCIA MENDEZ', birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
+  residence: { primaryPhone: '809-555-1234' },
+  tripPlan: { tripPurpose: 'turismo' },
+};
+
+const dialog = (page: Page) => page.locator('dialog.case-dialog');
+const section = (page: Page, key: string) => dialog(page).locator(`[data-section="${key}"]`);
+const field = (page: Page, path: string) => dialog(page).locator(`.case-field[data-path="${path}"]`);
+const input = (page: Page, sectionKey: string, path: string): Locator => section(page, sectionKey).locator(`.case-field[data-path="${path}"]`).locator('input, select, textarea').first();
+
+async function openCase(site: Site, page: Page, name = NAME) {
+  await openAdmin(site, page, 'consultas');
+  await card(page, 'consultation-card', name).getByRole('button', { name: /^Detalles/ }).click();
+  await dialog(page).locator('[data-testid="case-editor"]').waitFor();
+}
+
+async function openSection(page: Page, key: string) {
+  const toggle = section(page, key).locator('.case-section-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+async function saveCase(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Guardar Cambios' }).click();
+}
+
+async function storedCase(site: Site, consultationId: string) {
+  return (await (await site.staffApi()).get(`/api/consultation-details?consultationId=${consultationId}`)).body;
+}
+
+async function saveThroughApi(site: Site, consultationId: string, fullName: string, version: number) {
+  const data = { ...REQUIRED, identity: { ...REQUIRED.identity, fullName } };
+  const response = await (await site.staffApi()).post('/api/consultation-details', {
+    consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version,
+  });
+  assert.is(response.status, 200, JSON.stringify(response.body));
+}
+
+test('a case is filled in three sections, NA is greyed, saved, and reads back after a reload', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await openCase(site, page);
+  assert.is(await section(page, 'identity').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true', 'personal section open');
+  assert.is(await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'others collapsed');
+  await dialog(page).getByText('Revisa dos veces', { exact: true }).waitFor();
+
+  // Saving an empty case is refused in the browser, with the server's Spanish messages on the fields.
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Error al guardar' }).waitFor();
+  assert.match(await toast(page).innerText(), /No se pudieron guardar los cambios\./);
+  assert.match(await field(page, 'fullName').innerText(), /Este campo es obligatorio/);
+
+  for (const [name, value] of Object.entries(REQUIRED.identity)) await input(page, 'identity', name).fill(value);
+  await input(page, 'identity', 'otherNames').fill('na');
+  await input(page, 'identity', 'birthCountry').click();
+  assert.ok(await field(page, 'otherNames').evaluate((el) => el.classList.contains('is-not-applicable')), 'NA greyed');
+  assert.not.match(await field(page, 'fullName').innerText(), /obligatorio/, 'the error goes once the field is fixed and left');
+  // A date cannot hold text: its 'No aplica' switch marks it.
+  await field(page, 'nationalIdExpiryDate').getByRole('button', { name: /no aplica/ }).click();
+  assert.ok(await field(page, 'nationalIdExpiryDate').evaluate((el) => el.classList.contains('is-not-applicable')));
+
+  await openSection(page, 'residence');
+  await input(page, 'residence', 'primaryPhone').fill(REQUIRED.residence.primaryPhone);
+  await openSection(page, 'tripPlan');
+  await input(page, 'tripPlan', 'tripPurpose').selectOption({ label: 'Turismo' });
+  const progress = await section(page, 'tripPlan').locator('.case-section-progress').innerText();
+  assert.match(progress, /^1\/\d+$/, progress);
+
+  await dialog(page).getByLabel('Etapa del proceso').selectOption({ label: 'DS-160 en curso' });
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.is(stored.version, 1);
+  assert.is(stored.currentStage, 'ds160-curso');
+  assert.equal(stored.data.identity.fullName, 'LUCIA MENDEZ');
+  assert.is(stored.data.identity.otherNames, 'NA');
+  assert.is(stored.data.identity.nationalIdExpiryDate, 'NA');
+  assert.is(stored.data.tripPlan.tripPurpose, 'turismo');
+
+  await page.reload();
+  await openCase(site, page);
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'LUCIA MENDEZ');
+  assert.is(await input(page, 'identity', 'otherNames').inputValue(), 'NA');
+  assert.ok(await field(page, 'otherNames').evaluate((el) => el.classList.contains('is-not-applicable')));
+  await openSection(page, 'residence');
+  assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234');
+  assert.is(await dialog(page).getByLabel('Etapa del proceso').inputValue(), 'ds160-curso');
+  assert.equal(page.errors, []);
+});
+
+test('lists take and lose rows, multiple choices tick, and a whole list can be marked NA', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
+  const page = await site.newPage();
+  await openCase(site, page);
+  await openSection(page, 'family');
+  const children = field(page, 'children');
+  await children.getByRole('button', { name: 'Añadir fila' }).click();
+  await children.getByRole('button', { name: 'Añadir fila' }).click();
+  await input(page, 'family', 'children.0.fullName').fill('MATEO MENDEZ');
+  await input(page, 'family', 'children.1.fullName').fill('SOFIA MENDEZ');
+  await input(page, 'family', 'children.1.birthDate').fill('2015-06-01');
+  await children.locator('.case-list-row').first().getByRole('button', { name: 'Quitar fila' }).click();
+  assert.is(await children.locator('.case-list-row').count(), 1);
+  assert.is(await input(page, 'family', 'children.0.fullName').inputValue(), 'SOFIA MENDEZ');
+
+  await openSection(page, 'education');
+  const languages = field(page, 'languages');
+  await languages.locator('label.checkbox').nth(1).locator('input').check();
+  await languages.locator('label.checkbox').nth(0).locator('input').check();
+
+  await openSection(page, 'finances');
+  await field(page, 'bankAccounts').getByRole('button', { name: /no aplica/ }).click();
+  assert.ok(await field(page, 'bankAccounts').evaluate((el) => el.classList.contains('is-not-applicable')));
+
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.equal(stored.data.family.children, [{ fullName: 'SOFIA MENDEZ', birthDate: '2015-06-01' }]);
+  assert.is(stored.data.education.languages.length, 2);
+  assert.is(stored.data.finances.bankAccounts, 'NA');
+  assert.equal(page.errors, []);
+});
+
+test('unsaved changes survive a reload and ask before closing', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'ORIGINAL', 0);
+  const page = await site.newPage();
+  await openCase(site, page);
+  await input(page, 'identity', 'fullName').fill('SIN GUARDAR');
+  await dialog(page).getByText('Cambios sin guardar').first().waitFor();
+  await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Seguir editando' }).click();
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'SIN GUARDAR');
+
+  await page.waitForTimeout(800);
+  await page.reload();
+  await openCase(site, page);
+  await dialog(page).getByText('Se recuperaron cambios sin guardar').waitFor();
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'SIN GUARDAR');
+  assert.is((await storedCase(site, consultationId)).data.identity.fullName, 'ORIGINAL', 'nothing saved yet');
+
+  await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Descartar cambios', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await dialog(page).locator('[data-testid="case-editor"]').waitFor();
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'ORIGINAL');
+});
+
+test('a save the server cannot take shows Error al guardar and keeps what was typed', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'GUARDADO', 0);
+  const page = await site.newPage();
+  await openCase(site, page);
+  const violations = await runAxe(page, 'dialog.case-dialog');
+  assert.equal(violations, [], describeViolations(violations));
+  await page.route('**/api/consultation-details', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"El servicio no está disponible"}' }) : route.fallback(),
+  );
+  await input(page, 'identity', 'fullName').fill('NUEVO NOMBRE');
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Error al guardar' }).waitFor();
+  assert.match(await toast(page).innerText(), /No se pudieron guardar los cambios\./);
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'NUEVO NOMBRE');
+  assert.is((await storedCase(site, consultationId)).data.identity.fullName, 'GUARDADO');
+  await page.unroute('**/api/consultation-details');
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  assert.is((await storedCase(site, consultationId)).data.identity.fullName, 'NUEVO NOMBRE');
+});
+
+test('changing the destination switches the form and resets the sections, keeping the shared answers', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
+  const page = await site.newPage();
+  await openCase(site, page);
+  await openSection(page, 'residence');
+  assert.is(await section(page, 'usaContacts').count(), 1);
+  await dialog(page).getByLabel('Destino (formulario)').selectOption({ label: 'Canadá' });
+  await section(page, 'canadaFamily').waitFor();
+  assert.is(await section(page, 'usaContacts').count(), 0);
+  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'sections reset');
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'LUCIA MENDEZ');
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.is(stored.formTemplate, 'canada');
+  assert.is(stored.data.identity.fullName, 'LUCIA MENDEZ');
+});
+
+test('an earlier saved version is restored from the history and saved as the newest', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'PRIMERA', 0);
+  await saveThroughApi(site, consultationId, 'SEGUNDA', 1);
+  const page = await site.newPage();
+  await openCase(site, page);
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'SEGUNDA');
+  const history = dialog(page).locator('[data-testid="case-versions"]');
+  await history.locator('summary').click();
+  const rows = history.locator('li');
+  await rows.nth(1).waitFor();
+  assert.match(await rows.nth(0).innerText(), /por consultora/);
+  await rows.nth(1).getByRole('button', { name: 'Restaurar' }).click();
+  await toast(page).filter({ hasText: 'Versión restaurada' }).waitFor();
+  assert.is(await input(page, 'identity', 'fullName').inputValue(), 'PRIMERA');
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.is(stored.version, 3);
+  assert.is(stored.data.identity.fullName, 'PRIMERA');
+  await rows.nth(2).waitFor();
+});
+
+test('two consultants save the same case: the second sees both versions and keeps theirs or takes the other', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'BASE', 0);
+  const first = await site.newPage();
+  const second = await site.newPage();
+  await openCase(site, first);
+  await openCase(site, second);
+
+  await input(first, 'identity', 'fullName').fill('CAMBIO DE ANA');
+  await saveCase(first);
+  await toast(first).filter({ hasText: 'Cambios guardados' }).waitFor();
+
+  await input(second, 'identity', 'passportNumber').fill('RD7654321');
+  await saveCase(second);
+  const conflict = dialog(second).locator('[data-testid="case-conflict"]');
+  await conflict.waitFor();
+  assert.match(await conflict.innerText(), /Otra persona guardó este caso/);
+  const nameRow = conflict.locator('tr[data-path="identity.fullName"]');
+  assert.match(await nameRow.locator('td.is-mine').innerText(), /BASE/);
+  assert.match(await nameRow.locator('td.is-theirs').innerText(), /CAMBIO DE ANA/);
+  assert.match(await conflict.locator('tr[data-path="identity.passportNumber"] td.is-mine').innerText(), /RD7654321/);
+  assert.is((await storedCase(site, consultationId)).data.identity.fullName, 'CAMBIO DE ANA', 'nothing overwritten yet');
+
+  await conflict.getByRole('button', { name: 'Conservar mis cambios' }).click();
+  await toast(second).filter({ hasText: 'Cambios guardados' }).waitFor();
+  let stored = await storedCase(site, consultationId);
+  assert.is(stored.version, 3);
+  assert.is(stored.data.identity.passportNumber, 'RD7654321');
+
+  // The first consultant, now behind, takes the other version instead of keeping theirs.
+  await input(first, 'identity', 'currentNationality').fill('Española');
+  await saveCase(first);
+  const again = dialog(first).locator('[data-testid="case-conflict"]');
+  await again.waitFor();
+  await again.getByRole('button', { name: 'Usar la versión guardada' }).click();
+  await again.waitFor({ state: 'detached' });
+  assert.is(await input(first, 'identity', 'passportNumber').inputValue(), 'RD7654321');
+  assert.is(await input(first, 'identity', 'currentNationality').inputValue(), 'Dominicana');
+  stored = await storedCase(site, consultationId);
+  assert.is(stored.version, 3, 'taking the other version saves nothing');
+});
+
+test.run();
