@@ -59,13 +59,17 @@ export class LocalObjectStorage implements ObjectStorage {
     // failed or oversized upload leaves nothing, and link() refuses to replace an existing object.
     const partial = path.join(this.dir, `.${name}.${randomUUID()}.part`);
     let size = 0;
+    const out = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(body, limitBytes(maxBytes, (total) => (size = total)), createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, limitBytes(maxBytes, (total) => (size = total)), out);
       await fs.link(partial, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageError('exists');
       throw error;
     } finally {
+      // A body refused at once can fail the pipeline before the file is even open: wait for the
+      // stream to finish opening and closing, or the removal would run first and the file appear after.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(partial, { force: true });
     }
     return { size };
