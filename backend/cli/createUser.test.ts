@@ -1,0 +1,36 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The command against its own embedded database in a temporary folder (never DATABASE_URL's).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cuentas-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+
+function createUser(username: string, password: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/createUser.ts', username, '--password-stdin'], {
+    env,
+    input: password + '\n',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+test.after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('user:create makes an account from --password-stdin, refuses a short password and a taken name', () => {
+  const created = createUser('Recepcion', 'una-clave-larga-1');
+  assert.is(created.status, 0, created.out);
+  assert.match(created.out, /Cuenta creada: recepcion/);
+  const short = createUser('otra', 'corta');
+  assert.is(short.status, 1);
+  assert.match(short.out, /al menos 8 caracteres/);
+  const taken = createUser('recepcion', 'otra-clave-larga-2');
+  assert.is(taken.status, 1);
+  assert.match(taken.out, /ya existe/);
+});
+
+test.run();
