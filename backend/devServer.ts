@@ -4,11 +4,10 @@
  * browser's Host header.
  */
 import { createServer } from 'vite';
-import { loadConfig, ConfigError } from './config.ts';
+import { runUntilStopped } from './runUntilStopped.ts';
 import { startServer } from './startServer.ts';
 
-try {
-  const config = loadConfig();
+await runUntilStopped(async (config) => {
   const api = await startServer({ ...config, port: config.port + 1 });
   const target = `http://127.0.0.1:${api.port}`;
   const vite = await createServer({
@@ -22,17 +21,10 @@ try {
   });
   await vite.listen();
   vite.printUrls();
-  const stop = async () => {
-    await vite.close();
-    await api.close();
-    process.exit(0);
+  return {
+    async close() {
+      await vite.close();
+      await api.close();
+    },
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuración no válida: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+});
