@@ -1,18 +1,8 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seedConsultations, seedContacts, seedResults } from './seedRows.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
-const test = suite<{ server: TestServer; staff: TestClient }>('admin summary');
-
-test.before(async (context) => {
-  context.server = await startTestServer();
-});
-test.before.each(async (context) => {
-  await context.server.reset();
-  context.staff = await context.server.staff();
-});
-test.after(async ({ server }) => server.close());
+const test = staffApiSuite('admin summary');
 
 test('an empty database answers zero everywhere', async ({ server, staff }) => {
   const response = await staff.get('/api/admin/summary');

@@ -1,18 +1,9 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CarouselImage } from '../db/entities/index.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { type TestServer } from '../testing/testServer.ts';
+import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
-const test = suite<{ server: TestServer; staff: TestClient }>('carousel');
-
-test.before(async (context) => {
-  context.server = await startTestServer();
-});
-test.before.each(async (context) => {
-  await context.server.reset();
-  context.staff = await context.server.staff();
-});
-test.after(async ({ server }) => server.close());
+const test = staffApiSuite('carousel');
 
 const slide = (server: TestServer, country: string) => server.db.orm.em.fork().findOne(CarouselImage, { country });
 

@@ -1,20 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { todayInBusinessZone } from '../../engine/validation/today.ts';
 import { Consultation, ConsultationDetails, ConsultationImage, Result, VisaForm } from '../db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../admin/seedRows.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { type TestServer } from '../testing/testServer.ts';
+import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
-const test = suite<{ server: TestServer; staff: TestClient }>('admin consultations');
-
-test.before(async (context) => {
-  context.server = await startTestServer();
-});
-test.before.each(async (context) => {
-  await context.server.reset();
-  context.staff = await context.server.staff();
-});
-test.after(async ({ server }) => server.close());
+const test = staffApiSuite('admin consultations');
 
 const UNKNOWN_ID = '3f2b8c1e-9d4a-4b7e-8f00-000000000000';
 const NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -1,19 +1,10 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Contact } from '../db/entities/index.ts';
 import { minutesApart, seedContacts } from '../admin/seedRows.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { type TestServer } from '../testing/testServer.ts';
+import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
-const test = suite<{ server: TestServer; staff: TestClient }>('admin contacts');
-
-test.before(async (context) => {
-  context.server = await startTestServer();
-});
-test.before.each(async (context) => {
-  await context.server.reset();
-  context.staff = await context.server.staff();
-});
-test.after(async ({ server }) => server.close());
+const test = staffApiSuite('admin contacts');
 
 const NOT_FOUND = 'El contacto no existe o fue eliminado';
 const stored = (server: TestServer, id: string) => server.db.orm.em.fork().findOne(Contact, id);

@@ -1,18 +1,8 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { minutesApart, seedConsultation, seedResults } from '../admin/seedRows.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
-const test = suite<{ server: TestServer; staff: TestClient }>('admin results');
-
-test.before(async (context) => {
-  context.server = await startTestServer();
-});
-test.before.each(async (context) => {
-  await context.server.reset();
-  context.staff = await context.server.staff();
-});
-test.after(async ({ server }) => server.close());
+const test = staffApiSuite('admin results');
 
 test('a completed consultation appears in its folder with the snapshot of the request', async ({ server, staff }) => {
   const id = await seedConsultation(server.db.orm, {
