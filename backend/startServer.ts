@@ -12,6 +12,7 @@ import type { AppDeps } from './http/context.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { purgeIdempotencyKeys } from './public/idempotency.ts';
+import { queueSubmissionMails } from './public/submissionMailQueue.ts';
 import { createObjectStorage } from './storage/createObjectStorage.ts';
 import { purgeOrphanObjects } from './storage/purgeOrphanObjects.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';
@@ -61,12 +62,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const now = options.now ?? (() => new Date());
   const transport = options.mailTransport ?? createMailTransport(config);
+  const submissionMail = {
+    staffEmail: config.staffEmail,
+    publicUrl: config.publicUrl,
+    // Calendar UIDs use the sender address's domain.
+    mailDomain: config.mailFrom.slice(config.mailFrom.lastIndexOf('@') + 1),
+  };
   const mail = createMailSender({
     orm: db.orm,
     transport,
     logger,
     now,
     pollMs: options.deliverMail === false ? 0 : (options.mailPollMs ?? 5000),
+    queueOwed: (at) => queueSubmissionMails(db.orm, submissionMail, logger, at),
   });
   const deps: AppDeps = {
     config,

@@ -46,38 +46,3 @@ export async function queueMail(tx: EntityManager, drafts: MailDraft[], now: Dat
   );
   return ids;
 }
-
-/** An INSERT with `?` placeholders and their values, in order (MikroORM's `em.execute(sql, params)`). */
-export interface OutboxInsert {
-  sql: string;
-  params: unknown[];
-  /** The new rows' ids, in the order of the drafts. */
-  ids: string[];
-}
-
-/**
- * The same rows queueMail writes, as one INSERT statement to embed in a larger one (a data-modifying
- * `with … as (insert …)` step), so the messages are stored by the very statement that stores the
- * data they announce. Null when there is nothing to send.
- */
-export function outboxInsert(drafts: MailDraft[], now: Date): OutboxInsert | null {
-  if (drafts.length === 0) return null;
-  const ids = drafts.map(() => randomUUID());
-  const params = drafts.flatMap((draft, index) => [
-    ids[index],
-    draft.kind,
-    draft.to,
-    oneLine(draft.subject),
-    draft.text,
-    draft.html ?? null,
-    draft.attachments?.length ? JSON.stringify(draft.attachments) : null,
-    now,
-    draft.relatedId ?? null,
-    now,
-  ]);
-  const row = "(?::uuid, ?, ?, ?, ?, ?, ?::jsonb, 'pending', 0, ?::timestamptz, ?::uuid, ?::timestamptz)";
-  const sql =
-    'insert into mail_outbox (id, kind, recipient, subject, body_text, body_html, attachments, status, attempts, next_attempt_at, related_id, created_at) values ' +
-    drafts.map(() => row).join(', ');
-  return { sql, params, ids };
-}

@@ -87,8 +87,8 @@ test('a message refused once is retried after its back-off and arrives exactly o
   await server.mail.kick();
   assert.is(smtp.received.length, 2, 'a sent message is never sent again');
 
-  // Domains are case-insensitive; nodemailer sends them lower-cased.
-  const visitorMail = smtp.received.find((m) => m.recipients.includes('Maria.Perez@correo.example'));
+  // A consultation's confirmation goes to its client's stored (lower-cased) address.
+  const visitorMail = smtp.received.find((m) => m.recipients.includes('maria.perez@correo.example'));
   assert.ok(visitorMail);
   const parsed = await simpleParser(visitorMail.raw);
   assert.is(parsed.subject, 'Solicitud de cita recibida · Rumbo Migratorio');
@@ -192,6 +192,35 @@ test('a burst of kicks is served by one claim and one update per batch, not quer
   assert.ok((await rows(server)).every((r) => r.status === 'sent' && r.attempts === 1));
   // The first pass claims and records the four; the kicks that came meanwhile make one more (empty) claim.
   assert.equal(statements, ['update mail_outbox set status', 'update mail_outbox as m', 'update mail_outbox set status']);
+});
+
+test('owed messages are queued at the start of a pass and sent by it; when queuing fails, queued mail still goes out', async ({ server, smtp }) => {
+  const transport = () => smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do');
+  const queueing = createMailSender({
+    orm: server.db.orm,
+    transport: transport(),
+    logger: capturingLogger,
+    now: clock,
+    pollMs: 0,
+    queueOwed: (at) => server.db.orm.em.fork().transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'debida@rumbo.test', subject: 'Debida', text: 'Hola' }], at)),
+  });
+  await queueing.kick();
+  await queueing.stop();
+  assert.equal(smtp.received.flatMap((m) => m.recipients), ['debida@rumbo.test']);
+
+  await server.db.orm.em.fork().transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'en-cola@rumbo.test', subject: 'En cola', text: 'Hola' }], clock()));
+  const failing = createMailSender({
+    orm: server.db.orm,
+    transport: transport(),
+    logger: capturingLogger,
+    now: clock,
+    pollMs: 0,
+    queueOwed: () => Promise.reject(Object.assign(new Error('sin conexión'), { code: 'ECONNRESET' })),
+  });
+  await failing.kick();
+  await failing.stop();
+  assert.equal(smtp.received.flatMap((m) => m.recipients), ['debida@rumbo.test', 'en-cola@rumbo.test']);
+  assert.ok(logLines.some((l) => l.includes('owed mail could not be queued') && l.includes('ECONNRESET')));
 });
 
 test(`a message that keeps failing is marked 'failed' after ${MAX_ATTEMPTS} attempts and left alone`, async ({ server, smtp }) => {

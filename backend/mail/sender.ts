@@ -23,7 +23,10 @@ export function retryDelayMs(failures: number): number {
 }
 
 export interface MailSender {
-  /** Delivers what is due now; resolves when this pass (and any pass it had to wait for) is over. */
+  /**
+   * Queues owed messages and delivers what is due now; resolves when this pass (and any pass it had
+   * to wait for) is over.
+   */
   kick(): Promise<void>;
   /** Stops polling, waits for a delivery in progress, closes the transport. */
   stop(): Promise<void>;
@@ -36,6 +39,12 @@ export interface MailSenderOptions {
   now: () => Date;
   /** How often the outbox is looked at without a kick; 0 disables polling. */
   pollMs: number;
+  /**
+   * Writes the messages owed by records stored without them (public submissions) into the outbox.
+   * Runs at the start of every pass, before due messages are claimed; when it fails, the pass still
+   * delivers what was already queued.
+   */
+  queueOwed?: (now: Date) => Promise<unknown>;
 }
 
 interface ClaimedRow {
@@ -81,7 +90,7 @@ function describeFailure(error: unknown): { code: string; text: string } {
  * are sent, so two passes (or two processes) never send the same message; a failure is retried with
  * exponential back-off and, after MAX_ATTEMPTS, left as 'failed' for staff to see.
  */
-export function createMailSender({ orm, transport, logger, now, pollMs }: MailSenderOptions): MailSender {
+export function createMailSender({ orm, transport, logger, now, pollMs, queueOwed }: MailSenderOptions): MailSender {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -164,6 +173,9 @@ export function createMailSender({ orm, transport, logger, now, pollMs }: MailSe
   }
 
   async function deliverDue(): Promise<void> {
+    if (queueOwed) {
+      await queueOwed(now()).catch((error) => logger.error({ msg: 'owed mail could not be queued', error: describeFailure(error).code }));
+    }
     while (!stopped) {
       const claimed = await claimDue();
       const outcomes: Outcome[] = [];

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { IDEMPOTENCY_TTL_MS, answerOnce, purgeIdempotencyKeys } from './idempotency.ts';
 import { prepareContact } from './prepareContact.ts';
 import { toSubmission } from './submission.ts';
-import { NOTHING, rowCounts, validRequest } from './submissionFixtures.ts';
+import { NOTHING, rowCountsAfterMail, validRequest } from './submissionFixtures.ts';
 
 const test = suite<{ server: TestServer }>('public submissions: Idempotency-Key');
 
@@ -25,7 +25,7 @@ test('a contact sent twice with one key is stored once and the first answer is r
   assert.is(first.status, 201);
   assert.is(second.status, 201);
   assert.equal(second.body, first.body);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
   const record = await server.db.orm.em.fork().findOneOrFail(IdempotencyRecord, { key: '/api/contacts:3f0a7c1e-envio-1' });
   assert.is(record.status, 201);
   assert.equal(record.body, first.body);
@@ -38,7 +38,7 @@ test('an appointment retried with one key makes one consultation and one set of 
   assert.equal(answers.map((a) => a.status), [201, 201, 201]);
   assert.equal(answers[1].body, answers[0].body);
   assert.equal(answers[2].body, answers[0].body);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
 });
 
 test('different keys are different submissions', async ({ server }) => {
@@ -46,7 +46,7 @@ test('different keys are different submissions', async ({ server }) => {
   const a = await client.post('/api/contacts', validRequest(), key('clave-a'));
   const b = await client.post('/api/contacts', validRequest(), key('clave-b'));
   assert.is.not(a.body.id, b.body.id);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 2, outbox: 2, idempotency: 2 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 2, outbox: 2, idempotency: 2 });
 });
 
 test('one key on the two routes names two different submissions', async ({ server }) => {
@@ -56,7 +56,7 @@ test('one key on the two routes names two different submissions', async ({ serve
   assert.is(contact.status, 201);
   assert.is(consultation.status, 201);
   assert.is.not(contact.body.id, consultation.body.id);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, clients: 1, consultations: 1, outbox: 2, idempotency: 2 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, clients: 1, consultations: 1, outbox: 2, idempotency: 2 });
 });
 
 test('simultaneous requests with one key store one record and all get the same answer', async ({ server }) => {
@@ -66,20 +66,19 @@ test('simultaneous requests with one key store one record and all get the same a
   );
   assert.equal(answers.map((a) => a.status), [201, 201, 201, 201, 201, 201]);
   for (const answer of answers) assert.equal(answer.body, answers[0].body);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
 });
 
 test('when two statements race on one key, the loser stores nothing and answers with the winner\'s answer', async ({ server }) => {
   const now = new Date();
-  const mail = { staffEmail: null, publicUrl: 'http://localhost', mailDomain: 'rumbo.test', now };
   const submit = () => {
-    const prepared = prepareContact(toSubmission(validRequest() as unknown as ContactRequest), mail);
+    const prepared = prepareContact(toSubmission(validRequest() as unknown as ContactRequest), now);
     // Each skips the look-up a request makes first, so both really run their statement.
-    return answerOnce(server.db.orm.em.fork(), 'prueba:carrera', now, { status: 201, body: { success: true, id: prepared.id } }, prepared.steps);
+    return answerOnce(server.db.orm.em, 'prueba:carrera', now, { status: 201, body: { success: true, id: prepared.id } }, prepared.steps);
   };
   const [a, b] = await Promise.all([submit(), submit()]);
   assert.equal(a, b);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
   const [contact] = await server.db.orm.em.fork().find(Contact, {});
   assert.equal(a.body, { success: true, id: contact.id });
 });
@@ -88,10 +87,10 @@ test('a refused submission does not use up its key: the corrected retry is store
   const client = server.anonymous();
   const refused = await client.post('/api/contacts', validRequest({ email: 'no-es-correo' }), key('corregida'));
   assert.is(refused.status, 400);
-  assert.equal(await rowCounts(server.db), NOTHING);
+  assert.equal(await rowCountsAfterMail(server), NOTHING);
   const corrected = await client.post('/api/contacts', validRequest(), key('corregida'));
   assert.is(corrected.status, 201);
-  assert.equal(await rowCounts(server.db), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
 });
 
 test('answers older than 24 hours are purged, newer ones kept', async ({ server }) => {
@@ -107,7 +106,7 @@ test('answers older than 24 hours are purged, newer ones kept', async ({ server 
   // After the purge the old key is a new submission.
   const again = await client.post('/api/contacts', validRequest(), key('vieja'));
   assert.is(again.status, 201);
-  assert.is((await rowCounts(server.db)).contacts, 3);
+  assert.is((await rowCountsAfterMail(server)).contacts, 3);
 });
 
 test.run();

@@ -25,9 +25,13 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
   return raw;
 }
 
+/**
+ * The answer stored under `scopedKey`, if any. Like answerOnce, a plain statement: `em` may be the
+ * global EntityManager, so a public request needs no unit of work of its own.
+ */
 export async function findAnswer(em: EntityManager, scopedKey: string): Promise<Answer | null> {
-  const record = await em.findOne(IdempotencyRecord, { key: scopedKey }, { disableIdentityMap: true });
-  return record ? { status: record.status, body: record.body } : null;
+  const [row] = await em.execute<Answer[]>('select status, body from idempotency_keys where key = ?', [scopedKey]);
+  return row ? { status: row.status, body: row.body } : null;
 }
 
 const isDuplicateKey = (error: unknown) => {

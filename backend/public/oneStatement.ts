@@ -18,6 +18,8 @@ export interface WriteStep {
  */
 export function oneStatement(steps: WriteStep[]): { sql: string; params: unknown[] } {
   if (steps.length === 0) throw new Error('oneStatement needs at least one step');
+  // A lone step is its own statement: the WITH around it would only cost the database planning time.
+  if (steps.length === 1) return { sql: steps[0].sql, params: steps[0].params };
   return {
     sql: `with ${steps.map((step) => `${step.name} as (${step.sql})`).join(', ')} select 1`,
     params: steps.flatMap((step) => step.params),

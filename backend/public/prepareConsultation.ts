@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { outboxInsert } from '../mail/outbox.ts';
 import type { WriteStep } from './oneStatement.ts';
 import type { PreparedSubmission } from './preparedSubmission.ts';
 import type { Submission } from './submission.ts';
-import { consultationMails, type MailContext } from './submissionMails.ts';
 
 /**
  * An appointment request: the client is found by e-mail (any case) or created, and takes the newest
  * name, phone and address; the consultation starts 'pending'. The client is one upsert, so two
  * simultaneous first requests from one address still make one client; its id feeds the consultation
- * within the same statement.
+ * within the same statement. The consultation owes its e-mails (mail_pending), which the mail sender
+ * writes (submissionMailQueue.ts).
  */
-export function prepareConsultation(submission: Submission, mail: Omit<MailContext, 'id'>): PreparedSubmission {
+export function prepareConsultation(submission: Submission, now: Date): PreparedSubmission {
   const id = randomUUID();
-  const now = mail.now;
   const client: WriteStep = {
     name: 'client',
     sql:
@@ -26,10 +24,9 @@ export function prepareConsultation(submission: Submission, mail: Omit<MailConte
   const consultation: WriteStep = {
     name: 'consultation',
     sql:
-      'insert into consultations (id, client_id, destination_country, appointment_date, status, original_message, created_at, updated_at) ' +
-      "select ?::uuid, client.id, ?, ?::date, 'pending', ?, ?::timestamptz, ?::timestamptz from client",
+      'insert into consultations (id, client_id, destination_country, appointment_date, status, original_message, created_at, updated_at, mail_pending) ' +
+      "select ?::uuid, client.id, ?, ?::date, 'pending', ?, ?::timestamptz, ?::timestamptz, true from client",
     params: [id, submission.country, submission.preferredDate || null, submission.message || null, now, now],
   };
-  const outbox = outboxInsert(consultationMails(submission, { ...mail, id }), now);
-  return { id, steps: outbox ? [client, consultation, { name: 'outbox', sql: outbox.sql, params: outbox.params }] : [client, consultation] };
+  return { id, steps: [client, consultation] };
 }

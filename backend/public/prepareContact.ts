@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { outboxInsert } from '../mail/outbox.ts';
 import type { WriteStep } from './oneStatement.ts';
 import type { PreparedSubmission } from './preparedSubmission.ts';
 import type { Submission } from './submission.ts';
-import { contactMails, type MailContext } from './submissionMails.ts';
 
-/** An inline contact message (stored unread) and its e-mails. */
-export function prepareContact(submission: Submission, mail: Omit<MailContext, 'id'>): PreparedSubmission {
+/**
+ * An inline contact message, stored unread and owing its e-mails (mail_pending): one INSERT, the
+ * least a request can do. The mail sender writes the e-mails (submissionMailQueue.ts).
+ */
+export function prepareContact(submission: Submission, now: Date): PreparedSubmission {
   const id = randomUUID();
   const contact: WriteStep = {
     name: 'contact',
     sql:
-      'insert into contacts (id, name, email, phone, country, address, preferred_date, message, created_at, is_read) ' +
-      'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?, ?::timestamptz, false)',
+      'insert into contacts (id, name, email, phone, country, address, preferred_date, message, created_at, is_read, mail_pending) ' +
+      'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?, ?::timestamptz, false, true)',
     params: [
       id,
       submission.name,
@@ -22,9 +23,8 @@ export function prepareContact(submission: Submission, mail: Omit<MailContext, '
       submission.address,
       submission.preferredDate || null,
       submission.message,
-      mail.now,
+      now,
     ],
   };
-  const outbox = outboxInsert(contactMails(submission, { ...mail, id }), mail.now);
-  return { id, steps: outbox ? [contact, { name: 'outbox', sql: outbox.sql, params: outbox.params }] : [contact] };
+  return { id, steps: [contact] };
 }

@@ -1,8 +1,8 @@
 import type { WriteStep } from './oneStatement.ts';
 
 /**
- * A public submission with everything computed up front (its id, the e-mails, the SQL), so storing
- * it is a single statement: its record and its outbox rows exist together or not at all.
+ * A public submission with everything computed up front (its id, the SQL), so storing it is a single
+ * statement: its rows, marked as owing their e-mails, exist together or not at all.
  */
 export interface PreparedSubmission {
   id: string;

@@ -7,7 +7,6 @@ import { createRateLimiter } from '../http/rateLimit.ts';
 import { answerOnce, findAnswer, readIdempotencyKey, type Answer } from './idempotency.ts';
 import type { PreparedSubmission } from './preparedSubmission.ts';
 import { isAutomated, toSubmission, type Submission } from './submission.ts';
-import type { MailContext } from './submissionMails.ts';
 import { prepareConsultation } from './prepareConsultation.ts';
 import { prepareContact } from './prepareContact.ts';
 import { TEXTS } from './texts.ts';
@@ -15,16 +14,15 @@ import { TEXTS } from './texts.ts';
 /** Per address and per route, unless AppDeps.publicSubmissionLimit says otherwise. */
 export const DEFAULT_SUBMISSION_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
-type Prepare = (submission: Submission, mail: Omit<MailContext, 'id'>) => PreparedSubmission;
+type Prepare = (submission: Submission, now: Date) => PreparedSubmission;
 
 /**
  * The two forms anyone may send: POST /api/contacts and POST /api/consultations. Both take the
  * `contactRequest` schema and answer `{success, message, id}` with 201.
  */
 export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
-  const { config, validators } = deps;
+  const { validators } = deps;
   const limit = deps.publicSubmissionLimit === undefined ? DEFAULT_SUBMISSION_LIMIT : deps.publicSubmissionLimit;
-  const mailDomain = config.mailFrom.slice(config.mailFrom.lastIndexOf('@') + 1);
 
   function route(path: string, message: string, prepare: Prepare) {
     const limiter = limit ? createRateLimiter(limit.max, limit.windowMs) : null;
@@ -32,7 +30,8 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       const key = readIdempotencyKey(ctx.headers);
       const scopedKey = key === null ? null : `${path}:${key}`;
       // A retry of a stored submission gets its answer back, even when the address is over its limit.
-      const previous = scopedKey ? await findAnswer(ctx.state.em, scopedKey) : null;
+      // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
+      const previous = scopedKey ? await findAnswer(deps.orm.em, scopedKey) : null;
       if (previous) return reply(ctx, previous);
       const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
       // Only well-formed submissions count: a person correcting a typo is not locked out.
@@ -47,9 +46,10 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
         return reply(ctx, accepted(message, randomUUID()));
       }
       const now = deps.now();
-      const prepared = prepare(toSubmission(body), { staffEmail: config.staffEmail, publicUrl: config.publicUrl, mailDomain, now });
-      const answer = await answerOnce(ctx.state.em, scopedKey, now, accepted(message, prepared.id), prepared.steps);
+      const prepared = prepare(toSubmission(body), now);
+      const answer = await answerOnce(deps.orm.em, scopedKey, now, accepted(message, prepared.id), prepared.steps);
       reply(ctx, answer);
+      // The e-mails are owed (a flag on the stored row); the sender writes and delivers them.
       deps.onMailQueued();
     });
   }

@@ -5,7 +5,15 @@ import { createdAt, updatedAt, uuidKey } from './common.ts';
 export const Consultation = defineEntity({
   name: 'Consultation',
   tableName: 'consultations',
-  indexes: [{ properties: ['createdAt'] }, { properties: ['status', 'createdAt'] }, { properties: ['destinationCountry', 'createdAt'] }],
+  indexes: [
+    { properties: ['createdAt'] },
+    { properties: ['status', 'createdAt'] },
+    { properties: ['destinationCountry', 'createdAt'] },
+    {
+      name: 'consultations_mail_pending_index',
+      expression: `create index "consultations_mail_pending_index" on "consultations" ("created_at") where "mail_pending"`,
+    },
+  ],
   properties: {
     id: uuidKey(),
     client: p.manyToOne(Client).index(),
@@ -13,6 +21,8 @@ export const Consultation = defineEntity({
     appointmentDate: p.date().nullable(),
     status: p.text().default('pending'),
     originalMessage: p.text().nullable(),
+    /** True while the request's e-mails are owed (as Contact.mailPending). */
+    mailPending: p.boolean().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,15 @@ import { createdAt, uuidKey } from './common.ts';
 export const Contact = defineEntity({
   name: 'Contact',
   tableName: 'contacts',
-  indexes: [{ properties: ['createdAt'] }, { properties: ['isRead', 'createdAt'] }],
+  indexes: [
+    { properties: ['createdAt'] },
+    { properties: ['isRead', 'createdAt'] },
+    // The mail sender finds the messages whose e-mails are still owed; only those are in the index.
+    {
+      name: 'contacts_mail_pending_index',
+      expression: `create index "contacts_mail_pending_index" on "contacts" ("created_at") where "mail_pending"`,
+    },
+  ],
   properties: {
     id: uuidKey(),
     name: p.text(),
@@ -16,6 +24,12 @@ export const Contact = defineEntity({
     message: p.text(),
     createdAt: createdAt(),
     isRead: p.boolean().default(false),
+    /**
+     * True while the confirmation and the staff notice are owed: the public form stores the message
+     * with this set, and the mail sender writes the e-mails into the outbox and clears it in one
+     * transaction (see backend/public/submissionMailQueue.ts).
+     */
+    mailPending: p.boolean().default(false),
   },
 });
 export type Contact = InferEntity<typeof Contact>;

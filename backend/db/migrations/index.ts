@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122021629_SubmissionMailPending } from './Migration20261122021629_SubmissionMailPending.ts';
 import { Migration20261122010929_MailOutboxDueIndex } from './Migration20261122010929_MailOutboxDueIndex.ts';
 import { Migration20261122000131_AdminListIndexes } from './Migration20261122000131_AdminListIndexes.ts';
 import { Migration20261121234730_Initial } from './Migration20261121234730_Initial.ts';
@@ -8,4 +9,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121234730_Initial', class: Migration20261121234730_Initial },
   { name: 'Migration20261122000131_AdminListIndexes', class: Migration20261122000131_AdminListIndexes },
   { name: 'Migration20261122010929_MailOutboxDueIndex', class: Migration20261122010929_MailOutboxDueIndex },
+  { name: 'Migration20261122021629_SubmissionMailPending', class: Migration20261122021629_SubmissionMailPending },
 ];
