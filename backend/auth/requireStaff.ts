@@ -23,14 +23,22 @@ export const isPublic = (method: string, path: string) =>
 /** Deny by default: a new route is private until it is added to PUBLIC_ROUTES. */
 export function loadUser(config: Config, now: () => Date): Middleware<AppState> {
   const cookie = sessionCookieName(config);
-  return async (ctx, next) => {
-    const token = ctx.cookies.get(cookie) ?? null;
-    ctx.state.sessionToken = token;
-    ctx.state.user = token ? await resumeSession(ctx.state.em, token, now()) : null;
+  const guard = (ctx: Parameters<Middleware<AppState>>[0], next: () => Promise<unknown>) => {
     const guarded = ctx.path.startsWith('/api/') || ctx.path.startsWith('/objects/');
     if (guarded && !ctx.state.user && !isPublic(ctx.method, ctx.path)) {
       throw new AppError('unauthenticated', 'Su sesión ha expirado o no ha iniciado sesión');
     }
-    await next();
+    return next();
+  };
+  return (ctx, next) => {
+    const token = ctx.cookies.get(cookie) ?? null;
+    ctx.state.sessionToken = token;
+    ctx.state.user = null;
+    // Without a cookie there is nothing to look up: no database, no promise of our own.
+    if (!token) return guard(ctx, next);
+    return resumeSession(ctx.state.em, token, now()).then((user) => {
+      ctx.state.user = user;
+      return guard(ctx, next);
+    });
   };
 }

@@ -1,7 +1,9 @@
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadUser } from '../auth/requireStaff.ts';
 import type { AppDeps, AppState } from './context.ts';
+import type { User } from '../db/entities/index.ts';
 import { errorHandler } from './errorHandler.ts';
 import { serveFrontend } from './frontend.ts';
 import { requestLog } from './requestLog.ts';
@@ -40,13 +42,32 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
-  app.use(async (ctx, next) => {
-    // One EntityManager per request: its identity map never leaks between requests.
-    ctx.state.em = deps.orm.em.fork();
-    await next();
+  app.use((ctx, next) => {
+    ctx.state = new RequestState(deps.orm);
+    return next();
   });
   app.use(loadUser(deps.config, deps.now));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return { app, router };
+}
+
+/**
+ * What a request carries. Its EntityManager is its own (the identity map never leaks between
+ * requests) and is made on first use: forking costs more than a public form's whole INSERT takes to
+ * prepare, and the public forms write with plain statements.
+ */
+class RequestState implements AppState {
+  #orm: MikroORM;
+  #em: EntityManager | undefined;
+  user: User | null = null;
+  sessionToken: string | null = null;
+
+  constructor(orm: MikroORM) {
+    this.#orm = orm;
+  }
+
+  get em(): EntityManager {
+    return (this.#em ??= this.#orm.em.fork());
+  }
 }

@@ -45,20 +45,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginWrites(publicUrl: string): Middleware {
   const allowed = new URL(publicUrl).origin;
-  return async (ctx, next) => {
+  // Checks that need not wait return next() itself: no promise of their own on every request.
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const sameOrigin = origin ? origin === allowed || origin === `${ctx.protocol}://${ctx.host}` : fetchSite === 'same-origin';
       if (!sameOrigin) throw new AppError('forbidden', 'Solicitud rechazada: origen no permitido');
     }
-    await next();
+    return next();
   };
 }
 
 /** API bodies are JSON only; paths listed in `rawPaths` (signed uploads) receive bytes. */
 export function jsonOnly(rawPathPrefixes: string[] = []): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (
       !SAFE_METHODS.has(ctx.method) &&
@@ -69,6 +70,6 @@ export function jsonOnly(rawPathPrefixes: string[] = []): Middleware {
     ) {
       throw new AppError('unsupported_type', 'El contenido debe enviarse como JSON (application/json)');
     }
-    await next();
+    return next();
   };
 }
