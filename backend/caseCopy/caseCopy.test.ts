@@ -143,4 +143,44 @@ test('only signed-in staff may send a copy', async ({ server }) => {
   assert.is((await outbox(server)).length, 0);
 });
 
+test('the copies of a case are listed newest first with what became of each, a refused one as failed', async ({ server, smtp }) => {
+  const id = await seedConsultation(server.db.orm);
+  const other = await seedConsultation(server.db.orm, { name: 'Otra Persona', email: 'otra@correo.example' });
+  smtp.refuse = (recipient) => recipient === 'rechazo@correo.example';
+  const staff = await server.staff();
+  const first = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ to: 'rechazo@correo.example' }));
+  offsetMs += 1000;
+  const second = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest());
+  await staff.post(`/api/admin/consultations/${other}/email-copy`, copyRequest());
+  assert.is(second.status, 202);
+
+  const queued = await staff.get(`/api/admin/consultations/${id}/email-copies`);
+  assert.is(queued.status, 200);
+  assert.equal(server.deps.validators.parse('caseCopyList', queued.body), queued.body);
+  assert.equal(queued.body.map((c: { id: string }) => c.id), [second.body.messageId, first.body.messageId]);
+  assert.equal(queued.body[1].to, 'rechazo@correo.example');
+
+  for (let i = 0; i < 12; i++) {
+    await server.mail.kick();
+    offsetMs += 2 * 3_600_000;
+  }
+  // A day has passed: the consultant signs in again.
+  const [delivered, refused] = (await (await server.staff()).get(`/api/admin/consultations/${id}/email-copies`)).body;
+  assert.is(delivered.status, 'sent');
+  assert.is(delivered.attempts, 1);
+  assert.ok(!Number.isNaN(Date.parse(delivered.sentAt)));
+  assert.is(refused.status, 'failed');
+  assert.is(refused.attempts, 10);
+  assert.is(refused.sentAt, null);
+});
+
+test('the copies of a consultation that does not exist answer 404 in Spanish', async ({ server }) => {
+  const staff = await server.staff();
+  for (const id of ['6f1c1f0e-8a53-4b8e-9d7e-2f0f1b1c1d1e', 'no-es-un-id']) {
+    const response = await staff.get(`/api/admin/consultations/${id}/email-copies`);
+    assert.is(response.status, 404);
+    assert.is(response.body.error, 'La consulta no existe o fue eliminada');
+  }
+});
+
 test.run();

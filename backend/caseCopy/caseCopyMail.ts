@@ -3,6 +3,9 @@ import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
 import { BUSINESS_NAME } from '../mail/transport.ts';
 
+/** The outbox kind of a case copy (how the copies of a case are found again). */
+export const CASE_COPY_KIND = 'case.copy';
+
 export interface CaseCopy {
   consultationId: string;
   to: string;
@@ -38,7 +41,7 @@ export function caseCopyMail(copy: CaseCopy): MailDraft {
     closing: ['El documento contiene datos personales: guárdelo en un lugar seguro y no lo reenvíe a terceros.'],
   };
   return {
-    kind: 'case.copy',
+    kind: CASE_COPY_KIND,
     to: copy.to,
     subject: `Copia de su caso: ${copy.applicantName} (${copy.destinationLabel}) · ${BUSINESS_NAME}`,
     text: plainText(parts),

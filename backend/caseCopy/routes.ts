@@ -4,8 +4,9 @@ import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { pathId } from '../admin/pathId.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { CONSULTATION_NOT_FOUND, emailCaseCopy } from './emailCaseCopy.ts';
+import { listCaseCopies } from './listCaseCopies.ts';
 
-/** E-mail of a case copy (the PDF the dialog's 'Descargar' menu also downloads). */
+/** E-mail of a case copy (the PDF the dialog's 'Descargar' menu also downloads), and what became of the copies. */
 export function registerCaseCopyRoutes(router: AppRouter, deps: AppDeps) {
   const templates = loadCaseTemplates();
 
@@ -16,5 +17,9 @@ export function registerCaseCopyRoutes(router: AppRouter, deps: AppDeps) {
     deps.onMailQueued();
     ctx.status = 202;
     ctx.body = response;
+  });
+
+  router.get('/api/admin/consultations/:id/email-copies', async (ctx) => {
+    ctx.body = await listCaseCopies(ctx.state.em, pathId(ctx.params.id, CONSULTATION_NOT_FOUND));
   });
 }

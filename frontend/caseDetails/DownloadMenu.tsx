@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROCESS_STAGE_LABELS, type ProcessStage } from '../../engine/lifecycles/processStage.ts';
 import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../api/apiRequest.ts';
 import { adminRequest, errorMessage } from '../admin/session/adminRequest.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { CASE_FILE_TEXTS } from './caseFileTexts.ts';
+import { caseCopiesKey } from './copies/useCaseCopies.ts';
 import { EmailCopyDialog } from './EmailCopyDialog.tsx';
 import { useDismiss } from './useDismiss.ts';
 import './caseFile.scss';
@@ -34,6 +35,7 @@ export interface DownloadMenuProps {
 export function DownloadMenu(props: DownloadMenuProps) {
   const { consultationId, template, formData, caseId, applicantName, destinationLabel, stage, clientEmail } = props;
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -83,6 +85,7 @@ export function DownloadMenu(props: DownloadMenuProps) {
       setEmailOpen(false);
       setAddressError(null);
       toast(CASE_FILE_TEXTS.emailCopy.sent(to));
+      void queryClient.invalidateQueries({ queryKey: caseCopiesKey(consultationId) });
     },
     onError: (error) => {
       const message = errorMessage(error, CASE_FILE_TEXTS.emailCopy.network);

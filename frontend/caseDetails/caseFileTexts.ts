@@ -20,6 +20,19 @@ export const CASE_FILE_TEXTS = {
     error: { title: 'Error al enviar correo' },
     network: 'No se pudo conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
   },
+  copies: {
+    heading: 'Copias enviadas por correo',
+    requested: (when: string) => `Solicitada el ${when}`,
+    sent: (when: string) => `Entregada al servidor de correo el ${when}`,
+    status: {
+      queued: 'En cola',
+      retrying: 'Reintentando',
+      sent: 'Enviada',
+      failed: 'No se pudo enviar',
+    },
+    failedAttempts: (count: number) => (count === 1 ? '1 intento fallido; se volverá a intentar.' : `${count} intentos fallidos; se volverá a intentar.`),
+    failedHelp: 'El servidor de correo la rechazó en cada intento. Revise la dirección y envíela de nuevo desde «Descargar».',
+  },
   images: {
     heading: 'Imágenes del caso',
     rules: 'Solo imágenes (JPEG, PNG, WebP, GIF o HEIC), hasta 10 por caso y 10 MB cada una.',

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/admin/seedRows.ts';
 import { ConsultationDetails, OutboxMessage } from '../../backend/db/entities/index.ts';
+import { queueMail } from '../../backend/mail/outbox.ts';
 import { pdfText } from '../../backend/pdf/pdfText.ts';
 import { renderCasePdf } from '../../backend/pdf/renderCasePdf.ts';
 import { PROCESS_STAGE_LABELS } from '../../engine/lifecycles/processStage.ts';
@@ -233,6 +234,29 @@ test('Enviar copia por correo offers the client address, lets it be changed, and
   assert.is(rows[0].relatedId, consultationId);
   assert.is(rows[0].attachments?.[0].filename, 'caso-jose-miguel-pena-rodriguez-estados-unidos.pdf');
   assert.ok(await dialog.isVisible(), 'the case dialog stays open');
+  // The copy is listed, and the list follows it until the mail server has it.
+  const copy = dialog.getByTestId('case-copy').filter({ hasText: 'patrocinador@correo.example' });
+  await copy.getByText('Enviada', { exact: true }).waitFor({ timeout: 15_000 });
+  await copy.getByText('Entregada al servidor de correo el').waitFor();
+  assert.equal(page.errors, []);
+});
+
+test('a copy the mail server refused on every attempt is listed as not sent, with what to do', async ({ site }) => {
+  const { page, dialog, consultationId } = await openCase(site);
+  await site.server.db.orm.em.fork().transactional((tx) =>
+    queueMail(tx, [{ kind: 'case.copy', to: 'buzon.inexistente@correo.example', subject: 'Copia', text: 'Hola', relatedId: consultationId }], new Date()),
+  );
+  await site.server.db.orm.em.fork().nativeUpdate(OutboxMessage, { to: 'buzon.inexistente@correo.example' }, { status: 'failed', attempts: 10, lastError: '550 5.1.1 mailbox unavailable' });
+  // Sending another copy refreshes the list.
+  await openMenu(dialog);
+  await dialog.getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
+  await page.getByRole('dialog', { name: 'Enviar copia por correo' }).getByRole('button', { name: 'Enviar copia' }).click();
+  const failed = dialog.getByTestId('case-copy').filter({ hasText: 'buzon.inexistente@correo.example' });
+  await failed.getByText('No se pudo enviar').waitFor({ timeout: 15_000 });
+  await failed.getByText('Revise la dirección y envíela de nuevo desde «Descargar».').waitFor();
+  assert.not.match(await failed.innerText(), '550', 'the mail server\'s own words are not shown');
+  assert.is(await dialog.getByTestId('case-copy').count(), 2);
+  assert.equal(page.errors, []);
 });
 
 test('a failed send says "Error al enviar correo" and keeps the address typed', async ({ site }) => {
