@@ -72,6 +72,33 @@ test('deleting asks first: Cancelar keeps the contact, Eliminar removes it from 
   await toast(page).filter({ hasText: 'Contacto eliminado' }).waitFor();
   await page.getByText('No hay contactos aún.', { exact: true }).waitFor();
   assert.is(await stored(site, id), null);
+  // The keyboard focus is not lost to the page: it is on what took the card's place.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'No hay contactos aún.');
+});
+
+test('after a deletion by keyboard, the focus moves to the card that took its place', async ({ site }) => {
+  await seedContacts(site.server.db.orm, [{ name: 'Uno Primero' }, { name: 'Dos Segundo' }, { name: 'Tres Tercero' }].map((c, i) => ({ ...c, createdAt: new Date(Date.now() - i * 60_000) })));
+  const page = await site.newPage();
+  await openAdmin(site, page, 'contactos');
+  const names = await page.locator('[data-testid="contact-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  const middle = names[1]!;
+  await card(page, 'contact-card', middle).getByRole('button', { name: 'Eliminar' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Eliminar contacto' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Eliminar' }).focus();
+  await page.keyboard.press('Enter');
+  await toast(page).filter({ hasText: 'Contacto eliminado' }).waitFor();
+  await card(page, 'contact-card', middle).waitFor({ state: 'detached' });
+  await page.waitForFunction((name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name, names[2]);
+  // The last card deleted hands the focus to the one before it.
+  await card(page, 'contact-card', names[2]!).getByRole('button', { name: 'Eliminar' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Eliminar' }).focus();
+  await page.keyboard.press('Enter');
+  await card(page, 'contact-card', names[2]!).waitFor({ state: 'detached' });
+  await page.waitForFunction((name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name, names[0]);
+  assert.equal(page.errors, []);
 });
 
 test('search (name, e-mail or phone), filters and server-side pages', async ({ site }) => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
@@ -22,6 +22,36 @@ export interface ListViewProps<T> {
 export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const list = useRef<HTMLUListElement>(null);
+  const emptyState = useRef<HTMLElement | null>(null);
+  const keepEmptyState = (node: HTMLElement | null) => {
+    emptyState.current = node;
+  };
+  /** The position of the card that last held the keyboard focus, while the focus is in the list. */
+  const focusedAt = useRef<number | null>(null);
+
+  const noteFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const items = [...(list.current?.children ?? [])];
+    const index = items.findIndex((item) => item.contains(event.target));
+    if (index >= 0) focusedAt.current = index;
+  };
+  const forgetFocus = (event: FocusEvent<HTMLUListElement>) => {
+    // Focus moved somewhere else on purpose (a dialog keeps it and brings it back to the card).
+    if (event.relatedTarget && !list.current?.contains(event.relatedTarget)) focusedAt.current = null;
+  };
+
+  // A card that had the focus and is gone (deleted, or moved off the page) hands it to the card now
+  // in its place, or the one before, or the empty state: never to the page body, where a keyboard
+  // or screen-reader user would be lost.
+  useLayoutEffect(() => {
+    const at = focusedAt.current;
+    const active = document.activeElement;
+    if (at === null || (active && active !== document.body && active.isConnected)) return;
+    const items = list.current?.children;
+    const next = items?.length ? (items[Math.min(at, items.length - 1)] as HTMLElement) : emptyState.current;
+    next?.focus();
+    focusedAt.current = items?.length ? Math.min(at, items.length - 1) : null;
+  }, [data]);
 
   // A page emptied by deletions (or by someone else) moves back to the last page that has rows.
   useEffect(() => {
@@ -49,14 +79,16 @@ export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear,
   }
   if (!data || data.items.length === 0) {
     return narrowed ? (
-      <div className="list-state">
+      <div className="list-state" ref={keepEmptyState} tabIndex={-1}>
         <p>{TEXTS.list.noMatches}</p>
         <button type="button" className="button is-small is-light" onClick={onClear}>
           {TEXTS.list.clearFilters}
         </button>
       </div>
     ) : (
-      <p className="list-state">{emptyText}</p>
+      <p className="list-state" ref={keepEmptyState} tabIndex={-1}>
+        {emptyText}
+      </p>
     );
   }
   return (
@@ -64,9 +96,11 @@ export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear,
       <p className="list-refreshing" role="status">
         {query.isFetching && query.isPlaceholderData ? TEXTS.list.refreshing : ''}
       </p>
-      <ul className="record-list" aria-label={label}>
+      <ul className="record-list" aria-label={label} ref={list} onFocus={noteFocus} onBlur={forgetFocus}>
         {data.items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+          <li key={itemKey(item)} tabIndex={-1}>
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
       <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
