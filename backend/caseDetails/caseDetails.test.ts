@@ -256,8 +256,14 @@ test('case templates: the latest of each destination, and any version resolved w
   assert.is(usa.body.schema.properties.identity.title, 'Datos personales e identidad');
   const etag = usa.headers.get('etag')!;
   assert.ok(etag);
-  assert.is((await staff.get('/api/case-templates/usa/1', { 'If-None-Match': etag })).status, 304);
-  assert.is((await staff.get('/api/case-templates/usa/99')).status, 404);
+  assert.is(usa.headers.get('cache-control'), 'private, max-age=86400', 'a template version may be kept by the browser');
+  assert.is(list.headers.get('cache-control'), 'no-store', 'the list of latest versions is not');
+  const again = await staff.get('/api/case-templates/usa/1', { 'If-None-Match': etag });
+  assert.is(again.status, 304);
+  assert.is(again.headers.get('cache-control'), 'private, max-age=86400');
+  const missing = await staff.get('/api/case-templates/usa/99');
+  assert.is(missing.status, 404);
+  assert.is(missing.headers.get('cache-control'), 'no-store');
   assert.is((await staff.get('/api/case-templates/marte/1')).status, 404);
 });
 

@@ -13,7 +13,8 @@ export function servedTemplate(template: CaseTemplate) {
 
 /**
  * The case templates for the dialog. A key and version name one immutable template, so each answer
- * carries an ETag and a repeated request with If-None-Match gets 304 without a body.
+ * may be kept by the browser and carries an ETag: a repeated request with If-None-Match gets 304
+ * without a body.
  */
 export function registerCaseTemplateRoutes(router: AppRouter, templates: TemplateRegistry) {
   const bodies = new Map<string, { body: ReturnType<typeof servedTemplate>; etag: string }>();
@@ -39,6 +40,9 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
     if (!template) throw new AppError('not_found', 'La plantilla de caso no existe');
     const { body, etag } = served(template);
     ctx.set('ETag', etag);
+    // A version never changes once cases may name it (templates/versions.lock.json), so the browser
+    // keeps it for a day and asks again, with its ETag, after that.
+    ctx.set('Cache-Control', 'private, max-age=86400');
     if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;
       return;

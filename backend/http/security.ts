@@ -16,8 +16,9 @@ const csp = (uploadOrigins: string[]) =>
   ].join('; ');
 
 /**
- * Security headers on every response; admin and API answers are never cached. `uploadOrigins`: where
- * the browser may send files besides the site itself (an S3 bucket).
+ * Security headers on every response; admin and API answers are never cached, unless an API route
+ * answering with success says how long its answer may be kept. `uploadOrigins`: where the browser may
+ * send files besides the site itself (an S3 bucket).
  */
 export function securityHeaders(production: boolean, uploadOrigins: string[] = []): Middleware {
   const CSP = csp(uploadOrigins);
@@ -30,9 +31,12 @@ export function securityHeaders(production: boolean, uploadOrigins: string[] = [
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin') || ctx.path.startsWith('/objects/')) {
+    if (ctx.path.startsWith('/objects/')) {
       // Case images are personal data: `private` also keeps shared caches from holding them.
-      ctx.set('Cache-Control', ctx.path.startsWith('/objects/') ? 'private, no-store' : 'no-store');
+      ctx.set('Cache-Control', 'private, no-store');
+    } else if ((ctx.path.startsWith('/api/') && !(ctx.status < 400 && ctx.response.get('Cache-Control'))) || ctx.path.startsWith('/admin')) {
+      // An API answer may be kept only where its route says so (an immutable template version).
+      ctx.set('Cache-Control', 'no-store');
     }
   };
 }
