@@ -9,7 +9,8 @@
  * - "bare+tx" (for context): the same, but the contact and one outbox row in a transaction;
  * - "ours": the application as createApp builds it (security headers, same-origin check, session
  *   check, validation, the contact stored by one INSERT that marks its two e-mails as owed), with the
- *   per-address limit off, since every request comes from 127.0.0.1. Like bare, it sends no mail
+ *   per-address limit off, since every request comes from 127.0.0.1, and no request log (LOG_REQUESTS=0:
+ *   bare writes none either, and a terminal's speed is not the server's). Like bare, it sends no mail
  *   while it is measured: the owed e-mails are written and delivered afterwards, and the time that
  *   takes is printed on its own;
  * - "ours+mail" (for context, PGlite only): the same, with the mail sender kicked after every request,
