@@ -34,21 +34,64 @@ function object(schema: JsonSchema): JsonSchema {
   };
 }
 
-export function caseTypeSchema(template: CaseTemplate): JsonSchema {
+export function caseTypeSchema(template: CaseTemplate, shared: ReadonlyMap<string, SharedSection> = new Map()): JsonSchema {
   const { $schema: _draft, properties, title, ...rest } = template.schema;
-  const sections = Object.fromEntries(Object.entries(properties ?? {}).map(([key, section]) => [key, object(section)]));
+  const sections = Object.fromEntries(
+    Object.entries(properties ?? {}).map(([key, section]) => {
+      const typed = object(section);
+      const common = shared.get(key);
+      // A section written exactly as the shared one is named, not spelled out again.
+      return [key, common && common.json === JSON.stringify(typed) ? { description: typed.description, tsType: common.name } : typed];
+    }),
+  );
   return { ...rest, description: `Caso: ${title} (plantilla "${template.key}", versión ${template.version}).`, properties: sections };
 }
 
-export async function caseTemplateTypes(templates: CaseTemplate[] = loadCaseTemplates().latest()) {
-  const files: Array<{ file: string; content: string }> = [];
+/** A section type written once in case/shared.ts, for every template whose section is exactly it. */
+interface SharedSection {
+  name: string;
+  schema: JsonSchema;
+  json: string;
+}
+
+/**
+ * The sections two or more templates hold identically (the shared sections no destination
+ * overrides), each under its section key: the form the most templates use.
+ */
+function sharedSections(templates: CaseTemplate[]): Map<string, SharedSection> {
+  const variants = new Map<string, Map<string, { schema: JsonSchema; count: number }>>();
   for (const template of templates) {
-    const content = await compile(caseTypeSchema(template) as never, `${pascal(template.key)}Case`, {
-      bannerComment: BANNER,
-      additionalProperties: false,
-      strictIndexSignatures: true,
-      format: true,
-    });
+    for (const [key, section] of Object.entries(template.schema.properties ?? {})) {
+      const schema = object(section);
+      const json = JSON.stringify(schema);
+      const byJson = variants.get(key) ?? new Map();
+      byJson.set(json, { schema, count: (byJson.get(json)?.count ?? 0) + 1 });
+      variants.set(key, byJson);
+    }
+  }
+  const shared = new Map<string, SharedSection>();
+  for (const key of [...variants.keys()].sort()) {
+    const [json, { schema, count }] = [...variants.get(key)!].sort((a, b) => b[1].count - a[1].count)[0];
+    if (count >= 2) shared.set(key, { name: `${pascal(key)}Section`, schema, json });
+  }
+  return shared;
+}
+
+const OPTIONS = { additionalProperties: false, strictIndexSignatures: true, format: true } as const;
+
+export async function caseTemplateTypes(templates: CaseTemplate[] = loadCaseTemplates().latest()) {
+  const shared = sharedSections(templates);
+  const files: Array<{ file: string; content: string }> = [];
+  const sharedTypes: string[] = [];
+  for (const { name, schema } of shared.values()) {
+    sharedTypes.push(await compile(schema as never, name, { ...OPTIONS, bannerComment: '' }));
+  }
+  files.push({ file: 'case/shared.ts', content: `${BANNER}\n\n${sharedTypes.map((type) => type.trim()).join('\n\n')}\n` });
+  for (const template of templates) {
+    const schema = caseTypeSchema(template, shared);
+    const used = [...shared.values()].filter(({ name }) => Object.values(schema.properties ?? {}).some((section) => section.tsType === name));
+    const imports = used.length ? `import type { ${used.map(({ name }) => name).join(', ')} } from './shared.ts';\n` : '';
+    const content = await compile(schema as never, `${pascal(template.key)}Case`, { ...OPTIONS, bannerComment: `${BANNER}\n${imports}` });
     files.push({ file: `case/${template.key}.ts`, content });
   }
   return files;
