@@ -10,6 +10,8 @@ test('an empty environment gives working laptop defaults', () => {
   assert.is(config.databaseUrl, null);
   assert.is(config.smtpUrl, null);
   assert.is(config.publicUrl, 'http://localhost:3000');
+  assert.is(config.mailRetentionDays, 90);
+  assert.is(loadConfig({ MAIL_RETENTION_DAYS: '0' }).mailRetentionDays, 0);
   assert.ok(Object.isFrozen(config));
 });
 
@@ -35,6 +37,8 @@ test('bad values are named in Spanish', () => {
     [{ STAFF_EMAIL: 'nadie' }, /STAFF_EMAIL/],
     [{ ADMIN_USERNAME: 'jefa' }, /ADMIN_USERNAME y ADMIN_PASSWORD/],
     [{ ADMIN_USERNAME: 'jefa', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
+    [{ MAIL_RETENTION_DAYS: 'noventa' }, /MAIL_RETENTION_DAYS debe ser un número entero entre 0 y 36500/],
+    [{ MAIL_RETENTION_DAYS: '-1' }, /MAIL_RETENTION_DAYS/],
   ];
   for (const [env, message] of cases) {
     try {

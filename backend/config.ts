@@ -17,6 +17,8 @@ export interface Config {
   readonly whatsappNumber: string;
   readonly trustProxy: boolean;
   readonly logRequests: boolean;
+  /** Delivered mail older than this many days leaves the outbox table; 0 keeps it forever. */
+  readonly mailRetentionDays: number;
   /** Uploaded files go to this S3-compatible bucket; null keeps them on disk under DATA_DIR/objects. */
   readonly s3: S3Settings | null;
 }
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     whatsappNumber,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+    mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
     s3: s3Settings(env),
   });
 }

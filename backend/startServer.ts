@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
 import type { AppDeps } from './http/context.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
+import { purgeDeliveredMail } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { purgeIdempotencyKeys } from './public/idempotency.ts';
 import { queueSubmissionMails } from './public/submissionMailQueue.ts';
@@ -103,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     purgeExpiredSessions(db.orm.em.fork()).catch((error) => logger.error({ msg: 'session purge failed', error: String(error) }));
     purgeIdempotencyKeys(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'idempotency purge failed', error: String(error) }));
     purgeOrphanObjects(db.orm.em.fork(), deps.storage, now()).catch((error) => logger.error({ msg: 'orphan upload purge failed', error: String(error) }));
+    purgeDeliveredMail(db.orm.em.fork(), now(), config.mailRetentionDays).catch((error) => logger.error({ msg: 'mail purge failed', error: String(error) }));
   }, 10 * 60 * 1000);
   sweeper.unref();
   const url = `http://localhost:${port}`;

@@ -46,3 +46,12 @@ export async function queueMail(tx: EntityManager, drafts: MailDraft[], now: Dat
   );
   return ids;
 }
+
+/**
+ * Forgets delivered messages older than `days` days (their content is personal data); pending and
+ * failed ones are kept whatever their age. `days` 0 keeps everything. Returns how many went.
+ */
+export async function purgeDeliveredMail(em: EntityManager, now: Date, days: number): Promise<number> {
+  if (days <= 0) return 0;
+  return em.nativeDelete(OutboxMessage, { status: 'sent', sentAt: { $lt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000) } });
+}

@@ -6,7 +6,7 @@ import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import { dayFromToday, validRequest } from '../public/submissionFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { queueMail } from './outbox.ts';
+import { purgeDeliveredMail, queueMail } from './outbox.ts';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, createMailSender, retryDelayMs } from './sender.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testSmtpServer.ts';
 import { smtpTransport } from './transport.ts';
@@ -221,6 +221,21 @@ test('owed messages are queued at the start of a pass and sent by it; when queui
   await failing.stop();
   assert.equal(smtp.received.flatMap((m) => m.recipients), ['debida@rumbo.test', 'en-cola@rumbo.test']);
   assert.ok(logLines.some((l) => l.includes('owed mail could not be queued') && l.includes('ECONNRESET')));
+});
+
+test('delivered messages older than the retention leave the outbox; waiting and failed ones stay', async ({ server }) => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = clock();
+  await server.db.orm.em.fork().transactional((tx) =>
+    queueMail(tx, ['vieja', 'reciente', 'fallida', 'en-cola'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })), new Date(now.getTime() - 200 * day)),
+  );
+  const em = server.db.orm.em.fork();
+  await em.nativeUpdate(OutboxMessage, { to: 'vieja@rumbo.test' }, { status: 'sent', sentAt: new Date(now.getTime() - 91 * day) });
+  await em.nativeUpdate(OutboxMessage, { to: 'reciente@rumbo.test' }, { status: 'sent', sentAt: new Date(now.getTime() - 89 * day) });
+  await em.nativeUpdate(OutboxMessage, { to: 'fallida@rumbo.test' }, { status: 'failed', attempts: MAX_ATTEMPTS });
+  assert.is(await purgeDeliveredMail(em, now, 0), 0, '0 keeps everything');
+  assert.is(await purgeDeliveredMail(em, now, 90), 1);
+  assert.equal((await rows(server)).map((r) => r.to).sort(), ['en-cola@rumbo.test', 'fallida@rumbo.test', 'reciente@rumbo.test']);
 });
 
 test(`a message that keeps failing is marked 'failed' after ${MAX_ATTEMPTS} attempts and left alone`, async ({ server, smtp }) => {
