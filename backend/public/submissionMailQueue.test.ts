@@ -129,4 +129,13 @@ test('a backlog longer than one batch is written in one pass, one confirmation p
   assert.is(row.n, 230);
 });
 
+test('two senders at work on the same owed requests write each e-mail once', async ({ db }) => {
+  for (let i = 0; i < 30; i++) await store(db, i % 2 ? prepareContact : prepareConsultation, { email: `persona${i}@correo.example` });
+  const counts = await Promise.all([queue(db), queue(db), queue(db)]);
+  assert.is(counts.reduce((a, b) => a + b, 0), 60);
+  assert.equal(await rowCounts(db), { ...NOTHING, contacts: 15, clients: 15, consultations: 15, outbox: 60 });
+  const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>('select count(distinct (related_id, kind))::int as n from mail_outbox');
+  assert.is(row.n, 60);
+});
+
 test.run();
