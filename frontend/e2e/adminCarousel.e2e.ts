@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { startSite, type Site } from './harness.ts';
 import { openAdmin, toast } from './adminHelpers.ts';
 
@@ -79,6 +79,19 @@ test("an address the server refuses shows its Spanish reason under the field and
   await peru.getByText(/Use una dirección https:\/\//).waitFor();
   assert.is(await peru.getByLabel('Imagen de fondo').inputValue(), 'http://inseguro.com/foto.jpg');
   assert.is((await storedSlide(site, 'peru')).backgroundImageUrl, '/img/carrusel/peru.svg');
+});
+
+test('slides that cannot be loaded say why, and Reintentar loads them', async ({ site }) => {
+  const page = await site.newPage();
+  await site.signInAsStaff(page);
+  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
+  await page.route('**/api/carousel-images', down);
+  await page.goto('/admin?tab=carrusel');
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
+  await failure.waitFor();
+  await page.unroute('**/api/carousel-images', down);
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await slide(page, 'usa').waitFor();
 });
 
 test.run();

@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Contact } from '../../backend/db/entities/index.ts';
@@ -136,6 +137,22 @@ test('search (name, e-mail or phone), filters and server-side pages', async ({ s
   const shown = await names();
   // Odd i (unread) that are multiples of 3: 3, 9, 15, 21, 27, 33, 39.
   assert.equal(shown, ['Persona 39', 'Persona 33', 'Persona 27', 'Persona 21', 'Persona 15', 'Persona 09', 'Persona 03']);
+});
+
+test('a list that cannot be loaded says why, and Reintentar loads it', async ({ site }) => {
+  await seedContacts(site.server.db.orm, [{ name: 'Lola Reintento' }]);
+  const page = await site.newPage();
+  await site.signInAsStaff(page);
+  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
+  await page.route('**/api/admin/contacts?**', down);
+  await page.goto('/admin?tab=contactos');
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
+  await failure.waitFor();
+  assert.match(await failure.innerText(), 'Servicio no disponible');
+  await page.unroute('**/api/admin/contacts?**', down);
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await card(page, 'contact-card', 'Lola Reintento').waitFor();
+  assert.is(await failure.count(), 0);
 });
 
 test.run();

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { toSlides, type CarouselImage } from '../../landing/carouselSlides.ts';
 import { CAROUSEL_KEY } from '../lists/queryKeys.ts';
-import { adminRequest, errorMessage } from '../session/adminRequest.ts';
+import { ListLoadError } from '../lists/ListLoadError.tsx';
+import { adminRequest } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
 import { CarouselCard } from './CarouselCard.tsx';
 
@@ -24,14 +25,7 @@ export function CarouselTab() {
           {TEXTS.list.loading}
         </p>
       ) : query.isError ? (
-        <div className="list-state is-error" role="alert">
-          <p>
-            {TEXTS.list.loadError} {errorMessage(query.error, TEXTS.errors.network)}
-          </p>
-          <button type="button" className="button is-small is-light" onClick={() => query.refetch()}>
-            {TEXTS.list.retry}
-          </button>
-        </div>
+        <ListLoadError error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="list-state">{T.empty}</p>
       ) : (

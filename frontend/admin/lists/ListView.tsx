@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
+import { ListLoadError } from './ListLoadError.tsx';
 import { Pagination } from './Pagination.tsx';
 import type { Page } from './useAdminList.ts';
 
@@ -66,16 +66,7 @@ export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear,
     );
   }
   if (query.isError && !data) {
-    return (
-      <div className="list-state is-error" role="alert">
-        <p>
-          {TEXTS.list.loadError} {errorMessage(query.error, TEXTS.errors.network)}
-        </p>
-        <button type="button" className="button is-small is-light" onClick={() => query.refetch()}>
-          {TEXTS.list.retry}
-        </button>
-      </div>
-    );
+    return <ListLoadError error={query.error} onRetry={() => query.refetch()} />;
   }
   if (!data || data.items.length === 0) {
     return narrowed ? (
