@@ -78,6 +78,21 @@ test('only the field that differs is flagged', async ({ server }) => {
   assert.equal((await listed(server)).get(second).clientDifferences, [{ field: 'phone', clientValue: '809-555-1234' }]);
 });
 
+test('simultaneous first requests from one e-mail make one client, and each consultation keeps its own name', async ({ server }) => {
+  const names = ['Ana Uno', 'Ana Dos', 'Ana Tres', 'Ana Cuatro', 'Ana Cinco'];
+  const answers = await Promise.all(
+    names.map((name, i) => server.anonymous().post('/api/consultations', validRequest({ name, email: i % 2 ? 'ANA@correo.com' : 'ana@Correo.com' }))),
+  );
+  assert.equal(answers.map((answer) => answer.status), [201, 201, 201, 201, 201]);
+  const connection = server.db.orm.em.getConnection();
+  const clients = await connection.execute<{ email: string }[]>('select email from clients');
+  assert.equal(clients, [{ email: 'ana@correo.com' }]);
+  const items = await listed(server);
+  assert.equal(answers.map((answer) => items.get(answer.body.id).name), names);
+  const differing = [...items.values()].filter((item) => item.clientDifferences.length);
+  assert.is(differing.length, 4, 'all but the request whose details made the record');
+});
+
 test('the search finds a consultation by the name and phone it was requested with, not by its client record', async ({ server }) => {
   const [first, second] = await request(server, FIRST, SECOND);
   assert.equal([...(await listed(server, '?q=Otra%20Persona')).keys()], [second]);
