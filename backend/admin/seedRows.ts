@@ -18,20 +18,24 @@ export interface ConsultationSeed {
   preferredDate?: string | null;
   message?: string | null;
   createdAt?: Date;
+  /** Where the client's record differs from what the consultation was requested with. */
+  clientRecord?: { name?: string; phone?: string; address?: string | null };
 }
 
 export async function seedConsultations(orm: MikroORM, seeds: ConsultationSeed[]): Promise<string[]> {
   const em = orm.em.fork();
   const consultations = seeds.map((seed) => {
     const n = next();
-    const client = em.create(Client, {
+    const requested = {
       name: seed.name ?? `Cliente ${n}`,
       email: seed.email ?? `cliente${n}@correo.com`,
       phone: seed.phone ?? `809-555-${String(n % 10000).padStart(4, '0')}`,
       address: seed.address === undefined ? `Calle ${n}, Santo Domingo` : seed.address,
-    });
+    };
+    const client = em.create(Client, { ...requested, ...seed.clientRecord });
     return em.create(Consultation, {
       client,
+      ...requested,
       destinationCountry: seed.country ?? 'usa',
       appointmentDate: seed.preferredDate === undefined ? '2030-06-15' : seed.preferredDate,
       status: seed.status ?? 'pending',

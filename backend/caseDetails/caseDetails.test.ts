@@ -17,8 +17,9 @@ const samples = loadCaseSamples();
 
 async function createConsultation(server: TestServer, destinationCountry = 'usa'): Promise<string> {
   const em = server.db.orm.em.fork();
-  const client = em.create(Client, { name: 'Ana Pérez', email: `${randomUUID()}@example.com`, phone: '809-555-1234' });
-  const consultation = em.create(Consultation, { client, destinationCountry });
+  const details = { name: 'Ana Pérez', email: `${randomUUID()}@example.com`, phone: '809-555-1234' };
+  const client = em.create(Client, details);
+  const consultation = em.create(Consultation, { client, ...details, destinationCountry });
   await em.flush();
   return consultation.id;
 }

@@ -9,6 +9,7 @@ import { findConsultationItem } from './consultationItem.ts';
 
 /**
  * Confirmed → completed, filing a snapshot of the request under Resultados, both in one transaction.
+ * The snapshot holds the details the consultation was requested with, not its client's current record.
  * The consultation and its case file stay. results.original_consultation_id is unique, so even two
  * completions that both passed the status check could never file two results.
  */
@@ -25,9 +26,9 @@ export async function completeConsultation(
       await tx.execute(
         `insert into results (id, original_consultation_id, name, address, email, phone, country, preferred_date,
            result_type, original_created_at, message, completed_at)
-         select ?, c.id, cl.name, coalesce(cl.address, ''), cl.email, cl.phone, c.destination_country, c.appointment_date,
+         select ?, c.id, c.name, coalesce(c.address, ''), c.email, c.phone, c.destination_country, c.appointment_date,
            ?, c.created_at, c.original_message, ?
-         from consultations c join clients cl on cl.id = c.client_id where c.id = ?`,
+         from consultations c where c.id = ?`,
         [resultId, resultType, now, id],
       );
       return { consultation: (await findConsultationItem(tx, id))!, resultId };

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeStatus } from '../../engine/lifecycles/consultationMachine.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { clientDifferences } from './clientDifferences.ts';
 
 /**
- * The admin "consultation request": a consultations row (alias `c`) joined with its client (`cl`).
+ * The admin "consultation request": a consultations row (alias `c`) with the name, e-mail, phone and
+ * address it was requested with, joined with its client (`cl`) to show where the client's record differs.
  * preferredDate is the appointment date, country the destination, message the original message.
  */
 export const CONSULTATION_COLUMNS = `
-  c.id, cl.name, cl.email, cl.phone, c.destination_country as country, cl.address,
+  c.id, c.name, c.email, c.phone, c.destination_country as country, c.address,
   c.original_message as message, to_char(c.appointment_date, 'YYYY-MM-DD') as "preferredDate",
-  c.status, c.created_at as "createdAt", c.updated_at as "updatedAt", c.client_id as "clientId"`;
+  c.status, c.created_at as "createdAt", c.updated_at as "updatedAt", c.client_id as "clientId",
+  cl.name as "clientName", cl.email as "clientEmail", cl.phone as "clientPhone", cl.address as "clientAddress"`;
 
 export const CONSULTATION_FROM = 'consultations c join clients cl on cl.id = c.client_id';
 
@@ -26,6 +29,10 @@ export interface ConsultationRow {
   createdAt: Date;
   updatedAt: Date;
   clientId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientAddress: string | null;
 }
 
 export function toConsultationItem(row: ConsultationRow): ConsultationItem {
@@ -42,6 +49,12 @@ export function toConsultationItem(row: ConsultationRow): ConsultationItem {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     clientId: row.clientId,
+    clientDifferences: clientDifferences(row, {
+      name: row.clientName,
+      email: row.clientEmail,
+      phone: row.clientPhone,
+      address: row.clientAddress,
+    }),
   };
 }
 

@@ -144,8 +144,8 @@ test('listing 10,000 consultations reads one page through the created_at index, 
     select gen_random_uuid(), 'Masivo ' || i, 'masivo' || i || '@correo.com', '809-555-' || lpad(i::text, 4, '0'), 'Calle', now(), now()
     from generate_series(1, 10000) as i`);
   await em.execute(`
-    insert into consultations (id, client_id, destination_country, status, created_at, updated_at)
-    select gen_random_uuid(), id, 'usa', 'pending', now() + (row_number() over ())::int * interval '1 second', now()
+    insert into consultations (id, client_id, name, email, phone, address, destination_country, status, created_at, updated_at)
+    select gen_random_uuid(), id, name, email, phone, address, 'usa', 'pending', now() + (row_number() over ())::int * interval '1 second', now()
     from clients where name like 'Masivo %'`);
   await em.execute('analyze consultations; analyze clients');
   const response = await staff.get('/api/admin/consultations?pageSize=25');

@@ -16,13 +16,14 @@ export function statusCondition(status: ConsultationStatus): SqlCondition {
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.
- * The client is joined for the page; the count joins it only when the search needs its columns.
+ * The search reads the details each consultation was requested with, so the count needs no join; the
+ * client is joined for the page only, to show where its record differs.
  */
 export function consultationListSql({ filters, search, page }: ListQuery<ConsultationListQuery>) {
   const conditions: SqlCondition[] = [];
   if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.country) conditions.push({ sql: 'c.destination_country = ?', params: [filters.country] });
-  if (search) conditions.push(textSearch(search, { name: 'cl.name', email: 'cl.email', phone: 'cl.phone' }));
+  if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone' }));
   const where = whereClause(conditions);
   return {
     page: {
@@ -30,7 +31,7 @@ export function consultationListSql({ filters, search, page }: ListQuery<Consult
       params: [...where.params, page.pageSize, page.offset],
     },
     count: {
-      sql: `select count(*)::int as total from ${search ? CONSULTATION_FROM : 'consultations c'} ${where.sql}`,
+      sql: `select count(*)::int as total from consultations c ${where.sql}`,
       params: where.params,
     },
   };

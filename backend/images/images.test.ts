@@ -44,8 +44,9 @@ const relative = (uploadURL: string) => {
 
 async function createConsultation(server: TestServer, email = 'ana@example.com'): Promise<string> {
   const em = server.db.orm.em.fork();
-  const client = em.create(Client, { name: 'Ana Pérez', email, phone: '809-555-1234' });
-  const consultation = em.create(Consultation, { client, destinationCountry: 'usa' });
+  const details = { name: 'Ana Pérez', email, phone: '809-555-1234' };
+  const client = em.create(Client, details);
+  const consultation = em.create(Consultation, { client, ...details, destinationCountry: 'usa' });
   await em.flush();
   return consultation.id;
 }

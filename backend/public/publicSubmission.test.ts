@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, Consultation, Contact, OutboxMessage } from '../db/entities/index.ts';
+import { Consultation, Contact, OutboxMessage } from '../db/entities/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { NOTHING, dayFromToday, rowCountsAfterMail, validRequest } from './submissionFixtures.ts';
 import { TEXTS } from './texts.ts';
@@ -78,6 +78,10 @@ test('an appointment request creates a pending consultation and a client with th
   assert.is(consultation.destinationCountry, 'canada');
   assert.is(String(consultation.appointmentDate), date);
   assert.is(consultation.originalMessage, validRequest().message);
+  assert.equal(
+    { name: consultation.name, email: consultation.email, phone: consultation.phone, address: consultation.address },
+    { name: 'María Pérez', email: 'maria.perez@correo.example', phone: '809-555-1234', address: 'Calle El Conde 12, Santo Domingo' },
+  );
   const client = consultation.client;
   assert.is(client.email, 'maria.perez@correo.example');
   assert.is(client.name, 'María Pérez');
@@ -126,25 +130,27 @@ test('an appointment request without a date stores no date and its e-mail has no
   assert.not.match(confirmation.text, '.ics');
 });
 
-test('a returning client is found whatever the e-mail case and takes the newest name, phone and address', async ({ server }) => {
+test('a returning client is found whatever the e-mail case; a request with other details leaves its record unchanged', async ({ server }) => {
   const client = server.anonymous();
   const first = await client.post('/api/consultations', validRequest());
+  const em = server.db.orm.em.fork();
+  const before = await em.getConnection().execute('select * from clients');
   const second = await client.post(
     '/api/consultations',
     validRequest({ email: 'MARIA.PEREZ@correo.EXAMPLE', name: 'María Pérez de León', phone: '829 555 9876', address: 'Av. Duarte 5, Santiago', country: 'usa' }),
   );
   assert.is(first.status, 201);
   assert.is(second.status, 201);
-  const em = server.db.orm.em.fork();
-  const clients = await em.find(Client, {});
-  assert.is(clients.length, 1);
-  assert.is(clients[0].email, 'maria.perez@correo.example');
-  assert.is(clients[0].name, 'María Pérez de León');
-  assert.is(clients[0].phone, '829 555 9876');
-  assert.is(clients[0].address, 'Av. Duarte 5, Santiago');
+  const after = await em.getConnection().execute('select * from clients');
+  assert.is(after.length, 1);
+  assert.equal(after, before, 'the whole row, updated_at included, is as the first request left it');
+  assert.is(after[0].email, 'maria.perez@correo.example');
+  assert.is(after[0].name, 'María Pérez');
+  assert.is(after[0].phone, '809-555-1234');
+  assert.is(after[0].address, 'Calle El Conde 12, Santo Domingo');
   const consultations = await em.find(Consultation, {}, { orderBy: { createdAt: 'asc' } });
   assert.is(consultations.length, 2);
-  assert.ok(consultations.every((c) => c.client.id === clients[0].id));
+  assert.ok(consultations.every((c) => c.client.id === after[0].id));
   assert.equal(consultations.map((c) => c.destinationCountry).sort(), ['canada', 'usa']);
 });
 

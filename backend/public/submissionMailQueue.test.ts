@@ -71,6 +71,23 @@ test("a consultation's e-mails go to its client as stored, with the calendar fil
   assert.equal(await rowCounts(db), { ...NOTHING, clients: 1, consultations: 1, outbox: 2 });
 });
 
+test('two requests from one e-mail, written in one pass, each greet and summarise with their own details', async ({ db }) => {
+  const first = await store(db, prepareConsultation);
+  const second = await store(db, prepareConsultation, { email: 'MARIA.PEREZ@correo.example', name: 'Otra Persona', phone: '829-555-0000', address: 'Av. Falsa 123' });
+  assert.equal(await rowCounts(db), { ...NOTHING, clients: 1, consultations: 2, owed: 2 });
+  assert.is(await queue(db), 4);
+  const confirmations = (await messages(db)).filter((message) => message.kind === 'consultation.confirmation');
+  const of = (id: string) => confirmations.find((message) => message.relatedId === id)!;
+  assert.is(of(first).to, 'maria.perez@correo.example');
+  assert.match(of(first).text, 'Hola, María Pérez:');
+  assert.match(of(first).text, '809-555-1234');
+  assert.not.match(of(first).text, 'Otra Persona');
+  assert.is(of(second).to, 'maria.perez@correo.example');
+  assert.match(of(second).text, 'Hola, Otra Persona:');
+  assert.match(of(second).text, 'Av. Falsa 123');
+  assert.not.match(of(second).text, 'María Pérez');
+});
+
 test('without a staff address only the visitors are written to', async ({ db }) => {
   await store(db, prepareContact);
   await store(db, prepareConsultation);

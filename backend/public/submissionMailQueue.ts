@@ -30,14 +30,15 @@ const CLAIM_CONTACTS = `
    where id in (select id from contacts where mail_pending order by created_at limit ? for update skip locked)
   returning id, name, email, phone, address, country, preferred_date::text as preferred_date, message, created_at`;
 
-/** A consultation's e-mails go to its client as stored: the newest name, and the e-mail lower-cased. */
+/**
+ * A consultation's e-mails use the details it was requested with (the e-mail lower-cased), never its
+ * client's record: that may hold another request's name.
+ */
 const CLAIM_CONSULTATIONS = `
-  update consultations as c set mail_pending = false
-    from clients as cl
-   where cl.id = c.client_id
-     and c.id in (select id from consultations where mail_pending order by created_at limit ? for update skip locked)
-  returning c.id, cl.name, cl.email, cl.phone, cl.address, c.destination_country as country,
-            c.appointment_date::text as preferred_date, c.original_message as message, c.created_at`;
+  update consultations set mail_pending = false
+   where id in (select id from consultations where mail_pending order by created_at limit ? for update skip locked)
+  returning id, name, email, phone, address, destination_country as country,
+            appointment_date::text as preferred_date, original_message as message, created_at`;
 
 const toSubmission = (row: OwedRow): Submission => ({
   name: row.name,

@@ -17,8 +17,8 @@ export async function seedBulk(db: Database, count: number): Promise<void> {
            'Calle ' || n || ', Santo Domingo', now() - (n || ' minutes')::interval, now()
     from generate_series(1, ${count}) as n`);
   await connection.execute(`
-    insert into consultations (id, client_id, destination_country, appointment_date, status, original_message, created_at, updated_at)
-    select gen_random_uuid(), c.id, (${asSqlList(COUNTRIES)})[1 + (row_number() over () % 6)],
+    insert into consultations (id, client_id, name, email, phone, address, destination_country, appointment_date, status, original_message, created_at, updated_at)
+    select gen_random_uuid(), c.id, c.name, c.email, c.phone, c.address, (${asSqlList(COUNTRIES)})[1 + (row_number() over () % 6)],
            current_date + ((row_number() over ()) % 200)::int, (${asSqlList(STATUSES)})[1 + (row_number() over () % 5)],
            'Mensaje de la consulta ' || row_number() over (), c.created_at, c.created_at
     from clients c`);

@@ -93,6 +93,12 @@ export const TEXTS = {
     noMessage: 'No se proporcionó mensaje',
     noAddress: 'No indicada',
     costNote: 'Costo de la consulta: $1,000 DOP, deducible del precio final si el cliente continúa con los servicios completos.',
+    clientDiffers: {
+      title: 'Los datos de esta solicitud difieren de la ficha del cliente',
+      recordHeading: 'Datos en la ficha del cliente (las solicitudes del sitio web no la cambian):',
+      fields: { name: 'Nombre', email: 'Correo', phone: 'Teléfono', address: 'Dirección' },
+      empty: 'No indicada',
+    },
     confirm: 'Confirmar',
     reschedule: 'Reprogramar',
     complete: 'Marcar Completada',

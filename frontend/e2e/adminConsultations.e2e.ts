@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { Consultation, Result } from '../../backend/db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../../backend/admin/seedRows.ts';
-import { startSite, type Site } from './harness.ts';
-import { card, openAdmin, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
+import { MOBILE, describeViolations, hasHorizontalScroll, runAxe, startSite, type Site } from './harness.ts';
+import { card, openAdmin, screenshot, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
 
 const test = suite<{ site: Site }>('admin Consultas tab (browser)');
 
@@ -61,6 +61,37 @@ test("a card shows every field with the fallbacks and the $1,000 DOP note", asyn
   assert.ok(hugo.includes('Fecha no especificada'));
   assert.ok(hugo.includes('No se proporcionó mensaje'));
 });
+
+for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
+  test(`(${label}px) a card whose request differs from the client record says so with the record's values; an agreeing card has no note`, async ({ site }) => {
+    const times = minutesApart(2);
+    await seedConsultations(site.server.db.orm, [
+      { name: 'Sara Igual', createdAt: times[0] },
+      {
+        name: 'Otra Persona', email: 'rosa.marte@correo.com', phone: '829-555-0000', address: 'Av. Falsa 123, Santiago', createdAt: times[1],
+        clientRecord: { name: 'Rosa Marte', phone: '809-555-1111', address: null },
+      },
+    ]);
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'consultas');
+    const note = consultation(page, 'Otra Persona').getByTestId('client-differences');
+    await note.waitFor();
+    assert.ok(await note.isVisible());
+    const text = await note.innerText();
+    for (const expected of ['Los datos de esta solicitud difieren de la ficha del cliente', 'Nombre:', 'Rosa Marte', 'Teléfono:', '809-555-1111', 'Dirección:', 'No indicada']) {
+      assert.ok(text.includes(expected), `the note shows ${expected}`);
+    }
+    assert.not.ok(text.includes('Correo:'), 'the e-mail agrees, so it is not listed');
+    const own = await consultation(page, 'Otra Persona').locator('.detail-list').innerText();
+    for (const expected of ['829-555-0000', 'Av. Falsa 123, Santiago']) assert.ok(own.includes(expected), `the card keeps the request's ${expected}`);
+    assert.is(await consultation(page, 'Sara Igual').getByTestId('client-differences').count(), 0);
+    const violations = await runAxe(page);
+    assert.is(violations.length, 0, describeViolations(violations));
+    assert.not.ok(await hasHorizontalScroll(page), `fits ${label}px`);
+    await consultation(page, 'Otra Persona').scrollIntoViewIfNeeded();
+    await screenshot(page, `consultation-client-differs-${label}`);
+  });
+}
 
 test('Confirmar moves a pending consultation to confirmed (stored) and the card then offers Marcar Completada', async ({ site }) => {
   const id = await seedConsultation(site.server.db.orm, { name: 'Iris Luna', status: 'pending' });

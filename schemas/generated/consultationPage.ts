@@ -31,4 +31,11 @@ export interface ConsultationItem {
   createdAt: string;
   updatedAt: string;
   clientId: string;
+  /**
+   * The fields whose value in the client's record differs from this request's, with the record's value; empty when they agree. An anonymous request never changes the client's record.
+   */
+  clientDifferences: {
+    field: "name" | "email" | "phone" | "address";
+    clientValue: string | null;
+  }[];
 }

@@ -17,6 +17,15 @@ export const Consultation = defineEntity({
   properties: {
     id: uuidKey(),
     client: p.manyToOne(Client).index(),
+    /**
+     * The contact details the request was made with. The client record is not changed by a later
+     * anonymous request, so these are what this consultation shows (docs/security.md, "Client records").
+     */
+    name: p.text(),
+    /** Lower-cased, as the client's: the request found its client by it. */
+    email: p.text(),
+    phone: p.text(),
+    address: p.text().nullable(),
     destinationCountry: p.text(),
     appointmentDate: p.date().nullable(),
     status: p.text().default('pending'),

@@ -4,6 +4,7 @@ import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
 import { TEXTS, countryLabel } from '../texts.ts';
 import { CONSULTATION_CARD_EXTENSIONS } from './cardExtensions.ts';
+import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const T = TEXTS.consultations;
@@ -39,6 +40,7 @@ export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpe
           { label: TEXTS.fields.message, value: c.message?.trim() ? c.message : T.noMessage, muted: !c.message?.trim(), wide: true },
         ]}
       />
+      <ClientDifferencesNote differences={c.clientDifferences} />
       <p className="record-card-note">{T.costNote}</p>
       <footer className="record-card-actions">
         {CONSULTATION_CARD_EXTENSIONS.map((Extension, i) => (
