@@ -9,20 +9,20 @@ import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
-import type { AppDeps, AppRouter, AppState } from './context.ts';
+import type { AppDeps, AppRouters, AppState } from './context.ts';
 
 /** Every API route of the product, one register function per resource. */
-export function createRouter(deps: AppDeps): AppRouter {
-  const router = new Router<AppState>();
-  registerAuthRoutes(router, deps);
-  registerPublicRoutes(router, deps);
-  registerContactRoutes(router, deps);
-  registerConsultationRoutes(router, deps);
-  registerResultRoutes(router, deps);
-  registerCarouselRoutes(router, deps);
-  registerImageRoutes(router, deps);
-  registerAdminRoutes(router, deps);
-  registerCaseCopyRoutes(router, deps);
-  registerCaseDetailsRoutes(router, deps);
-  return router;
+export function createRouters(deps: AppDeps): AppRouters {
+  const routers: AppRouters = { public: new Router<AppState>(), staff: new Router<AppState>() };
+  registerAuthRoutes(routers.public, deps);
+  registerPublicRoutes(routers.public, deps);
+  registerContactRoutes(routers.staff, deps);
+  registerConsultationRoutes(routers.staff, deps);
+  registerResultRoutes(routers.staff, deps);
+  registerCarouselRoutes(routers, deps);
+  registerImageRoutes(routers, deps);
+  registerAdminRoutes(routers.staff, deps);
+  registerCaseCopyRoutes(routers.staff, deps);
+  registerCaseDetailsRoutes(routers.staff, deps);
+  return routers;
 }
