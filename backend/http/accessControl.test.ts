@@ -111,21 +111,25 @@ function variants(pattern: string, seeded: Seeded): string[] {
   const url = fill(pattern, seeded);
   const segments = url.split('/');
   const withSegment = (at: number, value: string) => segments.map((segment, i) => (i === at ? value : segment)).join('/');
-  const [first, second] = [segments[1], segments[2]];
   const list = [
     url,
     url.toUpperCase(),
-    withSegment(1, first.toUpperCase()),
-    withSegment(1, capitalise(first)),
-    withSegment(2, second.toUpperCase()),
-    withSegment(2, capitalise(second)),
     url + '/',
     '/' + url,
-    withSegment(1, first + '/'),
     url.replace(/\/([^/]+)$/, '//$1'),
-    withSegment(1, percent(first[0]) + first.slice(1)),
-    withSegment(2, percent(second[0]) + second.slice(1)),
+    url.replace(/^(\/[^/]+)\//, '$1%2F'),
   ];
+  // The first two segments (`/api/admin/`, `/objects/uploads/`) in capitals, capitalised, with an
+  // encoded first letter, and followed by a second slash.
+  for (const at of [1, 2].filter((at) => segments[at])) {
+    const word = segments[at];
+    list.push(
+      withSegment(at, word.toUpperCase()),
+      withSegment(at, capitalise(word)),
+      withSegment(at, percent(word[0]) + word.slice(1)),
+      withSegment(at, word + '/'),
+    );
+  }
   const params = (pattern.match(/:\w+/g) ?? []).length;
   for (let at = 0; at < params; at++) {
     for (const bend of [(real: string) => real + '%00', () => '%00', (real: string) => real + '%2F', (real: string) => '%2F' + real, (real: string) => '..%2F' + real]) {
