@@ -8,7 +8,7 @@ import { purgeExpiredSessions } from './auth/sessions.ts';
 import { createApp, type CreateAppOptions } from './http/createApp.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps, AppRouters } from './http/context.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { purgeDeliveredMail } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -23,6 +23,8 @@ export interface RunningServer {
   port: number;
   db: Database;
   deps: AppDeps;
+  /** The routes it serves: the listed public ones and the staff ones behind the session check. */
+  routers: AppRouters;
   /** Delivers the mail outbox; `kick()` resolves when what is due now has been tried. */
   mail: MailSender;
   close(): Promise<void>;
@@ -87,7 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicSubmissionLimit: options.publicSubmissionLimit,
     storage: options.storage ?? createObjectStorage(config, now),
   };
-  const { app } = createApp(deps, {
+  const { app, routers } = createApp(deps, {
     frontendDir: options.frontendDir ?? path.resolve('dist'),
     rawPathPrefixes: options.rawPathPrefixes,
   });
@@ -117,6 +119,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     port,
     db,
     deps,
+    routers,
     mail,
     async close() {
       clearInterval(sweeper);

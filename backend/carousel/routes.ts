@@ -1,16 +1,16 @@
 import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageUpdate.ts';
-import type { AppDeps, AppRouter } from '../http/context.ts';
+import type { AppDeps, AppRouters } from '../http/context.ts';
 import { listCarouselImages } from './listCarouselImages.ts';
 import { updateCarouselImage } from './updateCarouselImage.ts';
 
-export function registerCarouselRoutes(router: AppRouter, deps: AppDeps) {
+export function registerCarouselRoutes(routers: AppRouters, deps: AppDeps) {
   /** Public: the landing page's hero carousel. */
-  router.get('/api/carousel-images', async (ctx) => {
+  routers.public.get('/api/carousel-images', async (ctx) => {
     ctx.body = await listCarouselImages(ctx.state.em);
   });
 
   /** Staff: the Carrusel tab. The country is the path; the body may name only the two images. */
-  router.patch('/api/admin/carousel-images/:country', async (ctx) => {
+  routers.staff.patch('/api/admin/carousel-images/:country', async (ctx) => {
     const changes = deps.validators.parse<CarouselImageUpdate>('carouselImageUpdate', ctx.request.body);
     ctx.body = await updateCarouselImage(ctx.state.em, ctx.params.country, changes, deps.now());
   });

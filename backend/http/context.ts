@@ -30,4 +30,12 @@ export interface AppState {
 export type AppContext = RouterContext<AppState>;
 export type AppRouter = Router<AppState>;
 
+/** The two routers every route is registered on (backend/http/routes.ts). */
+export interface AppRouters {
+  /** The few routes anyone may call, listed in docs/security.md. */
+  public: AppRouter;
+  /** Every other route: the session check is this router's first middleware, so no handler runs without it. */
+  staff: AppRouter;
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

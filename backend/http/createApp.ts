@@ -7,7 +7,7 @@ import type { User } from '../db/entities/index.ts';
 import { errorHandler } from './errorHandler.ts';
 import { serveFrontend } from './frontend.ts';
 import { requestLog } from './requestLog.ts';
-import { createRouter } from './routes.ts';
+import { createRouters } from './routes.ts';
 import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
 import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
 
@@ -20,7 +20,7 @@ export interface CreateAppOptions {
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
-  const router = createRouter(deps);
+  const routers = createRouters(deps);
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));
@@ -47,9 +47,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return next();
   });
   app.use(loadUser(deps.config, deps.now));
-  app.use(router.routes());
-  app.use(router.allowedMethods());
-  return { app, router };
+  app.use(routers.public.routes());
+  app.use(routers.staff.routes());
+  // Reads what both routers matched (ctx.matched): 405 with Allow for a known path and another method.
+  app.use(routers.staff.allowedMethods());
+  return { app, routers };
 }
 
 /**

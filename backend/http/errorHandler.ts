@@ -29,7 +29,8 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      // Nothing answered (no route matched, whatever the path looks like): the JSON 404 of the API.
+      if (ctx.status === 404 && ctx.body === undefined) {
         throw new AppError('not_found', 'La ruta solicitada no existe');
       }
     } catch (error) {

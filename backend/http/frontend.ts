@@ -59,6 +59,8 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     return page.html;
   };
   return async (ctx, next) => {
+    // Only which 404 an unknown path gets depends on this reading (JSON under /api/, the app's page
+    // elsewhere): routes match exactly, so `/API/admin/...` gets the page and reaches no route either way.
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/objects/')) {
       return next();
     }
@@ -78,7 +80,9 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
         const precompressed = await precompressedCopy(ctx, target);
         const file = precompressed?.file ?? target;
         ctx.length = precompressed?.size ?? info.size;
-        ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+        // A null body would turn the answer into 204; HEAD keeps GET's status and length without opening the file.
+        if (ctx.method === 'HEAD') ctx.status = 200;
+        else ctx.body = createReadStream(file);
         return;
       }
     }
@@ -88,7 +92,9 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     const route = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
     ctx.status = APP_ROUTES.has(route) ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = ctx.method === 'HEAD' ? null : await pageHtml(index, indexInfo.mtimeMs);
+    // The admin page is never stored; the other pages are checked with the server before each use.
+    ctx.set('Cache-Control', route === '/admin' ? 'no-store' : 'no-cache');
+    // Koa sends no body to HEAD but keeps the status and length a GET would get.
+    ctx.body = await pageHtml(index, indexInfo.mtimeMs);
   };
 }

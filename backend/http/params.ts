@@ -1,3 +1,4 @@
+import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
 import { UUID } from './context.ts';
 
@@ -6,3 +7,23 @@ export function idParam(value: string | undefined, what = 'El registro'): string
   if (!value || !UUID.test(value)) throw new AppError('not_found', `${what} no existe o fue eliminado`);
   return value.toLowerCase();
 }
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Run by both routers once a route matched, before its handler. The router decodes path parameters
+ * itself and hands a malformed one (`%E0%A4%A`, `%C0%AF`, `%FF`) over undecoded, and a decoded NUL
+ * would reach the database, which refuses it with an error. A route's fixed parts are plain ASCII, so
+ * whatever is wrong in the path it matched is in a parameter.
+ */
+export const wellFormedPath: Middleware = (ctx, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(ctx.path);
+  } catch {
+    throw new AppError('invalid', 'La dirección solicitada no es válida: contiene caracteres mal codificados');
+  }
+  // No record, country, template or file is named with a control character.
+  if (CONTROL_CHARACTER.test(decoded)) throw new AppError('not_found', 'La ruta solicitada no existe');
+  return next();
+};

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { registerAdminRoutes } from '../admin/routes.ts';
+import { requireStaff } from '../auth/requireStaff.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';
 import { registerCarouselRoutes } from '../carousel/routes.ts';
 import { registerCaseCopyRoutes } from '../caseCopy/routes.ts';
@@ -9,20 +10,35 @@ import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
-import type { AppDeps, AppRouter, AppState } from './context.ts';
+import type { AppDeps, AppRouters, AppState } from './context.ts';
+import { wellFormedPath } from './params.ts';
 
-/** Every API route of the product, one register function per resource. */
-export function createRouter(deps: AppDeps): AppRouter {
-  const router = new Router<AppState>();
-  registerAuthRoutes(router, deps);
-  registerPublicRoutes(router, deps);
-  registerContactRoutes(router, deps);
-  registerConsultationRoutes(router, deps);
-  registerResultRoutes(router, deps);
-  registerCarouselRoutes(router, deps);
-  registerImageRoutes(router, deps);
-  registerAdminRoutes(router, deps);
-  registerCaseCopyRoutes(router, deps);
-  registerCaseDetailsRoutes(router, deps);
-  return router;
+/**
+ * Routes match exactly: `/API/admin/...`, `/api/admin/.../` or `/api//admin` name no route. Not
+ * `exclusive`: an exclusive router runs only the last matching layer and would skip the middleware below.
+ */
+const ROUTER_OPTIONS = { sensitive: true, strict: true } as const;
+
+/**
+ * Every API route of the product, one register function per resource. A route is public only when it
+ * is registered on `public` (the list in docs/security.md); on `staff`, the session check runs first for
+ * every route the router matches, so no staff handler can run without it. A router runs its middleware
+ * only when one of its own routes matched: an unknown path gets 404, not 401.
+ */
+export function createRouters(deps: AppDeps): AppRouters {
+  const routers: AppRouters = { public: new Router<AppState>(ROUTER_OPTIONS), staff: new Router<AppState>(ROUTER_OPTIONS) };
+  // Before any route: a router runs its layers in the order they were added.
+  routers.staff.use(requireStaff, wellFormedPath);
+  routers.public.use(wellFormedPath);
+  registerAuthRoutes(routers.public, deps);
+  registerPublicRoutes(routers.public, deps);
+  registerContactRoutes(routers.staff, deps);
+  registerConsultationRoutes(routers.staff, deps);
+  registerResultRoutes(routers.staff, deps);
+  registerCarouselRoutes(routers, deps);
+  registerImageRoutes(routers, deps);
+  registerAdminRoutes(routers.staff, deps);
+  registerCaseCopyRoutes(routers.staff, deps);
+  registerCaseDetailsRoutes(routers.staff, deps);
+  return routers;
 }

@@ -16,9 +16,11 @@ const csp = (uploadOrigins: string[]) =>
   ].join('; ');
 
 /**
- * Security headers on every response; admin and API answers are never cached, unless an API route
- * answering with success says how long its answer may be kept. `uploadOrigins`: where the browser may
- * send files besides the site itself (an S3 bucket).
+ * Security headers on every response. No answer is cached unless what answered it says how it may be
+ * kept and it succeeded: the front end's files and pages (backend/http/frontend.ts), a template version,
+ * a served image (`private, no-store`). Every other API answer, and every error, is `no-store`: decided by
+ * what answered, not by reading the path. `uploadOrigins`: where the browser may send files besides the
+ * site itself (an S3 bucket).
  */
 export function securityHeaders(production: boolean, uploadOrigins: string[] = []): Middleware {
   const CSP = csp(uploadOrigins);
@@ -31,13 +33,7 @@ export function securityHeaders(production: boolean, uploadOrigins: string[] = [
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
-    if (ctx.path.startsWith('/objects/')) {
-      // Case images are personal data: `private` also keeps shared caches from holding them.
-      ctx.set('Cache-Control', 'private, no-store');
-    } else if ((ctx.path.startsWith('/api/') && !(ctx.status < 400 && ctx.response.get('Cache-Control'))) || ctx.path.startsWith('/admin')) {
-      // An API answer may be kept only where its route says so (an immutable template version).
-      ctx.set('Cache-Control', 'no-store');
-    }
+    if (ctx.status >= 400 || !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }
 
@@ -61,14 +57,17 @@ export function sameOriginWrites(publicUrl: string): Middleware {
   };
 }
 
-/** API bodies are JSON only; paths listed in `rawPaths` (signed uploads) receive bytes. */
+/**
+ * Request bodies are JSON only, whatever the path; paths starting with one of `rawPathPrefixes` (signed
+ * uploads) receive bytes. Those prefixes only spare a body from this check: which route, if any, gets
+ * the request, and whether it needs a session, is the routers' decision.
+ */
 export function jsonOnly(rawPathPrefixes: string[] = []): Middleware {
   return (ctx, next) => {
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (
       !SAFE_METHODS.has(ctx.method) &&
       hasBody &&
-      ctx.path.startsWith('/api/') &&
       !rawPathPrefixes.some((prefix) => ctx.path.startsWith(prefix)) &&
       !ctx.is('application/json')
     ) {

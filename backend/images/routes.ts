@@ -1,5 +1,5 @@
 import type { ConsultationImageCreate } from '../../schemas/generated/consultationImageCreate.ts';
-import type { AppDeps, AppRouter } from '../http/context.ts';
+import type { AppDeps, AppRouters } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
 import { registerObjectRoutes } from '../storage/routes.ts';
 import { deleteImage } from './deleteImage.ts';
@@ -7,9 +7,10 @@ import { listImages } from './listImages.ts';
 import { registerImage } from './registerImage.ts';
 
 /** The images of a case, and the object uploads they are made from. */
-export function registerImageRoutes(router: AppRouter, deps: AppDeps) {
+export function registerImageRoutes(routers: AppRouters, deps: AppDeps) {
   const { storage, validators } = deps;
-  registerObjectRoutes(router, deps);
+  const router = routers.staff;
+  registerObjectRoutes(routers, deps);
 
   router.get('/api/consultations/:id/images', async (ctx) => {
     ctx.body = await listImages(ctx.state.em, idParam(ctx.params.id, 'La consulta'));

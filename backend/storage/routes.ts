@@ -1,7 +1,7 @@
 import type { ObjectUploadRequest } from '../../schemas/generated/objectUploadRequest.ts';
 import type { ObjectUploadResponse } from '../../schemas/generated/objectUploadResponse.ts';
 import { AppError } from '../http/AppError.ts';
-import type { AppDeps, AppRouter } from '../http/context.ts';
+import type { AppDeps, AppRouters } from '../http/context.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../images/limits.ts';
 import { LocalObjectStorage } from './localStorage.ts';
 import { isObjectName, newObjectName, objectPathOf } from './objectNames.ts';
@@ -18,10 +18,10 @@ const DECLARED_IMAGE_TYPES = new Set([
  * Uploads: a staff user asks for a signed URL, the browser PUTs the file there, and staff read it
  * back at its object path. The PUT needs no session: its signature is the permission.
  */
-export function registerObjectRoutes(router: AppRouter, deps: AppDeps) {
+export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
   const { storage, validators } = deps;
 
-  router.post('/api/objects/upload', async (ctx) => {
+  routers.staff.post('/api/objects/upload', async (ctx) => {
     const body = validators.parse<ObjectUploadRequest>('objectUploadRequest', ctx.request.body);
     if (body.fileSize !== undefined && body.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE);
     if (body.mimeType !== undefined && !DECLARED_IMAGE_TYPES.has(body.mimeType.trim().toLowerCase())) {
@@ -35,7 +35,7 @@ export function registerObjectRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = response;
   });
 
-  router.put('/api/objects/put/:name', async (ctx) => {
+  routers.public.put('/api/objects/put/:name', async (ctx) => {
     // Only the local storage serves its own upload URLs; S3 URLs point at the bucket.
     if (!(storage instanceof LocalObjectStorage)) throw new AppError('forbidden', UPLOAD_URL_REFUSED);
     const { expires, signature } = ctx.query;
@@ -47,7 +47,7 @@ export function registerObjectRoutes(router: AppRouter, deps: AppDeps) {
     });
   });
 
-  router.get('/objects/uploads/:name', async (ctx) => {
+  routers.staff.get('/objects/uploads/:name', async (ctx) => {
     const name = ctx.params.name;
     if (!isObjectName(name)) throw new AppError('not_found', 'La imagen no existe o fue eliminada');
     await serveObject(ctx, storage, name, ctx.query.download === '1');
