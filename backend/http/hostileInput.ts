@@ -5,6 +5,7 @@ import { AppError } from './AppError.ts';
 /** Containers (objects, arrays) nested deeper than this are refused; the body itself is level 1. */
 export const MAX_DEPTH = 32;
 export const TOO_DEEP = 'La solicitud está anidada a demasiada profundidad';
+export const BAD_URL = 'La dirección de la solicitud contiene caracteres no permitidos';
 export const badCharacters = (path: string) =>
   path ? `El campo «${path}» contiene caracteres no permitidos` : 'La solicitud contiene caracteres no permitidos';
 
@@ -59,11 +60,14 @@ export function findHostileInput(root: unknown): FieldError | null {
 }
 
 /**
- * Runs right after the body parser, before any route reads the request: refuses with 400 a body or
- * query string that holds NUL or lone surrogates, or a body nested too deep (docs/security.md).
+ * Runs right after the body parser, before any route reads the request: refuses with 400 a path,
+ * body or query string that holds NUL or lone surrogates, or a body nested too deep (docs/security.md).
  */
 export function refuseHostileInput(): Middleware {
   return (ctx, next) => {
+    // Route parameters are decoded from the path later; an escaped NUL is the only bad character
+    // they can hold (invalid UTF-8 escapes are left undecoded by the router).
+    if (/%00/i.test(ctx.path)) throw new AppError('invalid', BAD_URL);
     const problem = findHostileInput(ctx.request.body) ?? (ctx.querystring ? findHostileInput(ctx.query) : null);
     if (problem) throw new AppError('invalid', problem.message, [problem]);
     return next();

@@ -5,7 +5,7 @@ import { validRequest } from '../public/submissionFixtures.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 import { TEST_USER, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
-import { TOO_DEEP, badCharacters } from './hostileInput.ts';
+import { BAD_URL, TOO_DEEP, badCharacters } from './hostileInput.ts';
 
 const test = staffApiSuite('hostile input over HTTP');
 
@@ -141,6 +141,16 @@ test('a NUL in a query string a route reads answers 400 naming the parameter', a
     const response = await staff.get(path);
     assert.is(response.status, 400, `${path}: ${response.text}`);
     assert.equal(response.body.details, [{ path: field, message: badCharacters(field) }]);
+  }
+  assert.equal(await databaseSnapshot(server.db), before);
+});
+
+test('an escaped NUL in a path parameter answers 400 and changes nothing', async ({ server, staff }) => {
+  const before = await databaseSnapshot(server.db);
+  for (const path of ['/api/admin/carousel-images/us%00a', '/api/admin/carousel-images/%00']) {
+    const response = await staff.patch(path, { womanImageUrl: '/objects/uploads/ana.png' });
+    assert.is(response.status, 400, `${path}: ${response.text}`);
+    assert.equal(response.body, { error: BAD_URL, details: [] });
   }
   assert.equal(await databaseSnapshot(server.db), before);
 });
