@@ -126,6 +126,29 @@ test('a bad address, an unknown template version or a missing field is refused i
   assert.is((await outbox(server)).length, 0);
 });
 
+test('formData that does not match its template version is refused like a case save and queues nothing', async ({ server }) => {
+  const id = await seedConsultation(server.db.orm);
+  const staff = await server.staff();
+  const wrong = { ...sample, identity: { ...(sample.identity as object), birthDate: '31/02/1990' } };
+  const response = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ formData: wrong }));
+  assert.is(response.status, 400, response.text);
+  assert.is(response.body.error, 'Revise los campos marcados del caso');
+  assert.equal(response.body.details, [{ path: 'formData.identity.birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
+
+  // The save check, whatever it asks, is the copy's check: the same data gets the same words.
+  const save = await staff.post('/api/consultation-details', {
+    consultationId: id, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending', data: wrong, version: 0,
+  });
+  assert.is(save.status, 400);
+  assert.equal(save.body.details, [{ path: 'data.identity.birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
+
+  const unknownSection = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ formData: { ...sample, marte: { a: 1 } } }));
+  assert.is(unknownSection.status, 400, unknownSection.text);
+  assert.is(unknownSection.body.details[0].path.startsWith('formData'), true);
+  assert.is((await outbox(server)).length, 0);
+});
+
 test('an unknown consultation is a 404 and queues nothing', async ({ server }) => {
   const staff = await server.staff();
   const unknown = await staff.post('/api/admin/consultations/0b8e7c4a-6a34-4d43-9d87-3c7f1d1e2a10/email-copy', copyRequest());

@@ -3,6 +3,7 @@ import { isProcessStage, PROCESS_STAGE_LABELS, DEFAULT_PROCESS_STAGE } from '../
 import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
+import { checkCaseData } from '../caseDetails/checkCaseData.ts';
 import { Consultation, ConsultationDetails } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -36,6 +37,7 @@ export async function emailCaseCopy(
   }
   const template = templates.find(request.template.key, request.template.version);
   if (!template) throw new AppError('invalid', UNKNOWN_TEMPLATE, [{ path: 'template', message: UNKNOWN_TEMPLATE }]);
+  checkCaseData(template, request.formData, 'formData');
 
   const applicantName = request.applicantName.trim();
   const destinationLabel = request.countryLabel.trim();

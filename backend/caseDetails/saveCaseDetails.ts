@@ -3,11 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalNotApplicable } from '../../engine/na/canonicalNotApplicable.ts';
 import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
 import { normalizeCaseData } from '../../engine/na/normalizeCaseData.ts';
-import { validateCase } from '../../engine/na/validateCase.ts';
 import { DEFAULT_PROCESS_STAGE, isProcessStage, stageChange } from '../../engine/lifecycles/processStage.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
 import { AppError } from '../http/AppError.ts';
+import { checkCaseData } from './checkCaseData.ts';
 import { CASE_DETAILS_COLUMNS, CASE_NOT_FOUND, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
 import { resolveCaseTemplate } from './resolveCaseTemplate.ts';
 
@@ -46,10 +46,7 @@ export async function saveCaseDetails(
   now: Date,
 ): Promise<CaseDetailsRecord> {
   const template = resolveCaseTemplate(templates, body.formTemplate, body.templateVersion);
-  const errors = validateCase(template, body.data);
-  if (errors.length) {
-    throw new AppError('invalid', 'Revise los campos marcados del caso', errors.map((e) => ({ ...e, path: e.path ? `data.${e.path}` : 'data' })));
-  }
+  checkCaseData(template, body.data, 'data');
   const data = canonicalNotApplicable(normalizeCaseData(template.schema, body.data)) as Record<string, unknown>;
   const values = [
     body.currentStage, template.key, template.version, body.documentsReviewStatus, template.key, maritalStatusOf(data),

@@ -5,6 +5,7 @@ import { loadUser } from '../auth/requireStaff.ts';
 import type { AppDeps, AppState } from './context.ts';
 import type { User } from '../db/entities/index.ts';
 import { errorHandler } from './errorHandler.ts';
+import { refuseHostileInput } from './hostileInput.ts';
 import { serveFrontend } from './frontend.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
+  app.use(refuseHostileInput());
   app.use((ctx, next) => {
     ctx.state = new RequestState(deps.orm);
     return next();

@@ -1,9 +1,12 @@
 import type { Middleware } from 'koa';
+import { isDatabaseDown } from '../db/isDatabaseDown.ts';
 import { AppError } from './AppError.ts';
 import type { Logger } from './logger.ts';
 
 const GENERIC = 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.';
 const DB_DOWN = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.';
+/** Seconds a client is asked to wait when the database is unreachable (docs/decisions.md). */
+export const DB_DOWN_RETRY_AFTER_S = 10;
 
 /** Errors thrown by Koa itself or its body parser carry a status; give them Spanish words. */
 function fromHttpError(error: { status?: number; type?: string }): AppError | null {
@@ -19,11 +22,6 @@ function fromHttpError(error: { status?: number; type?: string }): AppError | nu
   }
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
-}
-
 /** Maps every failure to `{error, details}` with the right status; never leaks a stack trace. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -35,7 +33,11 @@ export function errorHandler(logger: Logger): Middleware {
       }
     } catch (error) {
       let appError = error instanceof AppError ? error : fromHttpError(error as { status?: number });
-      if (!appError && isDatabaseDown(error)) appError = new AppError('unavailable', DB_DOWN);
+      if (!appError && isDatabaseDown(error)) {
+        const failure = error as { name?: string; code?: string };
+        logger.error({ msg: 'database unavailable', method: ctx.method, path: ctx.path, error: failure?.name, code: failure?.code });
+        appError = new AppError('unavailable', DB_DOWN);
+      }
       if (!appError) {
         // Database errors repeat the SQL with its values in their message: log where, never what.
         const failure = error as { name?: string; code?: string; stack?: string };
@@ -52,6 +54,7 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       ctx.status = appError.status;
+      if (appError.code === 'unavailable' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DB_DOWN_RETRY_AFTER_S));
       ctx.body = { error: appError.userMessage, details: appError.details, ...appError.extra };
     }
   };
