@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clearCounters, countHits, readCounters, secondsUntil, type CounterState } from '../http/rateLimit.ts';
+import { countHits, readCounters, secondsUntil, type CounterState } from '../http/rateLimit.ts';
 
 /**
  * How failed sign-ins are limited (the reasons are in docs/decisions.md, "Sign-in throttling"):
@@ -49,18 +49,19 @@ export function judgeLogin(counters: { pair?: CounterState; address?: CounterSta
   return { allowed: true };
 }
 
-/** One query: may `account` try a password from `address` now? */
-export async function checkLogin(em: EntityManager, account: string, address: string, now: Date): Promise<LoginVerdict> {
+/**
+ * May `account` try a password from `address` now? One query to judge, then, when allowed, the
+ * attempt is counted as a failure before the password is checked (one statement): requests racing in
+ * parallel each take a place, so a burst cannot check more passwords than the limits allow. A
+ * success gives its place back (loginSucceeded).
+ */
+export async function beginLoginAttempt(em: EntityManager, account: string, address: string, now: Date): Promise<LoginVerdict> {
   const keys = keysOf(account, address);
   const rows = await readCounters(em, [keys.pair, keys.address, keys.account], now);
   const find = (key: string) => rows.find((row) => row.key === key);
-  return judgeLogin({ pair: find(keys.pair), address: find(keys.address), account: find(keys.account) }, now);
-}
-
-/** One statement: counts a wrong password against the pair, the address and the account. */
-export async function recordLoginFailure(em: EntityManager, account: string, address: string, now: Date): Promise<void> {
-  const keys = keysOf(account, address);
-  await countHits(
+  const verdict = judgeLogin({ pair: find(keys.pair), address: find(keys.address), account: find(keys.account) }, now);
+  if (!verdict.allowed) return verdict;
+  const counted = await countHits(
     em,
     [
       { key: keys.pair, windowMs: LOGIN_LIMITS.pair.windowMs },
@@ -69,12 +70,26 @@ export async function recordLoginFailure(em: EntityManager, account: string, add
     ],
     now,
   );
+  const pair = counted.find((row) => row.key === keys.pair)!;
+  const byAddress = counted.find((row) => row.key === keys.address)!;
+  // Over the limit only because other attempts got in first.
+  if (pair.hits > LOGIN_LIMITS.pair.max) return { allowed: false, reason: 'pair', retryAfter: secondsUntil(pair.windowEndsAt, now) };
+  if (byAddress.hits > LOGIN_LIMITS.address.max) {
+    return { allowed: false, reason: 'address', retryAfter: secondsUntil(byAddress.windowEndsAt, now) };
+  }
+  return { allowed: true };
 }
 
 /**
- * A success clears the pair's count only: the address's count keeps stopping a sprayer that also
- * holds one valid account, and the account's keeps braking whoever else is guessing its password.
+ * One statement: the right password clears the pair's count and gives back the place the attempt took
+ * on the address and the account. The address's earlier failures stay, so a sprayer that also holds
+ * one valid account gains nothing; the account's stay, braking whoever else is guessing its password.
  */
-export async function recordLoginSuccess(em: EntityManager, account: string, address: string): Promise<void> {
-  await clearCounters(em, [keysOf(account, address).pair]);
+export async function loginSucceeded(em: EntityManager, account: string, address: string): Promise<void> {
+  const keys = keysOf(account, address);
+  await em.execute(
+    `with cleared as (delete from rate_limit_counters where key = ?)
+     update rate_limit_counters set hits = greatest(hits - 1, 0) where key in (?, ?)`,
+    [keys.pair, keys.address, keys.account],
+  );
 }

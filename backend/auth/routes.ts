@@ -4,7 +4,7 @@ import { clientAddress } from '../http/clientAddress.ts';
 import { User } from '../db/entities/index.ts';
 import type { LoginRequest } from '../../schemas/generated/login.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookie.ts';
-import { checkLogin, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts';
+import { beginLoginAttempt, loginSucceeded } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession } from './sessions.ts';
 
@@ -31,7 +31,7 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     }
     const now = deps.now();
     const em = ctx.state.em;
-    const verdict = await checkLogin(em, username, address, now);
+    const verdict = await beginLoginAttempt(em, username, address, now);
     if (!verdict.allowed) {
       ctx.set('Retry-After', String(verdict.retryAfter));
       logger.info({ msg: 'login throttled', username, address, limit: verdict.reason });
@@ -40,11 +40,10 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     const user = await em.findOne(User, { username });
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await decoy(), body.password), false);
     if (!user || !ok) {
-      await recordLoginFailure(em, username, address, now);
       logger.info({ msg: 'login failed', username, address });
       throw new AppError('unauthenticated', 'Usuario o contraseña incorrectos');
     }
-    await recordLoginSuccess(em, username, address);
+    await loginSucceeded(em, username, address);
     // A new token at every sign-in; any token the browser held before is ended.
     if (ctx.state.sessionToken) await endSession(em, ctx.state.sessionToken);
     const token = await startSession(em, user, now);

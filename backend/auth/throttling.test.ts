@@ -72,6 +72,12 @@ test('failures spread over many addresses brake only the addresses that failed, 
   assert.is((await login(server, TEST_USER, '198.51.100.31')).status, 200);
 });
 
+test('a burst of wrong passwords sent all at once checks no more than five of them', async ({ server }) => {
+  const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '203.0.113.70')));
+  const statuses = burst.map((response) => response.status).sort();
+  assert.equal(statuses, [...Array(5).fill(401), ...Array(15).fill(429)]);
+});
+
 test("a success clears that address's count for the account", async ({ server }) => {
   for (let i = 0; i < 4; i++) assert.is((await login(server, WRONG, '198.51.100.40')).status, 401);
   assert.is((await login(server, TEST_USER, '198.51.100.40')).status, 200);
