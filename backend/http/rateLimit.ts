@@ -60,10 +60,6 @@ export async function readCounters(em: EntityManager, keys: string[], now: Date)
   return rows.map(toState);
 }
 
-export async function clearCounters(em: EntityManager, keys: string[]): Promise<void> {
-  await em.execute(`delete from rate_limit_counters where key in (${keys.map(() => '?').join(', ')})`, keys);
-}
-
 /** Removes the counters whose window has ended (run periodically); returns how many. */
 export async function purgeCounters(em: EntityManager, now: Date): Promise<number> {
   const result = await em.execute<{ affectedRows: number }>(
