@@ -55,7 +55,8 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
   router.post('/api/auth/logout', async (ctx) => {
     const user = ctx.state.user;
     if (ctx.state.sessionToken) await endSession(ctx.state.em, ctx.state.sessionToken);
-    ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
+    // Over plain http Koa cannot send a Secure cookie; the session is ended on the server all the same.
+    if (!cookieOptions.secure || ctx.secure) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
     if (user) logger.info({ msg: 'logout', username: user.username, address: clientAddress(ctx.ip) });
     ctx.body = { success: true };
   });

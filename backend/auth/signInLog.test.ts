@@ -48,7 +48,7 @@ test('successes, failures, throttled tries and sign-outs are logged with account
   assert.not.ok(text.includes(token), 'the session token was logged');
 });
 
-test('sign-in with an https PUBLIC_URL but no proxy to say so is refused in Spanish, not a 500, and stores no session', async () => {
+test('sign-in with an https PUBLIC_URL but no proxy to say so is refused in Spanish, not a 500, and stores no session; sign-out still answers', async () => {
   const server = await startTestServer({ PUBLIC_URL: 'https://rumbo.example' });
   try {
     const client = server.anonymous();
@@ -57,6 +57,7 @@ test('sign-in with an https PUBLIC_URL but no proxy to say so is refused in Span
     assert.is(response.status, 403);
     assert.match(response.body.error, /^Inicie sesión desde la dirección https/);
     assert.is(await server.db.orm.em.fork().count(Session, {}), 0);
+    assert.is((await client.post('/api/auth/logout')).status, 200);
   } finally {
     await server.close();
   }
