@@ -17,8 +17,29 @@ test('an empty environment gives working laptop defaults', () => {
 
 test('production refuses to start without a long session secret', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do' }), /SESSION_SECRET/);
-  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32) });
+  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' });
   assert.is(ok.env, 'production');
+});
+
+test('production with an https address but without TRUST_PROXY refuses to start, naming the setting', () => {
+  try {
+    loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32) });
+    assert.unreachable('started without TRUST_PROXY');
+  } catch (error) {
+    assert.instance(error, ConfigError);
+    assert.match((error as Error).message, /^TRUST_PROXY=1 es obligatorio en producción/);
+  }
+});
+
+test('TRUST_PROXY_HOPS defaults to one proxy and takes 1 to 10', () => {
+  assert.is(loadConfig({}).trustProxyHops, 1);
+  assert.is(loadConfig({ TRUST_PROXY: '1', TRUST_PROXY_HOPS: '2' }).trustProxyHops, 2);
+  assert.throws(() => loadConfig({ TRUST_PROXY_HOPS: '0' }), /TRUST_PROXY_HOPS debe ser un número entero entre 1 y 10/);
+});
+
+test('no session secret is written in the code: without SESSION_SECRET it is left to DATA_DIR/secret', () => {
+  assert.is(loadConfig({}).sessionSecret, '');
+  assert.is(loadConfig({ SESSION_SECRET: 'propio' }).sessionSecret, 'propio');
 });
 
 test('production refuses a plain-http public address', () => {

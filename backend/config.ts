@@ -9,6 +9,10 @@ export interface Config {
   readonly databaseUrl: string | null;
   readonly smtpUrl: string | null;
   readonly publicUrl: string;
+  /**
+   * Keys the upload-URL signatures. SESSION_SECRET; outside production, when unset, '' here and filled
+   * at start-up by resolveSessionSecret (backend/sessionSecret.ts) from a random one kept in DATA_DIR.
+   */
   readonly sessionSecret: string;
   readonly staffEmail: string | null;
   readonly mailFrom: string;
@@ -16,6 +20,8 @@ export interface Config {
   readonly adminPassword: string | null;
   readonly whatsappNumber: string;
   readonly trustProxy: boolean;
+  /** How many proxies in front add an X-Forwarded-For entry: the client is the entry this far from the right. */
+  readonly trustProxyHops: number;
   readonly logRequests: boolean;
   /** Delivered mail older than this many days leaves the outbox table; 0 keeps it forever. */
   readonly mailRetentionDays: number;
@@ -108,12 +114,21 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const sessionSecret = env.SESSION_SECRET ?? '';
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
   if (mode === 'production') {
     if (sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET es obligatorio en producción y debe tener al menos 32 caracteres');
     }
     if (!publicUrl.startsWith('https:')) {
       throw new ConfigError('PUBLIC_URL debe usar https en producción (las cookies de sesión son Secure)');
+    }
+    // The server itself speaks plain http, so https reaches it through a proxy; without trusting that
+    // proxy's X-Forwarded-Proto, Koa refuses to send the Secure session cookie and no one can sign in.
+    if (!trustProxy) {
+      throw new ConfigError(
+        'TRUST_PROXY=1 es obligatorio en producción: PUBLIC_URL usa https, que termina en un proxy delante del servidor, ' +
+          'y sin TRUST_PROXY no se puede enviar la cookie de sesión Secure',
+      );
     }
   }
   const adminUsername = env.ADMIN_USERNAME || null;
@@ -136,14 +151,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     publicUrl: publicUrl.replace(/\/$/, ''),
-    // Outside production a fixed secret is fine: it only keys non-secret hashes (rate-limit buckets).
-    sessionSecret: sessionSecret || 'development-secret-not-for-production-use',
+    sessionSecret,
     staffEmail: email(env, 'STAFF_EMAIL'),
     mailFrom: email(env, 'MAIL_FROM') ?? 'no-responder@rumbomigratorio.do',
     adminUsername,
     adminPassword,
     whatsappNumber,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy,
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
     s3: s3Settings(env),

@@ -16,6 +16,8 @@ import { purgeIdempotencyKeys } from './public/idempotency.ts';
 import { queueSubmissionMails } from './public/submissionMailQueue.ts';
 import { createObjectStorage } from './storage/createObjectStorage.ts';
 import { purgeOrphanObjects } from './storage/purgeOrphanObjects.ts';
+import { purgeCounters } from './http/rateLimit.ts';
+import { resolveSessionSecret } from './sessionSecret.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';
 
 export interface RunningServer {
@@ -50,7 +52,8 @@ export interface StartOptions extends CreateAppOptions {
 }
 
 /** Opens the database, makes sure a staff account exists, and serves the app. */
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(loaded: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const config = await resolveSessionSecret(loaded);
   const logger = options.logger ?? createLogger();
   const announce = options.announce ?? ((line: string) => console.log(line));
   const db =
@@ -106,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     purgeExpiredSessions(db.orm.em.fork()).catch((error) => logger.error({ msg: 'session purge failed', error: String(error) }));
     purgeIdempotencyKeys(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'idempotency purge failed', error: String(error) }));
     purgeOrphanObjects(db.orm.em.fork(), deps.storage, now()).catch((error) => logger.error({ msg: 'orphan upload purge failed', error: String(error) }));
+    purgeCounters(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'rate-limit counter purge failed', error: String(error) }));
     purgeDeliveredMail(db.orm.em.fork(), now(), config.mailRetentionDays).catch((error) => logger.error({ msg: 'mail purge failed', error: String(error) }));
   }, 10 * 60 * 1000);
   sweeper.unref();

@@ -20,7 +20,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxyHops });
   const routers = createRouters(deps);
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));

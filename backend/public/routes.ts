@@ -4,6 +4,7 @@ import type { PublicSubmissionResponse } from '../../schemas/generated/publicSub
 import { AppError } from '../http/AppError.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { answerOnce, findAnswer, readIdempotencyKey, type Answer } from './idempotency.ts';
 import type { PreparedSubmission } from './preparedSubmission.ts';
 import { isAutomated, toSubmission, type Submission } from './submission.ts';
@@ -25,7 +26,7 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
   const limit = deps.publicSubmissionLimit === undefined ? DEFAULT_SUBMISSION_LIMIT : deps.publicSubmissionLimit;
 
   function route(path: string, message: string, prepare: Prepare) {
-    const limiter = limit ? createRateLimiter(limit.max, limit.windowMs) : null;
+    const limiter = limit ? createRateLimiter(deps.orm.em, `submit:${path}`, limit, deps.now) : null;
     router.post(path, async (ctx: AppContext) => {
       const key = readIdempotencyKey(ctx.headers);
       const scopedKey = key === null ? null : `${path}:${key}`;
@@ -35,8 +36,9 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       if (previous) return reply(ctx, previous);
       const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
       // Only well-formed submissions count: a person correcting a typo is not locked out.
-      if (limiter && !limiter.hit(ctx.ip)) {
-        ctx.set('Retry-After', String(limiter.retryAfter(ctx.ip)));
+      const wait = limiter ? await limiter.hit(clientAddress(ctx.ip)) : 0;
+      if (wait) {
+        ctx.set('Retry-After', String(wait));
         deps.logger.info({ msg: 'public submission throttled', path });
         throw new AppError('rate_limited', TEXTS.tooMany);
       }

@@ -8,6 +8,7 @@ import { Evaluation } from './Evaluation.ts';
 import { IdempotencyRecord } from './IdempotencyRecord.ts';
 import { Interview } from './Interview.ts';
 import { OutboxMessage } from './OutboxMessage.ts';
+import { RateLimitCounter } from './RateLimitCounter.ts';
 import { Result } from './Result.ts';
 import { Session } from './Session.ts';
 import { StageChange } from './StageChange.ts';
@@ -16,10 +17,10 @@ import { VisaForm } from './VisaForm.ts';
 
 export {
   CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, OutboxMessage, Result, Session, StageChange, User, VisaForm,
+  IdempotencyRecord, Interview, OutboxMessage, RateLimitCounter, Result, Session, StageChange, User, VisaForm,
 };
 
 export const entities = [
   User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, VisaForm,
-  ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord,
+  ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter,
 ];

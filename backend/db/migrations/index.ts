@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122235900_ConsultationOwnDetails } from './Migration20261122235900_ConsultationOwnDetails.ts';
+import { Migration20261123000000_RateLimitCounters } from './Migration20261123000000_RateLimitCounters.ts';
 import { Migration20261122021629_SubmissionMailPending } from './Migration20261122021629_SubmissionMailPending.ts';
 import { Migration20261122010929_MailOutboxDueIndex } from './Migration20261122010929_MailOutboxDueIndex.ts';
 import { Migration20261122000131_AdminListIndexes } from './Migration20261122000131_AdminListIndexes.ts';
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122010929_MailOutboxDueIndex', class: Migration20261122010929_MailOutboxDueIndex },
   { name: 'Migration20261122021629_SubmissionMailPending', class: Migration20261122021629_SubmissionMailPending },
   { name: 'Migration20261122235900_ConsultationOwnDetails', class: Migration20261122235900_ConsultationOwnDetails },
+  { name: 'Migration20261123000000_RateLimitCounters', class: Migration20261123000000_RateLimitCounters },
 ];

@@ -1,0 +1,125 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
+import { validRequest } from '../public/submissionFixtures.ts';
+
+/**
+ * Sign-in throttling (backend/auth/loginThrottle.ts), behind a proxy (TRUST_PROXY=1) so each test can
+ * choose the client address: the proxy appends the address it saw to X-Forwarded-For.
+ */
+const test = suite<{ server: TestServer; second: TestServer; time: { at: number } }>('sign-in throttling');
+
+const WRONG = { ...TEST_USER, password: 'no-es-la-clave-1' };
+
+test.before(async (context) => {
+  context.time = { at: Date.parse('2026-11-23T10:00:00Z') };
+  const options = { now: () => new Date(context.time.at), mailPollMs: 0, publicSubmissionLimit: { max: 2, windowMs: 60_000 } };
+  context.server = await startTestServer({ TRUST_PROXY: '1' }, options);
+  context.second = await startTestServer({ TRUST_PROXY: '1' }, options);
+});
+test.before.each(async ({ server }) => server.reset());
+test.after(async ({ server, second }) => {
+  await server.close();
+  await second.close();
+});
+
+const login = (server: TestServer, body: object, forwarded: string) =>
+  server.anonymous().post('/api/auth/login', body, { 'X-Forwarded-For': forwarded });
+
+test('five wrong passwords lock that account at that address, even for the right password, until 15 minutes pass', async ({ server, time }) => {
+  for (let i = 0; i < 5; i++) assert.is((await login(server, WRONG, '198.51.100.1')).status, 401, `attempt ${i + 1}`);
+  const locked = await login(server, TEST_USER, '198.51.100.1');
+  assert.is(locked.status, 429);
+  assert.match(locked.body.error, /^Demasiados intentos/);
+  const retryAfter = Number(locked.headers.get('Retry-After'));
+  assert.ok(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
+  time.at += retryAfter * 1000;
+  assert.is((await login(server, TEST_USER, '198.51.100.1')).status, 200);
+});
+
+test("a stranger's 50 failures from address A do not stop the account's owner signing in from address B", async ({ server }) => {
+  for (let i = 0; i < 50; i++) await login(server, { ...TEST_USER, password: `adivinanza-${i}` }, '203.0.113.66');
+  assert.is((await login(server, TEST_USER, '203.0.113.66')).status, 429);
+  assert.is((await login(server, TEST_USER, '198.51.100.20')).status, 200);
+});
+
+test('failures spread over many addresses brake only the addresses that failed, with a short growing pause', async ({ server, time }) => {
+  // 10 addresses × 5 failures: 50 wrong passwords checked for the account; from the 10th on, an address
+  // that has failed is told to wait, and waits.
+  let paused = 0;
+  for (let a = 0; a < 10; a++) {
+    for (let i = 0; i < 5; i++) {
+      for (let tries = 1; ; tries++) {
+        const response = await login(server, { ...TEST_USER, password: `adivinanza-${a}-${i}` }, `203.0.113.${a + 1}`);
+        if (response.status === 401) break;
+        assert.is(response.status, 429);
+        assert.ok(tries < 3, 'still refused after waiting out Retry-After');
+        paused += 1;
+        time.at += Number(response.headers.get('Retry-After')) * 1000;
+      }
+    }
+  }
+  assert.ok(paused >= 30, `paused ${paused} times`);
+  // The owner at an address that has not failed is not braked at all.
+  assert.is((await login(server, TEST_USER, '198.51.100.30')).status, 200);
+  // The owner mistypes once: that address now waits out the account's pause, then gets through.
+  assert.is((await login(server, WRONG, '198.51.100.31')).status, 401);
+  const braked = await login(server, TEST_USER, '198.51.100.31');
+  assert.is(braked.status, 429);
+  const retryAfter = Number(braked.headers.get('Retry-After'));
+  assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+  time.at += retryAfter * 1000;
+  assert.is((await login(server, TEST_USER, '198.51.100.31')).status, 200);
+});
+
+test('a burst of wrong passwords sent all at once checks no more than five of them', async ({ server }) => {
+  const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '203.0.113.70')));
+  const statuses = burst.map((response) => response.status).sort();
+  assert.equal(statuses, [...Array(5).fill(401), ...Array(15).fill(429)]);
+});
+
+test("a success clears that address's count for the account", async ({ server }) => {
+  for (let i = 0; i < 4; i++) assert.is((await login(server, WRONG, '198.51.100.40')).status, 401);
+  assert.is((await login(server, TEST_USER, '198.51.100.40')).status, 200);
+  for (let i = 0; i < 4; i++) assert.is((await login(server, WRONG, '198.51.100.40')).status, 401);
+  assert.is((await login(server, TEST_USER, '198.51.100.40')).status, 200);
+});
+
+test('thirty failures from one address across accounts stop that address, and only it', async ({ server }) => {
+  for (let i = 0; i < 30; i++) assert.is((await login(server, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, '203.0.113.80')).status, 401);
+  assert.is((await login(server, TEST_USER, '203.0.113.80')).status, 429);
+  assert.is((await login(server, TEST_USER, '203.0.113.81')).status, 200);
+});
+
+test('a forged X-Forwarded-For cannot make each try look like a new address: 60 tries still meet the per-address limit', async ({ server }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    // The client writes any address it likes; our proxy appends the one it really saw.
+    const forwarded = `10.${i}.${i}.1, 203.0.113.90`;
+    const response = await login(server, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, forwarded);
+    statuses.push(response.status);
+  }
+  assert.equal(statuses.slice(0, 30), Array(30).fill(401));
+  assert.equal(statuses.slice(30), Array(30).fill(429));
+  const sameAccount: number[] = [];
+  for (let i = 0; i < 6; i++) sameAccount.push((await login(server, WRONG, `10.99.${i}.1, 203.0.113.91`)).status);
+  assert.equal(sameAccount, [401, 401, 401, 401, 401, 429]);
+});
+
+test('two server processes on one database share the sign-in counters', async ({ server, second }) => {
+  for (let i = 0; i < 3; i++) assert.is((await login(server, WRONG, '198.51.100.50')).status, 401);
+  for (let i = 0; i < 2; i++) assert.is((await login(second, WRONG, '198.51.100.50')).status, 401);
+  assert.is((await login(server, TEST_USER, '198.51.100.50')).status, 429);
+  assert.is((await login(second, TEST_USER, '198.51.100.50')).status, 429);
+});
+
+test('two server processes on one database share the public-form counters', async ({ server, second }) => {
+  const send = (target: TestServer) => target.anonymous().post('/api/contacts', validRequest(), { 'X-Forwarded-For': '198.51.100.60' });
+  assert.is((await send(server)).status, 201);
+  assert.is((await send(second)).status, 201);
+  const over = await send(server);
+  assert.is(over.status, 429);
+  assert.ok(Number(over.headers.get('Retry-After')) >= 1);
+});
+
+test.run();

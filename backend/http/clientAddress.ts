@@ -1,0 +1,33 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The address a limit is counted against, from `ctx.ip` (which, behind TRUST_PROXY, Koa reads from
+ * the right-most TRUST_PROXY_HOPS entries of X-Forwarded-For). An IPv4 address stays as it is, with
+ * its IPv4-mapped IPv6 form (`::ffff:1.2.3.4`) folded into it; an IPv6 address counts as its /64,
+ * because one subscriber is usually given a whole /64 and could otherwise take a new address per try.
+ */
+export function clientAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  const bare = ip.split('%')[0];
+  if (isIPv6(bare)) return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
+  // Not an address at all (a proxy writing something else): still one bounded key.
+  return ip.slice(0, 100);
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, in lower-case hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const parts = (text: string) => {
+    if (text === '') return [];
+    return text.split(':').flatMap((part) => {
+      if (!part.includes('.')) return [part];
+      const [a, b, c, d] = part.split('.').map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  };
+  const [head, tail] = address.split('::');
+  const front = parts(head);
+  const back = tail === undefined ? [] : parts(tail);
+  const zeros = Array<string>(8 - front.length - back.length).fill('0');
+  return [...front, ...zeros, ...back].map((group) => parseInt(group, 16).toString(16));
+}
