@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Consultation, Session } from '../../backend/db/entities/index.ts';
 import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { LOGIN_LIMITS } from '../../backend/auth/loginThrottle.ts';
 import { startSite, type Site } from './harness.ts';
 import { TEST_USER, card, expireAllSessions, fillSignIn, openAdmin, toast, todayInSantoDomingo } from './adminHelpers.ts';
 
@@ -45,7 +46,8 @@ test('without a session /admin shows only the sign-in; a wrong password is refus
 test("after too many attempts the sign-in says 'Demasiados intentos…'", async ({ site }) => {
   const page = await site.newPage();
   await page.goto('/admin');
-  for (let i = 0; i < 10; i++) {
+  // Wrong passwords for one account from one address, up to the limit that locks that pair.
+  for (let i = 0; i < LOGIN_LIMITS.pair.max; i++) {
     const response = await page.context().request.post(`${site.url}/api/auth/login`, { data: { username: 'intruso', password: 'x'.repeat(8) }, headers: { Origin: site.url } });
     assert.is(response.status(), 401);
   }
