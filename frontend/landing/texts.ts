@@ -14,6 +14,7 @@ export const TEXTS = {
     consultantAlt: 'Consultora de Rumbo Migratorio',
   },
   testimonial: {
+    label: 'Testimonio',
     quote:
       'Nosotros también estuvimos en tu lugar: formularios, citas y nervios antes de la entrevista. Hoy ponemos esa experiencia a tu servicio para que viajes con confianza.',
     author: 'Equipo de Rumbo Migratorio',
