@@ -160,6 +160,12 @@ export const TEXTS = {
     pastDay: 'no disponible',
     today: 'hoy',
     help: 'Use las flechas para moverse entre los días, Re Pág y Av Pág para cambiar de mes, e Intro para elegir.',
+    monthNames: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    /** Monday first, as Dominican calendars start the week. */
+    weekdayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+    weekdayShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+    monthTitle: (monthName: string, year: number) => `${monthName} de ${year}`,
+    spokenDay: (weekday: string, date: number, monthName: string, year: number) => `${weekday}, ${date} de ${monthName} de ${year}`,
   },
   errors: {
     generic: 'Ocurrió un error inesperado. Inténtelo de nuevo.',

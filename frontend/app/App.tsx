@@ -3,6 +3,7 @@ import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { LandingPage } from '../landing/LandingPage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { usePathname } from './router.ts';
+import { APP_TEXTS } from './texts.ts';
 
 // Separate chunks: the landing page never downloads the back-office or the form demo.
 const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
@@ -25,7 +26,7 @@ export function App() {
   const pathname = usePathname();
   return (
     <ToastProvider>
-      <Suspense fallback={<p className="page-loading" role="status">Cargando...</p>}>
+      <Suspense fallback={<p className="page-loading" role="status">{APP_TEXTS.loadingPage}</p>}>
         <Page pathname={pathname} />
       </Suspense>
     </ToastProvider>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { CaseCopyList } from '../../schemas/generated/caseCopyList.ts';
-import { CASE_FILE_TEXTS } from './caseFileTexts.ts';
+import { CASE_TEXTS } from './texts.ts';
 import { useCaseCopies } from './copies/useCaseCopies.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import './caseFile.scss';
 
-const T = CASE_FILE_TEXTS.copies;
+const T = CASE_TEXTS.copies;
 
 type CaseCopy = CaseCopyList[number];
 

@@ -1,20 +1,15 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.tsx';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
 import { asCaseTemplate, caseQueryKeys, fetchCaseDetails, fetchCaseTemplate, fetchCaseTemplates } from './caseApi.ts';
 import { readDraft } from './caseDraft.ts';
-import { CaseEditor } from './CaseEditor.tsx';
+import { CaseEditor, type CaseConsultation } from './CaseEditor.tsx';
 import { CASE_TEXTS } from './texts.ts';
 import './caseDetails.scss';
 
 export interface CaseDetailsDialogProps {
-  consultation: Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
+  consultation: CaseConsultation;
   onClose: () => void;
-  /** More footer actions, before 'Cancelar' (besides those registered in dialogExtensions.ts). */
-  footerActions?: ReactNode;
-  /** More content below the sections. */
-  children?: ReactNode;
 }
 
 /**
@@ -22,7 +17,7 @@ export interface CaseDetailsDialogProps {
  * else may have saved it since) and the template version it was saved under, then hands over to the
  * editor. Unsaved changes of this browser tab are picked up from sessionStorage.
  */
-export default function CaseDetailsDialog({ consultation, onClose, footerActions, children }: CaseDetailsDialogProps) {
+export default function CaseDetailsDialog({ consultation, onClose }: CaseDetailsDialogProps) {
   const id = consultation.id;
   const draft = useMemo(() => readDraft(id), [id]);
   const record = useQuery({ queryKey: caseQueryKeys.record(id), queryFn: () => fetchCaseDetails(id), staleTime: 0, gcTime: 0 });
@@ -51,10 +46,7 @@ export default function CaseDetailsDialog({ consultation, onClose, footerActions
           draft={draft}
           onClose={onClose}
           registerClose={registerClose}
-          footerActions={footerActions}
-        >
-          {children}
-        </CaseEditor>
+        />
       ) : failed ? (
         <div className="case-load-error" role="alert">
           <p>{CASE_TEXTS.loadError}</p>

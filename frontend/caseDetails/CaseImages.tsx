@@ -5,7 +5,7 @@ import { ApiError } from '../api/apiRequest.ts';
 import { ConfirmDialog } from '../admin/components/ConfirmDialog.tsx';
 import { adminRequest, errorMessage } from '../admin/session/adminRequest.ts';
 import { useToast } from '../toast/toastContext.ts';
-import { CASE_FILE_TEXTS } from './caseFileTexts.ts';
+import { CASE_TEXTS } from './texts.ts';
 import { checkImageSelection, fileKey } from './images/checkImageSelection.ts';
 import { formatBytes, MAX_IMAGES_PER_CASE } from './images/imageLimits.ts';
 import { downloadUrl, ImagePreviewDialog } from './images/ImagePreviewDialog.tsx';
@@ -14,7 +14,7 @@ import { uploadCaseImage } from './images/uploadCaseImage.ts';
 import { caseImagesKey, useCaseImages } from './images/useCaseImages.ts';
 import './caseFile.scss';
 
-const T = CASE_FILE_TEXTS.images;
+const T = CASE_TEXTS.images;
 
 /**
  * The images section of the case dialog. Chosen files are checked at once (images by their bytes,
@@ -85,7 +85,7 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
       await refreshList();
     },
     onError: async (error) => {
-      toast({ ...T.deleteError, description: errorMessage(error, CASE_FILE_TEXTS.emailCopy.network), variant: 'destructive' });
+      toast({ ...T.deleteError, description: errorMessage(error, CASE_TEXTS.emailCopy.network), variant: 'destructive' });
       if (error instanceof ApiError && error.status === 404) {
         setDeleting(null);
         await refreshList();

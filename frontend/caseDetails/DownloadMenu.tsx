@@ -8,13 +8,13 @@ import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.
 import { ApiError } from '../api/apiRequest.ts';
 import { adminRequest, errorMessage } from '../admin/session/adminRequest.ts';
 import { useToast } from '../toast/toastContext.ts';
-import { CASE_FILE_TEXTS } from './caseFileTexts.ts';
+import { CASE_TEXTS } from './texts.ts';
 import { caseCopiesKey } from './copies/useCaseCopies.ts';
 import { EmailCopyDialog } from './EmailCopyDialog.tsx';
 import { useDismiss } from './useDismiss.ts';
 import './caseFile.scss';
 
-const T = CASE_FILE_TEXTS.download;
+const T = CASE_TEXTS.download;
 
 export interface DownloadMenuProps {
   consultationId: string;
@@ -84,14 +84,14 @@ export function DownloadMenu(props: DownloadMenuProps) {
     onSuccess: (_response, to) => {
       setEmailOpen(false);
       setAddressError(null);
-      toast(CASE_FILE_TEXTS.emailCopy.sent(to));
+      toast(CASE_TEXTS.emailCopy.sent(to));
       void queryClient.invalidateQueries({ queryKey: caseCopiesKey(consultationId) });
     },
     onError: (error) => {
-      const message = errorMessage(error, CASE_FILE_TEXTS.emailCopy.network);
+      const message = errorMessage(error, CASE_TEXTS.emailCopy.network);
       const aboutAddress = error instanceof ApiError && error.payload?.details?.find((d) => d.path === 'to');
       setAddressError(aboutAddress ? aboutAddress.message : null);
-      toast({ ...CASE_FILE_TEXTS.emailCopy.error, description: message, variant: 'destructive' });
+      toast({ ...CASE_TEXTS.emailCopy.error, description: message, variant: 'destructive' });
     },
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../components/Modal.tsx';
-import { CASE_FILE_TEXTS } from './caseFileTexts.ts';
+import { CASE_TEXTS } from './texts.ts';
 
-const T = CASE_FILE_TEXTS.emailCopy;
+const T = CASE_TEXTS.emailCopy;
 
 /** The same rule the server applies (ajv's "email" format), loosely: the server has the last word. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { changedFields, carryOver } from './caseChanges.ts';
-import { caseFormReducer, initialCaseFormState, isDirty } from './caseFormState.ts';
+import { caseFormReducer, initialCaseFormState, isDirty, toDraft } from './caseFormState.ts';
 
 const templates = loadCaseTemplates();
 const usa = templates.get('usa');
@@ -72,6 +72,19 @@ test('a draft opens on top of the record with the version it started from', () =
   assert.is(state.base.version, 2, 'a save from the draft is checked against the version it started from');
   assert.is(state.data.identity.fullName, 'Borrador');
   assert.ok(isDirty(state));
+});
+
+test('a draft taken from edits reopens them on the version they started from, even after a newer save', () => {
+  let state = initialCaseFormState(record({ identity: { fullName: 'Guardado' } }, 2), usa, null);
+  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { fullName: 'Borrador' } });
+  state = caseFormReducer(state, { type: 'setStage', stage: 'aprobado' });
+  const draft = toDraft(state);
+  assert.is(draft.baseVersion, 2);
+  const reopened = initialCaseFormState(record({ identity: { fullName: 'Otra' } }, 3), usa, draft);
+  assert.ok(reopened.fromDraft);
+  assert.is(reopened.base.version, 2);
+  assert.is(reopened.currentStage, 'aprobado');
+  assert.is(reopened.data.identity.fullName, 'Borrador');
 });
 
 test('a conflict can be kept (saved on top of the newer version) or replaced by the other version', () => {

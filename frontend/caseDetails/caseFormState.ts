@@ -90,6 +90,18 @@ export function initialCaseFormState(record: CaseDetailsRecord, template: CaseTe
   };
 }
 
+/** The unsaved case as a draft of this tab: what `initialCaseFormState` needs to reopen it, and the version it started from. */
+export function toDraft(state: CaseFormState): CaseDraft {
+  return {
+    formTemplate: state.formTemplate,
+    templateVersion: state.templateVersion,
+    currentStage: state.currentStage,
+    documentsReviewStatus: state.documentsReviewStatus,
+    data: state.data,
+    baseVersion: state.base.version,
+  };
+}
+
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
 
 /** The errors to show for `sections`: every error of the case that lies in a field already left. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { APP_TEXTS } from '../app/texts.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -95,7 +96,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
               </p>
             )}
           </div>
-          <button type="button" className="modal-close" aria-label="Cerrar" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={APP_TEXTS.closeDialog} onClick={onClose}>
             <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>

@@ -1,4 +1,4 @@
-import type { ServiceKey } from './services.ts';
+import type { ServiceKey } from './texts.ts';
 
 const PATHS: Record<ServiceKey, string> = {
   // A passport booklet with a globe.

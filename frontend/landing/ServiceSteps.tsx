@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { whatsappUrl } from '../app/brand.ts';
-import { SERVICES, type ServiceKey } from './services.ts';
 import { ServiceIcon } from './ServiceIcon.tsx';
-import { TEXTS } from './texts.ts';
+import { TEXTS, type ServiceKey } from './texts.ts';
 
 /** 'TU RUTA MIGRATORIA PASO A PASO': four cards, each opening its info modal (one at a time). */
 export function ServiceSteps({ onRequestAppointment }: { onRequestAppointment: () => void }) {
@@ -19,7 +18,7 @@ export function ServiceSteps({ onRequestAppointment }: { onRequestAppointment: (
         </h2>
         <p className="section-intro">{TEXTS.steps.intro}</p>
         <ol className="steps-grid">
-          {SERVICES.map((service, i) => (
+          {TEXTS.steps.services.map((service, i) => (
             <li key={service.key}>
               <button
                 type="button"
@@ -42,7 +41,7 @@ export function ServiceSteps({ onRequestAppointment }: { onRequestAppointment: (
         </ol>
       </div>
 
-      {SERVICES.map((service) => {
+      {TEXTS.steps.services.map((service) => {
         const passport = service.key === 'pasaporte';
         return (
           <Modal

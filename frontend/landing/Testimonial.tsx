@@ -2,7 +2,7 @@ import { TEXTS } from './texts.ts';
 
 export function Testimonial({ onRequestEvaluation }: { onRequestEvaluation: () => void }) {
   return (
-    <section className="testimonial-section" aria-label="Testimonio">
+    <section className="testimonial-section" aria-label={TEXTS.testimonial.label}>
       <div className="container testimonial-inner">
         <figure className="testimonial">
           <svg className="testimonial-mark" viewBox="0 0 48 36" width="48" height="36" aria-hidden="true">

@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
 import { BRAND_NAME } from '../app/brand.ts';
+import { NOT_FOUND_TEXTS as T } from './texts.ts';
 
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `Página no encontrada · ${BRAND_NAME}`;
+    document.title = `${T.documentTitle} · ${BRAND_NAME}`;
   }, []);
   return (
     <main className="not-found">
       <div className="not-found-card">
         <img src="/img/logo.svg" alt="" width="64" height="64" />
         <p className="not-found-code" aria-hidden="true">404</p>
-        <h1 className="title is-3">Page Not Found</h1>
-        <p>La página que busca no existe o fue movida.</p>
+        <h1 className="title is-3">{T.heading}</h1>
+        <p>{T.explanation}</p>
         <Link href="/" className="button is-gold">
-          Volver al inicio
+          {T.home}
         </Link>
       </div>
     </main>

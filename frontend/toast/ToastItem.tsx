@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { APP_TEXTS } from '../app/texts.ts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toastContext.ts';
 import type { ShownToast } from './ToastProvider.tsx';
 
@@ -55,7 +56,7 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast-close" aria-label="Cerrar notificación" onClick={onDismiss}>
+      <button type="button" className="toast-close" aria-label={APP_TEXTS.closeNotification} onClick={onDismiss}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { APP_TEXTS } from '../app/texts.ts';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext.ts';
 import { ToastItem } from './ToastItem.tsx';
 
@@ -50,7 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="toast-viewport" aria-label="Notificaciones (F8)">
+      <section className="toast-viewport" aria-label={APP_TEXTS.notifications}>
         <ol ref={region} tabIndex={-1} aria-live="polite" aria-relevant="additions text">
           {toasts.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />

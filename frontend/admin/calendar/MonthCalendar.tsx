@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { TEXTS } from '../texts.ts';
-import { WEEKDAY_NAMES, WEEKDAY_SHORT, monthGrid, monthOf, monthTitle, moveFocus, shiftMonth, spokenDay } from './calendarMonth.ts';
+import { monthGrid, monthOf, monthTitle, moveFocus, shiftMonth, spokenDay } from './calendarMonth.ts';
 
 export interface MonthCalendarProps {
   /** The chosen day ('YYYY-MM-DD') or null. */
@@ -73,8 +73,8 @@ export function MonthCalendar({ value, onChange, minDay, initialDay }: MonthCale
       <table ref={grid} className="month-calendar-grid" role="grid" aria-labelledby={titleId} aria-describedby={helpId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_SHORT.map((short, i) => (
-              <th key={short} scope="col" abbr={WEEKDAY_NAMES[i]}>
+            {TEXTS.calendar.weekdayShort.map((short, i) => (
+              <th key={short} scope="col" abbr={TEXTS.calendar.weekdayNames[i]}>
                 {short}
               </th>
             ))}

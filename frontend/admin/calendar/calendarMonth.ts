@@ -1,11 +1,11 @@
-/**
+import { TEXTS } from '../texts.ts';
+
+/*
  * Pure calendar arithmetic on 'YYYY-MM-DD' days (no time zone, no clock). Weeks start on Monday, as
- * Dominican calendars do.
+ * Dominican calendars do; the month and day names come from the back-office texts.
  */
-export const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-/** Monday first. */
-export const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-export const WEEKDAY_SHORT = ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'];
+
+const T = TEXTS.calendar;
 
 export interface YearMonth {
   year: number;
@@ -55,12 +55,12 @@ export function monthGrid(ym: YearMonth): (string | null)[][] {
 }
 
 /** 'noviembre de 2026' */
-export const monthTitle = ({ year, month }: YearMonth) => `${MONTH_NAMES[month - 1]} de ${year}`;
+export const monthTitle = ({ year, month }: YearMonth) => T.monthTitle(T.monthNames[month - 1], year);
 
 /** 'sábado, 21 de noviembre de 2026': what a screen reader says for a day cell. */
 export function spokenDay(day: string): string {
   const { year, month } = monthOf(day);
-  return `${WEEKDAY_NAMES[weekdayIndex(day)]}, ${Number(day.slice(8, 10))} de ${MONTH_NAMES[month - 1]} de ${year}`;
+  return T.spokenDay(T.weekdayNames[weekdayIndex(day)], Number(day.slice(8, 10)), T.monthNames[month - 1], year);
 }
 
 /** Where a key press moves the focused day; null for keys the calendar does not handle. */

@@ -1,9 +1,9 @@
 import { allowedActions } from '../../../engine/lifecycles/consultationMachine.ts';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
+import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
 import { TEXTS, countryLabel } from '../texts.ts';
-import { CONSULTATION_CARD_EXTENSIONS } from './cardExtensions.ts';
 import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -43,9 +43,7 @@ export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpe
       <ClientDifferencesNote differences={c.clientDifferences} />
       <p className="record-card-note">{T.costNote}</p>
       <footer className="record-card-actions">
-        {CONSULTATION_CARD_EXTENSIONS.map((Extension, i) => (
-          <Extension key={i} consultation={c} />
-        ))}
+        <CaseDetailsButton consultation={c} />
         {actions.includes('confirm') && (
           <button type="button" data-action="confirm" className="button is-small is-primary" aria-disabled={confirming || undefined} onClick={() => !confirming && onConfirm()}>
             {T.confirm}

@@ -2,7 +2,6 @@ import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatInstant } from '../format/formatDate.ts';
 import { TEXTS, countryLabel } from '../texts.ts';
-import { RESULT_CARD_EXTENSIONS } from './cardExtensions.ts';
 
 export function ResultCard({ result }: { result: ResultItem }) {
   const message = result.message?.trim();
@@ -23,13 +22,6 @@ export function ResultCard({ result }: { result: ResultItem }) {
           { label: TEXTS.fields.originalMessage, value: message || TEXTS.consultations.noMessage, muted: !message, wide: true },
         ]}
       />
-      {RESULT_CARD_EXTENSIONS.length > 0 && (
-        <footer className="record-card-actions">
-          {RESULT_CARD_EXTENSIONS.map((Extension, i) => (
-            <Extension key={i} result={result} />
-          ))}
-        </footer>
-      )}
     </article>
   );
 }

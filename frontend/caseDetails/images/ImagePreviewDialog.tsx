@@ -1,9 +1,9 @@
 import type { ConsultationImageResponse } from '../../../schemas/generated/consultationImage.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
+import { CASE_TEXTS } from '../texts.ts';
 import { formatBytes } from './imageLimits.ts';
 
-const T = CASE_FILE_TEXTS.images;
+const T = CASE_TEXTS.images;
 
 export const downloadUrl = (image: ConsultationImageResponse) => `${image.objectPath}?download=1`;
 

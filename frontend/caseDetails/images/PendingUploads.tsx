@@ -1,8 +1,8 @@
-import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
+import { CASE_TEXTS } from '../texts.ts';
 import { formatBytes } from './imageLimits.ts';
 import type { ImageType } from './readImageType.ts';
 
-const T = CASE_FILE_TEXTS.images;
+const T = CASE_TEXTS.images;
 
 export interface PendingImage {
   key: string;

@@ -1,8 +1,8 @@
-import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
+import { CASE_TEXTS } from '../texts.ts';
 import { formatBytes, MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from './imageLimits.ts';
 import { readImageType, type ImageType } from './readImageType.ts';
 
-const R = CASE_FILE_TEXTS.images.refused;
+const R = CASE_TEXTS.images.refused;
 
 export interface AcceptedImage {
   file: File;

@@ -1,6 +1,6 @@
-import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
+import { CASE_TEXTS } from '../texts.ts';
 
-const E = CASE_FILE_TEXTS.images.errors;
+const E = CASE_TEXTS.images.errors;
 
 /** A refused or failed upload, with the text the consultant is shown (SPEC §8's texts, or the server's Spanish message). */
 export class UploadError extends Error {

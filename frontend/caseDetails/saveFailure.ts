@@ -1,0 +1,26 @@
+import type { FieldError } from '../../engine/validation/describeErrors.ts';
+import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
+import { ApiError } from '../api/apiRequest.ts';
+
+/** What a refused save means for the form. */
+export type SaveFailure =
+  /** Someone saved the case meanwhile: the form shows both versions. */
+  | { kind: 'conflict'; current: CaseDetailsRecord }
+  /** The server refused the answers: its errors on the form's fields (paths relative to the data), shown with the form's own. */
+  | { kind: 'invalid'; errors: FieldError[] }
+  /** Anything else (network, outage): only a toast. */
+  | { kind: 'failed' };
+
+const DATA_PREFIX = 'data.';
+
+/** Reads a failed save: a 409 carrying the current record is a conflict, a 400 with details names fields. */
+export function saveFailureOf(error: unknown): SaveFailure {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  const payload = error.payload as { current?: CaseDetailsRecord; details?: FieldError[] } | null;
+  if (error.status === 409 && payload?.current) return { kind: 'conflict', current: payload.current };
+  if (error.status === 400 && payload?.details) {
+    const errors = payload.details.filter((d) => d.path.startsWith(DATA_PREFIX)).map((d) => ({ ...d, path: d.path.slice(DATA_PREFIX.length) }));
+    return { kind: 'invalid', errors };
+  }
+  return { kind: 'failed' };
+}

@@ -1,0 +1,7 @@
+/** Every text of the 404 page, together for review. Quoted SPEC.md texts are verbatim. */
+export const NOT_FOUND_TEXTS = {
+  documentTitle: 'Página no encontrada',
+  heading: 'Page Not Found',
+  explanation: 'La página que busca no existe o fue movida.',
+  home: 'Volver al inicio',
+};
