@@ -22,6 +22,12 @@ function fromHttpError(error: { status?: number; type?: string }): AppError | nu
   }
 }
 
+/**
+ * At most this many field details in one answer: a form has far fewer fields, and a body of 95,000
+ * unknown keys must not be answered with 5 MB of them.
+ */
+export const MAX_DETAILS = 100;
+
 /** Maps every failure to `{error, details}` with the right status; never leaks a stack trace. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -55,7 +61,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = appError.status;
       if (appError.code === 'unavailable' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DB_DOWN_RETRY_AFTER_S));
-      ctx.body = { error: appError.userMessage, details: appError.details, ...appError.extra };
+      ctx.body = { error: appError.userMessage, details: appError.details.slice(0, MAX_DETAILS), ...appError.extra };
     }
   };
 }

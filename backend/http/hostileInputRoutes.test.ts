@@ -5,6 +5,7 @@ import { validRequest } from '../public/submissionFixtures.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 import { TEST_USER, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
+import { MAX_DETAILS } from './errorHandler.ts';
 import { TOO_DEEP, badCharacters } from './hostileInput.ts';
 
 const test = staffApiSuite('hostile input over HTTP');
@@ -176,5 +177,14 @@ for (const levels of DEEP) {
     assert.equal(await databaseSnapshot(server.db), before, 'the database is unchanged');
   });
 }
+
+test('a body of thousands of unknown fields is answered with at most MAX_DETAILS details', async ({ server }) => {
+  const body: Record<string, unknown> = { ...TEST_USER };
+  for (let i = 0; i < 5000; i++) body[`k${i}`] = 0;
+  const response = await server.anonymous().post('/api/auth/login', body);
+  assert.is(response.status, 400);
+  assert.is(response.body.details.length, MAX_DETAILS);
+  assert.ok(response.text.length < 20_000, `${response.text.length} characters`);
+});
 
 test.run();
