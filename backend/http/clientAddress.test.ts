@@ -17,6 +17,14 @@ test('every address of one IPv6 /64 shares one key, another /64 gets another', (
   assert.is(clientAddress('::1'), '0:0:0:0::/64');
 });
 
+test('a port or brackets a proxy wrote around the address make no new key', () => {
+  assert.is(clientAddress('203.0.113.5:1234'), '203.0.113.5');
+  assert.is(clientAddress('203.0.113.5:9'), '203.0.113.5');
+  assert.is(clientAddress('[2001:db8:0:2::6]'), '2001:db8:0:2::/64');
+  assert.is(clientAddress('[2001:db8:0:2::6]:443'), '2001:db8:0:2::/64');
+  assert.is(clientAddress(' 203.0.113.5 '), '203.0.113.5');
+});
+
 test('something that is not an address still gives one bounded key', () => {
   assert.is(clientAddress('x'.repeat(500)).length, 100);
 });
