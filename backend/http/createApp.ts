@@ -22,6 +22,14 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxyHops });
   const routers = createRouters(deps);
+  // Koa prints errors it sees outside the middleware (a client closing its connection mid-request) as
+  // several plain lines; the log stays one JSON line each, and a client's fault is no server error.
+  app.on('error', (error: { code?: string; status?: number; name?: string }) => {
+    const clientFault = (error.status ?? 500) < 500 || /^(HPE_|ECONNRESET|ECONNABORTED|EPIPE|ERR_STREAM_PREMATURE_CLOSE)/.test(error.code ?? '');
+    const entry = { msg: clientFault ? 'client connection error' : 'server error outside a request', error: error.name, code: error.code };
+    if (clientFault) deps.logger.info(entry);
+    else deps.logger.error(entry);
+  });
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));

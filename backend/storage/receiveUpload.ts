@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import { AppError } from '../http/AppError.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../images/limits.ts';
 import { ImageGuard, NotAnImageError } from './imageGuard.ts';
@@ -9,6 +10,10 @@ import { objectPathOf } from './objectNames.ts';
 /** SPEC §8 gives this text for a refused signed upload; the browser's uploader shows it as it is. */
 export const UPLOAD_URL_REFUSED = 'Request has expired';
 const ALREADY_USED = 'Este enlace de subida ya se usó: pida uno nuevo para subir otra imagen';
+export const UPLOAD_INTERRUPTED = 'La subida se interrumpió antes de terminar: inténtelo de nuevo';
+
+/** The browser closed the connection before sending the whole file (a flaky phone network): not our fault. */
+class UploadInterruptedError extends Error {}
 
 export interface SignedUpload {
   name: string;
@@ -37,14 +42,17 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
   } else {
     // pipe(), not pipeline(): a refused upload must not destroy the request, or no answer could be sent.
     request.pipe(guard);
-    request.once('close', () => {
-      if (!request.complete) guard.destroy(new Error('upload interrupted'));
+    // finished() also reports a request that closed before this line (during the checks above):
+    // a 'close' listener added now would never hear of it, and the upload would wait forever.
+    finished(request, (error) => {
+      if (error || !request.complete) guard.destroy(new UploadInterruptedError('upload interrupted'));
     });
   }
   try {
     const { size } = await storage.put(name, guard, { maxBytes: MAX_IMAGE_BYTES });
     return { objectPath: objectPathOf(name), fileSize: size, mimeType: guard.type!.mimeType };
   } catch (error) {
+    if (error instanceof UploadInterruptedError) throw new AppError('invalid', UPLOAD_INTERRUPTED);
     if (error instanceof NotAnImageError) throw new AppError('unsupported_type', NOT_AN_IMAGE);
     if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TOO_LARGE);
     if (error instanceof StorageError && error.reason === 'exists') throw new AppError('conflict', ALREADY_USED);
