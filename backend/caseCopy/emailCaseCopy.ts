@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isProcessStage, PROCESS_STAGE_LABELS, DEFAULT_PROCESS_STAGE } from '../../engine/lifecycles/processStage.ts';
-import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import { checkCaseData } from '../caseDetails/checkCaseData.ts';

@@ -1,7 +1,7 @@
 import { allDayEventCalendar } from '../mail/icalendar.ts';
 import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
-import { BUSINESS_NAME } from '../mail/transport.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { CONSULTATION_COST, countryLabel, spanishDate } from './texts.ts';
 import type { Submission } from './submission.ts';
 

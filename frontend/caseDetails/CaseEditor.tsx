@@ -7,7 +7,7 @@ import { checkCase } from '../../engine/rjsf/checkCase.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { readinessWarnings } from '../../engine/readiness/readinessWarnings.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { CaseVersionSummary } from '../../schemas/generated/caseVersionList.ts';

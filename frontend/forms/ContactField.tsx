@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { COUNTRY_OPTIONS, TEXTS } from '../landing/texts.ts';
 import { labelOf, type ContactFieldName, type ContactFormValues, type FieldErrors } from './contactRequestForm.ts';
 

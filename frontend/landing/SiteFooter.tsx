@@ -1,4 +1,5 @@
-import { BRAND_NAME, BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
 import { COUNTRY_OPTIONS, TEXTS } from './texts.ts';
 
 export function SiteFooter() {
@@ -9,7 +10,7 @@ export function SiteFooter() {
           <div className="footer-about">
             <p className="footer-brand">
               <img src="/img/logo.svg" alt="" width="36" height="36" loading="lazy" />
-              <span>{BRAND_NAME}</span>
+              <span>{BUSINESS_NAME}</span>
             </p>
             <h2 className="footer-heading">{TEXTS.footer.aboutTitle}</h2>
             <p>{TEXTS.footer.about}</p>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
-import { BRAND_NAME } from '../app/brand.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `Página no encontrada · ${BRAND_NAME}`;
+    document.title = `Página no encontrada · ${BUSINESS_NAME}`;
   }, []);
   return (
     <main className="not-found">
