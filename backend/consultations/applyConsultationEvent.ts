@@ -1,14 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CONSULTATION_STATUSES,
-  canApply,
-  nextStatus,
-  normalizeStatus,
-  sourceStatuses,
-  type ConsultationEvent,
-  type ConsultationStatus,
-} from '../../engine/lifecycles/consultationMachine.ts';
+import { canApply, nextStatus, sourceStatuses, type ConsultationEvent } from '../../engine/lifecycles/consultationMachine.ts';
+import { normalizeStatus, type ConsultationStatus } from '../../engine/lifecycles/consultationStatus.ts';
 import { AppError } from '../http/AppError.ts';
+import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
 
 export const STALE_STATUS = 'Esta consulta ya cambió de estado; recargue la página';
@@ -27,20 +21,6 @@ function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
     default:
       return 'Esta acción no está permitida en el estado actual de la consulta';
   }
-}
-
-/**
- * The statuses `event` may start from, as SQL over the stored value. When pending is a source, any
- * stored value that is not another admin status counts too (legacy values read as pending).
- */
-function sourceCondition(event: ConsultationEvent): { sql: string; params: string[] } {
-  const sources = sourceStatuses(event);
-  if (sources.includes('pending')) {
-    const others = CONSULTATION_STATUSES.filter((status) => !sources.includes(status));
-    if (!others.length) return { sql: 'true', params: [] };
-    return { sql: `status not in (${others.map(() => '?').join(', ')})`, params: others };
-  }
-  return { sql: `status in (${sources.map(() => '?').join(', ')})`, params: sources };
 }
 
 export interface AppliedEvent {
@@ -66,7 +46,8 @@ export async function applyConsultationEvent(
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
   const to = nextStatus(from, event) as ConsultationStatus;
-  const source = sourceCondition(event);
+  // The statuses the machine accepts `event` from; legacy values count as pending (docs/decisions.md).
+  const source = statusCondition(sourceStatuses(event));
   const columns = Object.keys(set);
   const updated = await tx.execute<{ id: string }[]>(
     `update consultations set status = ?, updated_at = ?${columns.map((column) => `, ${column} = ?`).join('')} ` +

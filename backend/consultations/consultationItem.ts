@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeStatus } from '../../engine/lifecycles/consultationMachine.ts';
+import { normalizeStatus } from '../../engine/lifecycles/consultationStatus.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
 import { clientDifferences } from './clientDifferences.ts';
 
