@@ -59,4 +59,3 @@ export function emptyCaseDetails(consultationId: string, formTemplate: string, t
   };
 }
 
-export const CASE_NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -3,9 +3,8 @@ import { canApply, nextStatus, sourceStatuses, type ConsultationEvent } from '..
 import { normalizeStatus, type ConsultationStatus } from '../../engine/lifecycles/consultationStatus.ts';
 import { AppError } from '../http/AppError.ts';
 import { statusCondition } from './statusCondition.ts';
-import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+import { CONSULTATION_TEXTS } from './texts.ts';
 
-export const STALE_STATUS = 'Esta consulta ya cambió de estado; recargue la página';
 
 /** Why the machine refuses `event` in `status`, in words for the consultant. */
 function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
@@ -42,7 +41,7 @@ export async function applyConsultationEvent(
   set: Record<string, unknown> = {},
 ): Promise<AppliedEvent> {
   const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ?', [id]);
-  if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+  if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
   const to = nextStatus(from, event) as ConsultationStatus;
@@ -54,6 +53,6 @@ export async function applyConsultationEvent(
       `where id = ? and ${source.sql} returning id`,
     [to, now, ...columns.map((column) => set[column]), id, ...source.params],
   );
-  if (!updated.length) throw new AppError('conflict', STALE_STATUS);
+  if (!updated.length) throw new AppError('conflict', CONSULTATION_TEXTS.staleStatus);
   return { from, to };
 }

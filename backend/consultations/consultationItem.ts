@@ -63,4 +63,3 @@ export async function findConsultationItem(em: EntityManager, id: string): Promi
   return rows[0] ? toConsultationItem(rows[0]) : null;
 }
 
-export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -8,4 +8,3 @@ export type ContactRow = Omit<ContactItem, 'createdAt'> & { createdAt: Date };
 
 export const toContactItem = (row: ContactRow): ContactItem => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 
-export const CONTACT_NOT_FOUND = 'El contacto no existe o fue eliminado';

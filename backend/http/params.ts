@@ -2,9 +2,12 @@ import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
 import { UUID } from './context.ts';
 
-/** A path id that is not a uuid cannot name a record: answer 404, not a database error. */
-export function idParam(value: string | undefined, what = 'El registro'): string {
-  if (!value || !UUID.test(value)) throw new AppError('not_found', `${what} no existe o fue eliminado`);
+/**
+ * A path id that is not a uuid cannot name a record: answer the record's own 404 (`notFoundMessage`,
+ * the same text as when a well-formed id names nothing), not a database error.
+ */
+export function idParam(value: string | undefined, notFoundMessage: string): string {
+  if (!value || !UUID.test(value)) throw new AppError('not_found', notFoundMessage);
   return value.toLowerCase();
 }
 

@@ -15,4 +15,3 @@ export function imageItem(image: ConsultationImage): ConsultationImageResponse {
   };
 }
 
-export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../http/AppError.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../images/limits.ts';
+import { MAX_IMAGE_BYTES } from '../../engine/files/imageLimits.ts';
+import { IMAGE_TEXTS } from '../images/texts.ts';
 import { ImageGuard, NotAnImageError } from './imageGuard.ts';
 import type { LocalObjectStorage } from './localStorage.ts';
 import { StorageError } from './ObjectStorage.ts';
@@ -27,7 +28,7 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
     throw new AppError('forbidden', UPLOAD_URL_REFUSED);
   }
   const declared = Number(request.headers['content-length'] ?? NaN);
-  if (declared > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE);
+  if (declared > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
   if (await storage.stat(name)) throw new AppError('conflict', ALREADY_USED);
   const guard = new ImageGuard();
   // The guard may fail before storage starts reading; put() reports that same error, so none is lost.
@@ -45,8 +46,8 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
     const { size } = await storage.put(name, guard, { maxBytes: MAX_IMAGE_BYTES });
     return { objectPath: objectPathOf(name), fileSize: size, mimeType: guard.type!.mimeType };
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new AppError('unsupported_type', NOT_AN_IMAGE);
-    if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TOO_LARGE);
+    if (error instanceof NotAnImageError) throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
+    if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
     if (error instanceof StorageError && error.reason === 'exists') throw new AppError('conflict', ALREADY_USED);
     throw error;
   }

@@ -1,9 +1,7 @@
 import { DEFAULT_PROCESS_STAGE, isProcessStage } from '../../engine/lifecycles/processStage.ts';
 import type { CaseDialogExtensionProps } from './dialogExtensions.ts';
 import { DownloadMenu } from './DownloadMenu.tsx';
-
-/** A short case number people can read out (the same reference the request e-mails quote). */
-export const caseReference = (consultationId: string) => consultationId.slice(0, 8).toUpperCase();
+import { caseReference } from '../../engine/cases/caseReference.ts';
 
 /** The applicant as the case names them (passport name), else the name on the request. */
 export function applicantOf(data: CaseDialogExtensionProps['data'], fallback: string): string {

@@ -1,7 +1,7 @@
 import type { ConsultationImageResponse } from '../../../schemas/generated/consultationImage.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
-import { formatBytes } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
 
 const T = CASE_FILE_TEXTS.images;
 

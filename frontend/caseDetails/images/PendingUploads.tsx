@@ -1,5 +1,5 @@
 import { CASE_FILE_TEXTS } from '../caseFileTexts.ts';
-import { formatBytes } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
 import type { ImageType } from './readImageType.ts';
 
 const T = CASE_FILE_TEXTS.images;
