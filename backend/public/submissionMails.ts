@@ -2,9 +2,10 @@ import { allDayEventCalendar } from '../mail/icalendar.ts';
 import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
-import { CONSULTATION_COST, countryLabel, spanishDate } from './texts.ts';
+import { CONSULTATION_COST, spanishDate } from './texts.ts';
 import type { Submission } from './submission.ts';
 import { caseReference } from '../../engine/cases/caseReference.ts';
+import { countryLabel } from '../../engine/countries/countries.ts';
 
 export interface MailContext {
   /** The stored record's id. */

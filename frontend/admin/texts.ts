@@ -167,17 +167,3 @@ export const TEXTS = {
   },
 } as const;
 
-/** The destination countries (API keys) with the names people read. */
-export const COUNTRIES = [
-  { value: 'usa', label: 'Estados Unidos' },
-  { value: 'canada', label: 'Canadá' },
-  { value: 'europa', label: 'Europa' },
-  { value: 'curacao', label: 'Curazao' },
-  { value: 'peru', label: 'Perú' },
-  { value: 'colombia', label: 'Colombia' },
-] as const;
-
-/** A country key as people read it; an unknown key is shown uppercased, as the landing page does. */
-export function countryLabel(key: string): string {
-  return COUNTRIES.find((c) => c.value === key)?.label ?? key.toUpperCase();
-}

@@ -1,6 +1,7 @@
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
-import { COUNTRY_OPTIONS, TEXTS } from './texts.ts';
+import { TEXTS } from './texts.ts';
+import { COUNTRIES } from '../../engine/countries/countries.ts';
 
 export function SiteFooter() {
   return (
@@ -18,7 +19,7 @@ export function SiteFooter() {
           <div>
             <h2 className="footer-heading">{TEXTS.footer.destinationsTitle}</h2>
             <ul className="footer-list">
-              {COUNTRY_OPTIONS.map((c) => (
+              {COUNTRIES.map((c) => (
                 <li key={c.value}>{c.label}</li>
               ))}
             </ul>

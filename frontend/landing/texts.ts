@@ -87,13 +87,3 @@ export const TEXTS = {
     rights: (year: number) => `© ${year} Rumbo Migratorio. Todos los derechos reservados.`,
   },
 } as const;
-
-/** The destination countries as the forms offer them (values are the API's keys). */
-export const COUNTRY_OPTIONS = [
-  { value: 'usa', label: 'Estados Unidos' },
-  { value: 'canada', label: 'Canadá' },
-  { value: 'europa', label: 'Europa (Schengen)' },
-  { value: 'peru', label: 'Perú' },
-  { value: 'colombia', label: 'Colombia' },
-  { value: 'curacao', label: 'Curazao' },
-] as const;

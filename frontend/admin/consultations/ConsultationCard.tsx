@@ -2,10 +2,11 @@ import { allowedActions } from '../../../engine/lifecycles/consultationMachine.t
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { CONSULTATION_CARD_EXTENSIONS } from './cardExtensions.ts';
 import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 const T = TEXTS.consultations;
 

@@ -1,8 +1,9 @@
 import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatInstant } from '../format/formatDate.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { RESULT_CARD_EXTENSIONS } from './cardExtensions.ts';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 export function ResultCard({ result }: { result: ResultItem }) {
   const message = result.message?.trim();
