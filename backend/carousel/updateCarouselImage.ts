@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CarouselImageResponse } from '../../schemas/generated/carouselImage.ts';
+import type { CarouselImage } from '../../schemas/generated/carouselImage.ts';
 import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageUpdate.ts';
 import { AppError } from '../http/AppError.ts';
 import { CAROUSEL_COLUMNS } from './listCarouselImages.ts';
@@ -10,9 +10,9 @@ const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
 };
 
 /** Replaces the images sent for one country's slide; the fields not sent keep their value. */
-export async function updateCarouselImage(em: EntityManager, country: string, changes: CarouselImageUpdate, now: Date): Promise<CarouselImageResponse> {
+export async function updateCarouselImage(em: EntityManager, country: string, changes: CarouselImageUpdate, now: Date): Promise<CarouselImage> {
   const fields = (Object.keys(COLUMN_OF) as (keyof CarouselImageUpdate)[]).filter((field) => changes[field] !== undefined);
-  const [row] = await em.execute<CarouselImageResponse[]>(
+  const [row] = await em.execute<CarouselImage[]>(
     `update carousel_images set updated_at = ?${fields.map((field) => `, ${COLUMN_OF[field]} = ?`).join('')} ` +
       `where country = ? returning ${CAROUSEL_COLUMNS}`,
     [now, ...fields.map((field) => changes[field]), country],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultType } from '../../engine/lifecycles/consultationMachine.ts';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 import { AppError } from '../http/AppError.ts';
 import { applyConsultationEvent } from './applyConsultationEvent.ts';
 import { findConsultationItem } from './consultationItem.ts';

@@ -1,4 +1,4 @@
-import type { ContactItem } from '../../schemas/generated/contactPage.ts';
+import type { ContactItem } from '../../schemas/generated/contactItem.ts';
 
 export const CONTACT_COLUMNS = `
   id, name, email, phone, country, address, to_char(preferred_date, 'YYYY-MM-DD') as "preferredDate",

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canApplyToContact, readStateOf } from '../../engine/lifecycles/contactMachine.ts';
-import type { ContactItem } from '../../schemas/generated/contactPage.ts';
+import type { ContactItem } from '../../schemas/generated/contactItem.ts';
 import { AppError } from '../http/AppError.ts';
 import { CONTACT_COLUMNS, toContactItem, type ContactRow } from './contactItem.ts';
 import { CONTACT_TEXTS } from './texts.ts';
