@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { normalizeStatus, storedStatusMatch } from './consultationStatus.ts';
+import { readFileSync } from 'node:fs';
+import { CONSULTATION_STATUSES, normalizeStatus, storedStatusMatch } from './consultationStatus.ts';
 
 test('a query for pending matches every stored value except the other admin statuses', () => {
   assert.equal(storedStatusMatch(['pending']), { notIn: ['confirmed', 'rescheduled', 'completed'] });
@@ -23,6 +24,14 @@ test('the query and the single-value rule agree on every stored value', () => {
       const matched = 'in' in match ? (match.in as string[]).includes(stored) : !(match.notIn as string[]).includes(stored);
       assert.is(matched, (statuses as readonly string[]).includes(normalizeStatus(stored)), `${stored} in ${statuses}`);
     }
+  }
+});
+
+// Each API schema keeps its own copy of the list because each carries its own Spanish messages beside it.
+test('the API schemas that name a status list exactly these statuses', () => {
+  for (const file of ['consultationItem', 'consultationListQuery', 'consultationStatusChange']) {
+    const schema = JSON.parse(readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8'));
+    assert.equal(schema.properties.status.enum, [...CONSULTATION_STATUSES], file);
   }
 });
 
