@@ -3,6 +3,7 @@ import type { CarouselImage } from '../../schemas/generated/carouselImage.ts';
 import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageUpdate.ts';
 import { AppError } from '../http/AppError.ts';
 import { CAROUSEL_COLUMNS } from './listCarouselImages.ts';
+import { CAROUSEL_TEXTS } from './texts.ts';
 
 const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
   backgroundImageUrl: 'background_image_url',
@@ -17,6 +18,6 @@ export async function updateCarouselImage(em: EntityManager, country: string, ch
       `where country = ? returning ${CAROUSEL_COLUMNS}`,
     [now, ...fields.map((field) => changes[field]), country],
   );
-  if (!row) throw new AppError('not_found', 'Ese país no tiene diapositiva en el carrusel');
+  if (!row) throw new AppError('not_found', CAROUSEL_TEXTS.unknownCountry);
   return row;
 }

@@ -5,20 +5,21 @@ import { AppError } from '../http/AppError.ts';
 import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_TEXTS } from './texts.ts';
 
+const REFUSED = CONSULTATION_TEXTS.refused;
 
 /** Why the machine refuses `event` in `status`, in words for the consultant. */
 function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
   switch (event.type) {
     case 'CONFIRM':
-      return status === 'confirmed' ? 'Esta consulta ya está confirmada' : 'Una consulta completada no se puede confirmar';
+      return status === 'confirmed' ? REFUSED.alreadyConfirmed : REFUSED.completedCannotConfirm;
     case 'COMPLETE':
-      if (status === 'completed') return 'Esta consulta ya está completada';
-      if (status === 'confirmed') return 'Seleccione el resultado: Éxito o Reaplicar';
-      return 'Solo se puede marcar como completada una consulta confirmada';
+      if (status === 'completed') return REFUSED.alreadyCompleted;
+      if (status === 'confirmed') return REFUSED.resultMissing;
+      return REFUSED.completeOnlyConfirmed;
     case 'RESCHEDULE':
-      return 'Una consulta completada no se puede reprogramar';
+      return REFUSED.completedCannotReschedule;
     default:
-      return 'Esta acción no está permitida en el estado actual de la consulta';
+      return REFUSED.other;
   }
 }
 

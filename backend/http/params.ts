@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
 import { UUID } from './context.ts';
+import { HTTP_TEXTS } from './texts.ts';
 
 /**
  * A path id that is not a uuid cannot name a record: answer the record's own 404 (`notFoundMessage`,
@@ -24,9 +25,9 @@ export const wellFormedPath: Middleware = (ctx, next) => {
   try {
     decoded = decodeURIComponent(ctx.path);
   } catch {
-    throw new AppError('invalid', 'La dirección solicitada no es válida: contiene caracteres mal codificados');
+    throw new AppError('invalid', HTTP_TEXTS.malformedPath);
   }
   // No record, country, template or file is named with a control character.
-  if (CONTROL_CHARACTER.test(decoded)) throw new AppError('not_found', 'La ruta solicitada no existe');
+  if (CONTROL_CHARACTER.test(decoded)) throw new AppError('not_found', HTTP_TEXTS.unknownRoute);
   return next();
 };
