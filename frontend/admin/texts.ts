@@ -1,6 +1,8 @@
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+
 /** Every text the back-office shows, together for review. Quoted SPEC.md texts are verbatim. */
 export const TEXTS = {
-  documentTitle: 'Panel de Administración · Rumbo Migratorio',
+  documentTitle: `Panel de Administración · ${BUSINESS_NAME}`,
   panelTitle: 'Panel de Administración',
   signIn: {
     title: 'Panel de Administración',

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { QueryRoot } from '../api/QueryRoot.tsx';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 
 /** Placeholder of the form demonstration; the form-demo screen replaces it. */
 export default function FormDemoPage() {
   useEffect(() => {
-    document.title = 'Demostración de formulario · Rumbo Migratorio';
+    document.title = `Demostración de formulario · ${BUSINESS_NAME}`;
   }, []);
   return (
     <QueryRoot>

@@ -1,6 +1,8 @@
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+
 /** Every text the landing page shows, together for review. Quoted SPEC.md texts are verbatim. */
 export const TEXTS = {
-  pageHeading: 'Rumbo Migratorio: asesoría migratoria y de visados en República Dominicana',
+  pageHeading: `${BUSINESS_NAME}: asesoría migratoria y de visados en República Dominicana`,
   nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal' },
   heroCta: 'SOLICITA TU EVALUACIÓN AHORA',
   carousel: {
@@ -11,12 +13,12 @@ export const TEXTS = {
     slideOf: (position: number, total: number) => `${position} de ${total}`,
     pause: 'Pausar el carrusel',
     play: 'Reanudar el carrusel',
-    consultantAlt: 'Consultora de Rumbo Migratorio',
+    consultantAlt: `Consultora de ${BUSINESS_NAME}`,
   },
   testimonial: {
     quote:
       'Nosotros también estuvimos en tu lugar: formularios, citas y nervios antes de la entrevista. Hoy ponemos esa experiencia a tu servicio para que viajes con confianza.',
-    author: 'Equipo de Rumbo Migratorio',
+    author: `Equipo de ${BUSINESS_NAME}`,
     role: 'Asesores que ya recorrieron el camino',
     cta: 'SOLICITA TU EVALUACIÓN AHORA',
   },
@@ -81,9 +83,9 @@ export const TEXTS = {
   footer: {
     aboutTitle: 'Sobre nosotros',
     about:
-      'Rumbo Migratorio es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.',
+      `${BUSINESS_NAME} es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.`,
     destinationsTitle: 'Destinos',
     contactTitle: 'Contacto',
-    rights: (year: number) => `© ${year} Rumbo Migratorio. Todos los derechos reservados.`,
+    rights: (year: number) => `© ${year} ${BUSINESS_NAME}. Todos los derechos reservados.`,
   },
 } as const;
