@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusCondition } from '../consultations/statusCondition.ts';
 import type { AdminSummary } from '../../schemas/generated/adminSummary.ts';
 
-
 const PENDING = statusCondition(['pending']);
 
 /**

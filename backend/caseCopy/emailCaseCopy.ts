@@ -12,7 +12,6 @@ import { caseCopyMail } from './caseCopyMail.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { CASE_COPY_TEXTS } from './texts.ts';
 
-
 async function stageOf(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<string> {
   if (requested) return PROCESS_STAGE_LABELS[requested];
   const details = await em.findOne(ConsultationDetails, { consultation: consultationId }, { fields: ['currentStage'] });

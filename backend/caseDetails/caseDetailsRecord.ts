@@ -58,4 +58,3 @@ export function emptyCaseDetails(consultationId: string, formTemplate: string, t
     updatedBy: null,
   };
 }
-

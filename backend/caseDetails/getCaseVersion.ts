@@ -3,7 +3,6 @@ import type { CaseVersion } from '../../schemas/generated/caseVersion.ts';
 import { AppError } from '../http/AppError.ts';
 import { CASE_TEXTS } from './texts.ts';
 
-
 /** One saved version of a case with its form data, to restore it in the dialog. */
 export async function getCaseVersion(em: EntityManager, id: string): Promise<CaseVersion> {
   const [row] = await em.execute<{

@@ -13,7 +13,6 @@ import { resolveCaseTemplate } from './resolveCaseTemplate.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { CASE_TEXTS } from './texts.ts';
 
-
 /** The marital status summary column, read from the family section (NA and blanks are no value). */
 function maritalStatusOf(data: Record<string, unknown>): string | null {
   const family = data.family as Record<string, unknown> | undefined;

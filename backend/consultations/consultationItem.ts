@@ -54,4 +54,3 @@ export async function findConsultationItem(em: EntityManager, id: string): Promi
   const rows = await em.execute<ConsultationRow[]>(`select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} where c.id = ?`, [id]);
   return rows[0] ? toConsultationItem(rows[0]) : null;
 }
-

@@ -7,4 +7,3 @@ export const CONTACT_COLUMNS = `
 export type ContactRow = Omit<ContactItem, 'createdAt'> & { createdAt: Date };
 
 export const toContactItem = (row: ContactRow): ContactItem => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
-

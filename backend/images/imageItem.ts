@@ -14,4 +14,3 @@ export function imageItem(image: ConsultationImage): ConsultationImageResponse {
     uploadedAt: image.uploadedAt.toISOString(),
   };
 }
-

@@ -12,7 +12,6 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from '../../engine/files/imageLi
 import { IMAGE_TEXTS } from './texts.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 
-
 /**
  * Attaches an uploaded object to a case. Size and type are read from the stored bytes (the body's
  * values are the browser's word only). The limit of images per case is counted with the case row

@@ -17,7 +17,6 @@ export interface MailContext {
   now: Date;
 }
 
-
 function draft(kind: string, to: string, subject: string, parts: MessageParts, relatedId: string): MailDraft {
   return { kind, to, subject, text: plainText(parts), html: html(parts), relatedId };
 }

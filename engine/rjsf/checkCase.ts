@@ -23,7 +23,6 @@ export const KNOWN_KEYWORDS = new Set([
 
 type Found = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params' | 'parentSchema'> & { schemaPath: string };
 
-
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
     case 'string': return typeof value === 'string';

@@ -168,4 +168,3 @@ export const TEXTS = {
     network: 'No se pudo conectar con el servidor.',
   },
 } as const;
-

@@ -31,7 +31,6 @@ export interface PropertySchema {
 export const SUPPORTED_ROOT_KEYWORDS = ['$schema', '$id', 'title', 'description', 'type', 'required', 'additionalProperties', 'properties'];
 export const SUPPORTED_PROPERTY_KEYWORDS = ['type', 'enum', 'minLength', 'maxLength', 'pattern', 'format', 'notBeforeToday', 'x-messages', 'x-label', 'description'];
 
-
 /** The server's wording for rules a field gives no `x-messages` for (engine/validation/describeErrors.ts). */
 const DEFAULT_MESSAGES: Record<string, (schema: PropertySchema) => string> = {
   required: () => 'Este campo es obligatorio',
