@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from '../engine/validation/emailAddress.ts';
 
 /** Every setting of the product, read once from the environment and checked. Nothing else reads process.env. */
 export interface Config {
@@ -72,7 +73,7 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 function email(env: Env, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(`${name} no es una dirección de correo válida`);
+  if (!isEmailAddress(raw)) throw new ConfigError(`${name} no es una dirección de correo válida`);
   return raw;
 }
 

@@ -19,16 +19,46 @@ export interface GeneratedFile {
   content: string;
 }
 
+const typeName = (schema: JsonSchema) => schema.title ?? schema.$id;
+
+/**
+ * A schema names another file's schema by its `$id` (`{"$ref": "consultationItem"}`), which ajv
+ * resolves among the schemas it was given (backend/http/validateBody.ts). For the types, each such
+ * reference becomes the other file's type, imported (and exported again, so a page's module still
+ * offers its items' type), instead of a second copy of its declaration.
+ */
+function importReferences(schema: JsonSchema, schemas: Map<string, JsonSchema>): { schema: JsonSchema; imports: Map<string, string> } {
+  const imports = new Map<string, string>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) {
+      const target = schemas.get(ref);
+      if (!target) throw new Error(`${schema.$id}: "$ref" a un esquema que no existe: ${ref}`);
+      imports.set(ref, typeName(target));
+      return { tsType: typeName(target) };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+  };
+  return { schema: visit(schema) as JsonSchema, imports };
+}
+
 export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loadSchemas()): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
-  for (const [id, schema] of schemas) {
-    const content = await compile(schema as never, schema.title ?? id, {
+  for (const [id, original] of schemas) {
+    const { schema, imports } = importReferences(original, schemas);
+    let content = await compile(schema as never, typeName(schema), {
       bannerComment: BANNER,
       additionalProperties: false,
       strictIndexSignatures: true,
       format: true,
       declareExternallyReferenced: true,
     });
+    if (imports.size) {
+      const lines = [...imports].map(([file, type]) => `import type { ${type} } from './${file}.ts';\nexport type { ${type} };`);
+      content = content.replace(`${BANNER}\n`, `${BANNER}\n\n${lines.join('\n')}\n`);
+    }
     files.push({ file: `${id}.ts`, content });
   }
   return files;

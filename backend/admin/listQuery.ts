@@ -1,6 +1,7 @@
 import { describeErrors } from '../../engine/validation/describeErrors.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Validators } from '../http/validateBody.ts';
+import { HTTP_TEXTS } from '../http/texts.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -31,7 +32,7 @@ export function parseListQuery<F extends { q?: string; page?: string; pageSize?:
   if (!validate) throw new Error(`Esquema desconocido: ${schemaId}`);
   const value = { ...(query as object) };
   if (!validate(value)) {
-    throw new AppError('invalid', 'Revise los filtros de la búsqueda', describeErrors(validate.errors));
+    throw new AppError('invalid', HTTP_TEXTS.invalidFilters, describeErrors(validate.errors));
   }
   const filters = value as F;
   const page = Number(filters.page ?? 1);

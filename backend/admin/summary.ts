@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CONSULTATION_STATUSES } from '../../engine/lifecycles/consultationMachine.ts';
+import { statusCondition } from '../consultations/statusCondition.ts';
 import type { AdminSummary } from '../../schemas/generated/adminSummary.ts';
 
-const NOT_PENDING = CONSULTATION_STATUSES.filter((status) => status !== 'pending');
+const PENDING = statusCondition(['pending']);
 
 /**
  * The counts on the admin tabs, in one round trip. A stored status that is not an admin status reads
@@ -13,11 +13,11 @@ export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
   const [row] = await em.execute<{ unread: number; pending: number; exito: number; reaplicar: number; results: number }[]>(
     `select
        (select count(*)::int from contacts where is_read = false) as unread,
-       (select count(*)::int from consultations where status not in (${NOT_PENDING.map(() => '?').join(', ')})) as pending,
+       (select count(*)::int from consultations where ${PENDING.sql}) as pending,
        (select count(*)::int from results where result_type = 'exito') as exito,
        (select count(*)::int from results where result_type = 'reaplicar') as reaplicar,
        (select count(*)::int from results) as results`,
-    [...NOT_PENDING],
+    PENDING.params,
   );
   return {
     unreadContacts: row.unread,

@@ -1,10 +1,8 @@
-/** Slide order of the hero carousel (SPEC §2.1). */
-export const CAROUSEL_COUNTRIES = ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'] as const;
-export type CarouselCountry = (typeof CAROUSEL_COUNTRIES)[number];
+import { COUNTRY_KEYS } from '../../engine/countries/countries.ts';
 
 /** The artwork the product ships for each slide until staff replace it in the Carrusel tab. */
 export function defaultCarouselImages() {
-  return CAROUSEL_COUNTRIES.map((country, displayOrder) => ({
+  return COUNTRY_KEYS.map((country, displayOrder) => ({
     country,
     backgroundImageUrl: `/img/carrusel/${country}.svg`,
     womanImageUrl: '/img/carrusel/consultora.svg',

@@ -156,6 +156,7 @@ test('an unknown consultation is a 404 and queues nothing', async ({ server }) =
   assert.is(unknown.body.error, 'La consulta no existe o fue eliminada');
   const notAnId = await staff.post('/api/admin/consultations/abc/email-copy', copyRequest());
   assert.is(notAnId.status, 404);
+  assert.is(notAnId.body.error, 'La consulta no existe o fue eliminada');
   assert.is((await outbox(server)).length, 0);
 });
 

@@ -1,7 +1,7 @@
 import { caseFileName } from '../../engine/pdf/caseFileName.ts';
 import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
-import { BUSINESS_NAME } from '../mail/transport.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 
 /** The outbox kind of a case copy (how the copies of a case are found again). */
 export const CASE_COPY_KIND = 'case.copy';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isProcessStage, PROCESS_STAGE_LABELS, DEFAULT_PROCESS_STAGE } from '../../engine/lifecycles/processStage.ts';
-import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import { checkCaseData } from '../caseDetails/checkCaseData.ts';
@@ -9,9 +9,8 @@ import { AppError } from '../http/AppError.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderCasePdf } from '../pdf/renderCasePdf.ts';
 import { caseCopyMail } from './caseCopyMail.ts';
-
-export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';
-const UNKNOWN_TEMPLATE = 'La plantilla del caso no existe o esa versión ya no está disponible';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { CASE_COPY_TEXTS } from './texts.ts';
 
 async function stageOf(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<string> {
   if (requested) return PROCESS_STAGE_LABELS[requested];
@@ -33,10 +32,10 @@ export async function emailCaseCopy(
   now: Date,
 ): Promise<{ messageId: string }> {
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
-    throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
   const template = templates.find(request.template.key, request.template.version);
-  if (!template) throw new AppError('invalid', UNKNOWN_TEMPLATE, [{ path: 'template', message: UNKNOWN_TEMPLATE }]);
+  if (!template) throw new AppError('invalid', CASE_COPY_TEXTS.unknownTemplate, [{ path: 'template', message: CASE_COPY_TEXTS.unknownTemplate }]);
   checkCaseData(template, request.formData, 'formData');
 
   const applicantName = request.applicantName.trim();
@@ -53,7 +52,7 @@ export async function emailCaseCopy(
   });
 
   const [messageId] = await em.transactional(async (tx) => {
-    if (!(await tx.count(Consultation, { id: consultationId }))) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    if (!(await tx.count(Consultation, { id: consultationId }))) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     return queueMail(
       tx,
       [caseCopyMail({ consultationId, to: request.to.trim(), caseId, applicantName, destinationLabel, stageLabel, pdf })],

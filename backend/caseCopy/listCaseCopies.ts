@@ -3,7 +3,7 @@ import type { CaseCopyList } from '../../schemas/generated/caseCopyList.ts';
 import { Consultation } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { CASE_COPY_KIND } from './caseCopyMail.ts';
-import { CONSULTATION_NOT_FOUND } from './emailCaseCopy.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 
 /** The copies the list shows: enough for a case's history, never a page of the whole outbox. */
 const LIMIT = 20;
@@ -25,7 +25,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export async function listCaseCopies(em: EntityManager, consultationId: string): Promise<CaseCopyList> {
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
-    throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
   const rows = await em.execute<Row[]>(
     `select id, recipient, status, attempts, created_at, sent_at from mail_outbox

@@ -80,8 +80,12 @@ test('an unknown consultation answers 404; a malformed id answers 400 naming con
   const read = await staff.get(`/api/consultation-details?consultationId=${unknown}`);
   assert.is(read.status, 404);
   assert.is(read.body.error, 'La consulta no existe o fue eliminada');
-  assert.is((await staff.post('/api/consultation-details', saveBody(unknown, minimalCase(), 0))).status, 404);
-  assert.is((await staff.get(`/api/consultation-details/versions?consultationId=${unknown}`)).status, 404);
+  const save = await staff.post('/api/consultation-details', saveBody(unknown, minimalCase(), 0));
+  assert.is(save.status, 404);
+  assert.is(save.body.error, 'La consulta no existe o fue eliminada');
+  const versions = await staff.get(`/api/consultation-details/versions?consultationId=${unknown}`);
+  assert.is(versions.status, 404);
+  assert.is(versions.body.error, 'La consulta no existe o fue eliminada');
   const malformed = await staff.get('/api/consultation-details?consultationId=42');
   assert.is(malformed.status, 400);
   assert.equal(malformed.body.details, [{ path: 'consultationId', message: 'Identificador de consulta no válido' }]);
@@ -241,8 +245,11 @@ test('saved versions are listed newest first and each one can be fetched to rest
   assert.is(oldest.body.formData.identity.fullName, 'Uno');
   assert.is(oldest.body.template, 'usa');
   assert.is(oldest.body.consultationId, id);
-  assert.is((await staff.get(`/api/consultation-details/versions/${randomUUID()}`)).status, 404);
-  assert.is((await staff.get('/api/consultation-details/versions/nada')).status, 404);
+  for (const versionId of [randomUUID(), 'nada']) {
+    const missing = await staff.get(`/api/consultation-details/versions/${versionId}`);
+    assert.is(missing.status, 404, versionId);
+    assert.is(missing.body.error, 'La versión guardada no existe o fue eliminada', versionId);
+  }
 });
 
 test('case templates: the latest of each destination, and any version resolved with an ETag', async ({ server }) => {
@@ -265,7 +272,10 @@ test('case templates: the latest of each destination, and any version resolved w
   const missing = await staff.get('/api/case-templates/usa/99');
   assert.is(missing.status, 404);
   assert.is(missing.headers.get('cache-control'), 'no-store');
-  assert.is((await staff.get('/api/case-templates/marte/1')).status, 404);
+  assert.is(missing.body.error, 'La plantilla de caso no existe');
+  const unknownTemplate = await staff.get('/api/case-templates/marte/1');
+  assert.is(unknownTemplate.status, 404);
+  assert.is(unknownTemplate.body.error, 'La plantilla de caso no existe');
 });
 
 test.run();

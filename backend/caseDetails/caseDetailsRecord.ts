@@ -58,5 +58,3 @@ export function emptyCaseDetails(consultationId: string, formTemplate: string, t
     updatedBy: null,
   };
 }
-
-export const CASE_NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -4,6 +4,7 @@ import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppRouter } from '../http/context.ts';
+import { CASE_TEXTS } from './texts.ts';
 
 /** What the browser renders a case with: the resolved template, without the server's file path. */
 export function servedTemplate(template: CaseTemplate) {
@@ -37,7 +38,7 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
   router.get('/api/case-templates/:key/:version', async (ctx) => {
     const version = /^[1-9]\d{0,5}$/.test(ctx.params.version ?? '') ? Number(ctx.params.version) : NaN;
     const template = Number.isInteger(version) ? templates.find(ctx.params.key ?? '', version) : undefined;
-    if (!template) throw new AppError('not_found', 'La plantilla de caso no existe');
+    if (!template) throw new AppError('not_found', CASE_TEXTS.templateNotFound);
     const { body, etag } = served(template);
     ctx.set('ETag', etag);
     // A version never changes once cases may name it (templates/versions.lock.json), so the browser

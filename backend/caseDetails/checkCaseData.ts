@@ -1,8 +1,7 @@
 import { validateCase } from '../../engine/na/validateCase.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { AppError } from '../http/AppError.ts';
-
-export const CASE_DATA_INVALID = 'Revise los campos marcados del caso';
+import { CASE_TEXTS } from './texts.ts';
 
 /**
  * The one check of case data against its template, shared by a case save and the e-mail of a case
@@ -11,6 +10,6 @@ export const CASE_DATA_INVALID = 'Revise los campos marcados del caso';
 export function checkCaseData(template: CaseTemplate, data: unknown, field: string): void {
   const errors = validateCase(template, data);
   if (errors.length) {
-    throw new AppError('invalid', CASE_DATA_INVALID, errors.map((e) => ({ ...e, path: e.path ? `${field}.${e.path}` : field })));
+    throw new AppError('invalid', CASE_TEXTS.invalidData, errors.map((e) => ({ ...e, path: e.path ? `${field}.${e.path}` : field })));
   }
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import { AppError } from '../http/AppError.ts';
-import { CASE_DETAILS_COLUMNS, CASE_NOT_FOUND, emptyCaseDetails, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
+import { CASE_DETAILS_COLUMNS, emptyCaseDetails, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
 import { templateForDestination } from './caseTemplates.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 
 /** The saved case of a consultation, or the empty case its destination calls for; 404 for an unknown consultation. */
 export async function getCaseDetails(em: EntityManager, templates: TemplateRegistry, consultationId: string): Promise<CaseDetailsRecord> {
@@ -10,7 +11,7 @@ export async function getCaseDetails(em: EntityManager, templates: TemplateRegis
     'select destination_country from consultations where id = ?',
     [consultationId],
   );
-  if (!consultation) throw new AppError('not_found', CASE_NOT_FOUND);
+  if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   const [row] = await em.execute<CaseDetailsRow[]>(
     `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`,
     [consultationId],

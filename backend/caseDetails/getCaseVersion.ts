@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CaseVersion } from '../../schemas/generated/caseVersion.ts';
 import { AppError } from '../http/AppError.ts';
-
-export const VERSION_NOT_FOUND = 'La versión guardada no existe o fue eliminada';
+import { CASE_TEXTS } from './texts.ts';
 
 /** One saved version of a case with its form data, to restore it in the dialog. */
 export async function getCaseVersion(em: EntityManager, id: string): Promise<CaseVersion> {
@@ -13,7 +12,7 @@ export async function getCaseVersion(em: EntityManager, id: string): Promise<Cas
     'select id, consultation_id, template, template_version, form_data, updated_by, created_at from visa_forms where id = ?',
     [id],
   );
-  if (!row) throw new AppError('not_found', VERSION_NOT_FOUND);
+  if (!row) throw new AppError('not_found', CASE_TEXTS.versionNotFound);
   return {
     id: row.id,
     consultationId: row.consultation_id,

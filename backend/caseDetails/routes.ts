@@ -2,6 +2,7 @@ import type { CaseDetailsQuery } from '../../schemas/generated/caseDetailsQuery.
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
+import { CASE_TEXTS } from './texts.ts';
 import { registerCaseTemplateRoutes } from './caseTemplateRoutes.ts';
 import { caseTemplateRegistry } from './caseTemplates.ts';
 import { getCaseDetails } from './getCaseDetails.ts';
@@ -33,6 +34,6 @@ export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get('/api/consultation-details/versions/:id', async (ctx) => {
-    ctx.body = await getCaseVersion(ctx.state.em, idParam(ctx.params.id, 'La versión guardada'));
+    ctx.body = await getCaseVersion(ctx.state.em, idParam(ctx.params.id, CASE_TEXTS.versionNotFound));
   });
 }

@@ -8,10 +8,10 @@ import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
 import { AppError } from '../http/AppError.ts';
 import { checkCaseData } from './checkCaseData.ts';
-import { CASE_DETAILS_COLUMNS, CASE_NOT_FOUND, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
+import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
 import { resolveCaseTemplate } from './resolveCaseTemplate.ts';
-
-export const STALE_CASE = 'Otra persona guardó este caso mientras usted lo editaba. Compare ambas versiones antes de guardar.';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { CASE_TEXTS } from './texts.ts';
 
 /** The marital status summary column, read from the family section (NA and blanks are no value). */
 function maritalStatusOf(data: Record<string, unknown>): string | null {
@@ -29,7 +29,7 @@ async function currentRow(tx: EntityManager, consultationId: string): Promise<Ca
 }
 
 function stale(row: CaseDetailsRow): AppError {
-  return new AppError('conflict', STALE_CASE, [{ path: 'version', message: STALE_CASE }], { current: toCaseDetailsRecord(row) });
+  return new AppError('conflict', CASE_TEXTS.staleSave, [{ path: 'version', message: CASE_TEXTS.staleSave }], { current: toCaseDetailsRecord(row) });
 }
 
 /**
@@ -55,7 +55,7 @@ export async function saveCaseDetails(
 
   return em.transactional(async (tx) => {
     const [consultation] = await tx.execute<{ id: string }[]>('select id from consultations where id = ?', [body.consultationId]);
-    if (!consultation) throw new AppError('not_found', CASE_NOT_FOUND);
+    if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     const before = await currentRow(tx, body.consultationId);
 
     let saved: CaseDetailsRow | undefined;
@@ -82,7 +82,7 @@ export async function saveCaseDetails(
       const current = await currentRow(tx, body.consultationId);
       if (current) throw stale(current);
       // A version > 0 for a case that was never saved: the client's copy is not from this server.
-      throw new AppError('conflict', STALE_CASE, [{ path: 'version', message: STALE_CASE }]);
+      throw new AppError('conflict', CASE_TEXTS.staleSave, [{ path: 'version', message: CASE_TEXTS.staleSave }]);
     }
 
     await tx.execute(

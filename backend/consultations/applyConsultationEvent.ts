@@ -1,46 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CONSULTATION_STATUSES,
-  canApply,
-  nextStatus,
-  normalizeStatus,
-  sourceStatuses,
-  type ConsultationEvent,
-  type ConsultationStatus,
-} from '../../engine/lifecycles/consultationMachine.ts';
+import { canApply, nextStatus, sourceStatuses, type ConsultationEvent } from '../../engine/lifecycles/consultationMachine.ts';
+import { normalizeStatus, type ConsultationStatus } from '../../engine/lifecycles/consultationStatus.ts';
 import { AppError } from '../http/AppError.ts';
-import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+import { statusCondition } from './statusCondition.ts';
+import { CONSULTATION_TEXTS } from './texts.ts';
 
-export const STALE_STATUS = 'Esta consulta ya cambió de estado; recargue la página';
+const REFUSED = CONSULTATION_TEXTS.refused;
 
 /** Why the machine refuses `event` in `status`, in words for the consultant. */
 function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
   switch (event.type) {
     case 'CONFIRM':
-      return status === 'confirmed' ? 'Esta consulta ya está confirmada' : 'Una consulta completada no se puede confirmar';
+      return status === 'confirmed' ? REFUSED.alreadyConfirmed : REFUSED.completedCannotConfirm;
     case 'COMPLETE':
-      if (status === 'completed') return 'Esta consulta ya está completada';
-      if (status === 'confirmed') return 'Seleccione el resultado: Éxito o Reaplicar';
-      return 'Solo se puede marcar como completada una consulta confirmada';
+      if (status === 'completed') return REFUSED.alreadyCompleted;
+      if (status === 'confirmed') return REFUSED.resultMissing;
+      return REFUSED.completeOnlyConfirmed;
     case 'RESCHEDULE':
-      return 'Una consulta completada no se puede reprogramar';
+      return REFUSED.completedCannotReschedule;
     default:
-      return 'Esta acción no está permitida en el estado actual de la consulta';
+      return REFUSED.other;
   }
-}
-
-/**
- * The statuses `event` may start from, as SQL over the stored value. When pending is a source, any
- * stored value that is not another admin status counts too (legacy values read as pending).
- */
-function sourceCondition(event: ConsultationEvent): { sql: string; params: string[] } {
-  const sources = sourceStatuses(event);
-  if (sources.includes('pending')) {
-    const others = CONSULTATION_STATUSES.filter((status) => !sources.includes(status));
-    if (!others.length) return { sql: 'true', params: [] };
-    return { sql: `status not in (${others.map(() => '?').join(', ')})`, params: others };
-  }
-  return { sql: `status in (${sources.map(() => '?').join(', ')})`, params: sources };
 }
 
 export interface AppliedEvent {
@@ -62,17 +42,18 @@ export async function applyConsultationEvent(
   set: Record<string, unknown> = {},
 ): Promise<AppliedEvent> {
   const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ?', [id]);
-  if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+  if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
   const to = nextStatus(from, event) as ConsultationStatus;
-  const source = sourceCondition(event);
+  // The statuses the machine accepts `event` from; legacy values count as pending (docs/decisions.md).
+  const source = statusCondition(sourceStatuses(event));
   const columns = Object.keys(set);
   const updated = await tx.execute<{ id: string }[]>(
     `update consultations set status = ?, updated_at = ?${columns.map((column) => `, ${column} = ?`).join('')} ` +
       `where id = ? and ${source.sql} returning id`,
     [to, now, ...columns.map((column) => set[column]), id, ...source.params],
   );
-  if (!updated.length) throw new AppError('conflict', STALE_STATUS);
+  if (!updated.length) throw new AppError('conflict', CONSULTATION_TEXTS.staleStatus);
   return { from, to };
 }

@@ -1,4 +1,4 @@
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 
 export type ClientDifference = ConsultationItem['clientDifferences'][number];
 type Details = Record<ClientDifference['field'], string | null>;

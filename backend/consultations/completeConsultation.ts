@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultType } from '../../engine/lifecycles/consultationMachine.ts';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 import { AppError } from '../http/AppError.ts';
 import { applyConsultationEvent } from './applyConsultationEvent.ts';
 import { findConsultationItem } from './consultationItem.ts';
+import { CONSULTATION_TEXTS } from './texts.ts';
 
 /**
  * Confirmed → completed, filing a snapshot of the request under Resultados, both in one transaction.
@@ -36,7 +37,7 @@ export async function completeConsultation(
   } catch (error) {
     // Only possible when a result was filed for this consultation before (the whole change is rolled back).
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('conflict', 'Esta consulta ya tiene un resultado registrado; recargue la página');
+      throw new AppError('conflict', CONSULTATION_TEXTS.resultAlreadyRecorded);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 import { applyConsultationEvent } from './applyConsultationEvent.ts';
 import { findConsultationItem } from './consultationItem.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeStatus } from '../../engine/lifecycles/consultationMachine.ts';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { normalizeStatus } from '../../engine/lifecycles/consultationStatus.ts';
+import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 import { clientDifferences } from './clientDifferences.ts';
 
 /**
@@ -16,24 +16,16 @@ export const CONSULTATION_COLUMNS = `
 
 export const CONSULTATION_FROM = 'consultations c join clients cl on cl.id = c.client_id';
 
-export interface ConsultationRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  address: string | null;
-  message: string | null;
-  preferredDate: string | null;
+/** A row of CONSULTATION_COLUMNS: the item's own fields as stored, and the client's record beside them. */
+export type ConsultationRow = Omit<ConsultationItem, 'status' | 'createdAt' | 'updatedAt' | 'clientDifferences'> & {
   status: string;
   createdAt: Date;
   updatedAt: Date;
-  clientId: string;
   clientName: string;
   clientEmail: string;
   clientPhone: string;
   clientAddress: string | null;
-}
+};
 
 export function toConsultationItem(row: ConsultationRow): ConsultationItem {
   return {
@@ -62,5 +54,3 @@ export async function findConsultationItem(em: EntityManager, id: string): Promi
   const rows = await em.execute<ConsultationRow[]>(`select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} where c.id = ?`, [id]);
   return rows[0] ? toConsultationItem(rows[0]) : null;
 }
-
-export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';

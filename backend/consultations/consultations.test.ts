@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { Consultation, ConsultationDetails, ConsultationImage, Result, VisaForm } from '../db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../admin/seedRows.ts';
 import { type TestServer } from '../testing/testServer.ts';

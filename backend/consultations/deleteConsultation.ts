@@ -3,7 +3,7 @@ import { canApply } from '../../engine/lifecycles/consultationMachine.ts';
 import { AppError } from '../http/AppError.ts';
 import { deleteConsultationObjects } from '../images/deleteConsultationObjects.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
-import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+import { CONSULTATION_TEXTS } from './texts.ts';
 
 /**
  * Deletes a consultation whatever its status. Its case details, images, forms, evaluations and stage
@@ -13,9 +13,9 @@ import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
 export async function deleteConsultation(em: EntityManager, storage: ObjectStorage, id: string): Promise<void> {
   await em.transactional(async (tx) => {
     const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ? for update', [id]);
-    if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     if (!canApply(row.status, { type: 'DELETE' })) {
-      throw new AppError('conflict', 'Esta consulta no se puede eliminar en su estado actual');
+      throw new AppError('conflict', CONSULTATION_TEXTS.cannotDelete);
     }
     // The cascade would drop the image rows but leave their files behind.
     await deleteConsultationObjects(tx, storage, id);

@@ -1,18 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../engine/lifecycles/consultationMachine.ts';
 import type { ConsultationPage } from '../../schemas/generated/consultationPage.ts';
 import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
+import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem, type ConsultationRow } from './consultationItem.ts';
-
-/** Stored statuses other than these read as pending, so the pending filter is "none of these". */
-const NOT_PENDING = CONSULTATION_STATUSES.filter((status) => status !== 'pending');
-
-export function statusCondition(status: ConsultationStatus): SqlCondition {
-  if (status === 'pending') return { sql: `c.status not in (${NOT_PENDING.map(() => '?').join(', ')})`, params: [...NOT_PENDING] };
-  return { sql: 'c.status = ?', params: [status] };
-}
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.
@@ -21,7 +13,7 @@ export function statusCondition(status: ConsultationStatus): SqlCondition {
  */
 export function consultationListSql({ filters, search, page }: ListQuery<ConsultationListQuery>) {
   const conditions: SqlCondition[] = [];
-  if (filters.status) conditions.push(statusCondition(filters.status));
+  if (filters.status) conditions.push(statusCondition([filters.status], 'c.status'));
   if (filters.country) conditions.push({ sql: 'c.destination_country = ?', params: [filters.country] });
   if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone' }));
   const where = whereClause(conditions);

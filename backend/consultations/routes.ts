@@ -3,15 +3,15 @@ import type { ConsultationListQuery } from '../../schemas/generated/consultation
 import type { ConsultationReschedule } from '../../schemas/generated/consultationReschedule.ts';
 import type { ConsultationStatusChange } from '../../schemas/generated/consultationStatusChange.ts';
 import { parseListQuery } from '../admin/listQuery.ts';
-import { pathId } from '../admin/pathId.ts';
+import { idParam } from '../http/params.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { completeConsultation } from './completeConsultation.ts';
 import { confirmConsultation } from './confirmConsultation.ts';
-import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
 import { deleteConsultation } from './deleteConsultation.ts';
 import { listConsultations } from './listConsultations.ts';
 import { rescheduleConsultation } from './rescheduleConsultation.ts';
+import { CONSULTATION_TEXTS } from './texts.ts';
 
 /** The status call only confirms; every other status has its own call, which carries what it needs. */
 const OTHER_CALL: Record<string, string> = {
@@ -30,7 +30,7 @@ export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.patch('/api/admin/consultations/:id/status', async (ctx) => {
-    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationStatusChange>('consultationStatusChange', ctx.request.body);
     if (body.status !== 'confirmed') {
       throw new AppError('invalid', OTHER_CALL[body.status], [{ path: 'status', message: OTHER_CALL[body.status] }]);
@@ -39,20 +39,20 @@ export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.patch('/api/admin/consultations/:id/reschedule', async (ctx) => {
-    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationReschedule>('consultationReschedule', ctx.request.body);
     ctx.body = await rescheduleConsultation(ctx.state.em, id, body.preferredDate, deps.now());
   });
 
   router.post('/api/admin/consultations/:id/complete', async (ctx) => {
-    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationComplete>('consultationComplete', ctx.request.body);
     const { consultation } = await completeConsultation(ctx.state.em, id, body.resultType, deps.now());
     ctx.body = consultation;
   });
 
   router.delete('/api/admin/consultations/:id', async (ctx) => {
-    const id = pathId(ctx.params.id, CONSULTATION_NOT_FOUND);
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     await deleteConsultation(ctx.state.em, deps.storage, id);
     ctx.body = { success: true };
   });

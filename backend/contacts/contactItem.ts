@@ -1,4 +1,4 @@
-import type { ContactItem } from '../../schemas/generated/contactPage.ts';
+import type { ContactItem } from '../../schemas/generated/contactItem.ts';
 
 export const CONTACT_COLUMNS = `
   id, name, email, phone, country, address, to_char(preferred_date, 'YYYY-MM-DD') as "preferredDate",
@@ -7,5 +7,3 @@ export const CONTACT_COLUMNS = `
 export type ContactRow = Omit<ContactItem, 'createdAt'> & { createdAt: Date };
 
 export const toContactItem = (row: ContactRow): ContactItem => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
-
-export const CONTACT_NOT_FOUND = 'El contacto no existe o fue eliminado';

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canApplyToContact, readStateOf } from '../../engine/lifecycles/contactMachine.ts';
-import type { ContactItem } from '../../schemas/generated/contactPage.ts';
+import type { ContactItem } from '../../schemas/generated/contactItem.ts';
 import { AppError } from '../http/AppError.ts';
-import { CONTACT_COLUMNS, CONTACT_NOT_FOUND, toContactItem, type ContactRow } from './contactItem.ts';
+import { CONTACT_COLUMNS, toContactItem, type ContactRow } from './contactItem.ts';
+import { CONTACT_TEXTS } from './texts.ts';
 
 /**
  * Marks a contact read. Read is one-way and marking twice is harmless: an already read contact is
@@ -11,7 +12,7 @@ import { CONTACT_COLUMNS, CONTACT_NOT_FOUND, toContactItem, type ContactRow } fr
 export async function markContactRead(em: EntityManager, id: string): Promise<ContactItem> {
   return em.transactional(async (tx) => {
     const [row] = await tx.execute<ContactRow[]>(`select ${CONTACT_COLUMNS} from contacts where id = ?`, [id]);
-    if (!row) throw new AppError('not_found', CONTACT_NOT_FOUND);
+    if (!row) throw new AppError('not_found', CONTACT_TEXTS.notFound);
     if (!canApplyToContact(readStateOf(row.isRead), { type: 'MARK_READ' })) return toContactItem(row);
     // Conditional on still being unread; if another request won, the contact is read all the same.
     await tx.execute('update contacts set is_read = true where id = ? and is_read = false', [id]);

@@ -43,5 +43,3 @@ export class AppError extends Error {
     return STATUS_OF[this.code];
   }
 }
-
-export const notFound = (what = 'El registro') => new AppError('not_found', `${what} no existe o fue eliminado`);

@@ -2,9 +2,8 @@ import type { Middleware } from 'koa';
 import { isDatabaseDown } from '../db/isDatabaseDown.ts';
 import { AppError } from './AppError.ts';
 import type { Logger } from './logger.ts';
+import { HTTP_TEXTS } from './texts.ts';
 
-const GENERIC = 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.';
-const DB_DOWN = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.';
 /** Seconds a client is asked to wait when the database is unreachable (docs/decisions.md). */
 export const DB_DOWN_RETRY_AFTER_S = 10;
 
@@ -12,11 +11,11 @@ export const DB_DOWN_RETRY_AFTER_S = 10;
 function fromHttpError(error: { status?: number; type?: string }): AppError | null {
   switch (error.status) {
     case 400:
-      return new AppError('invalid', 'El cuerpo de la solicitud no es JSON válido');
+      return new AppError('invalid', HTTP_TEXTS.notJson);
     case 413:
-      return new AppError('too_large', 'La solicitud es demasiado grande (máximo 1 MB)');
+      return new AppError('too_large', HTTP_TEXTS.tooLarge);
     case 415:
-      return new AppError('unsupported_type', 'El contenido debe enviarse como JSON (application/json)');
+      return new AppError('unsupported_type', HTTP_TEXTS.jsonOnly);
     default:
       return null;
   }
@@ -35,14 +34,14 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
       // Nothing answered (no route matched, whatever the path looks like): the JSON 404 of the API.
       if (ctx.status === 404 && ctx.body === undefined) {
-        throw new AppError('not_found', 'La ruta solicitada no existe');
+        throw new AppError('not_found', HTTP_TEXTS.unknownRoute);
       }
     } catch (error) {
       let appError = error instanceof AppError ? error : fromHttpError(error as { status?: number });
       if (!appError && isDatabaseDown(error)) {
         const failure = error as { name?: string; code?: string };
         logger.error({ msg: 'database unavailable', method: ctx.method, path: ctx.path, error: failure?.name, code: failure?.code });
-        appError = new AppError('unavailable', DB_DOWN);
+        appError = new AppError('unavailable', HTTP_TEXTS.unavailable);
       }
       if (!appError) {
         // Database errors repeat the SQL with its values in their message: log where, never what.
@@ -56,7 +55,7 @@ export function errorHandler(logger: Logger): Middleware {
           at: failure?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6).join('\n'),
         });
         ctx.status = 500;
-        ctx.body = { error: GENERIC, details: [] };
+        ctx.body = { error: HTTP_TEXTS.unexpected, details: [] };
         return;
       }
       ctx.status = appError.status;

@@ -1,10 +1,14 @@
 import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
 import { UUID } from './context.ts';
+import { HTTP_TEXTS } from './texts.ts';
 
-/** A path id that is not a uuid cannot name a record: answer 404, not a database error. */
-export function idParam(value: string | undefined, what = 'El registro'): string {
-  if (!value || !UUID.test(value)) throw new AppError('not_found', `${what} no existe o fue eliminado`);
+/**
+ * A path id that is not a uuid cannot name a record: answer the record's own 404 (`notFoundMessage`,
+ * the same text as when a well-formed id names nothing), not a database error.
+ */
+export function idParam(value: string | undefined, notFoundMessage: string): string {
+  if (!value || !UUID.test(value)) throw new AppError('not_found', notFoundMessage);
   return value.toLowerCase();
 }
 
@@ -21,9 +25,9 @@ export const wellFormedPath: Middleware = (ctx, next) => {
   try {
     decoded = decodeURIComponent(ctx.path);
   } catch {
-    throw new AppError('invalid', 'La dirección solicitada no es válida: contiene caracteres mal codificados');
+    throw new AppError('invalid', HTTP_TEXTS.malformedPath);
   }
   // No record, country, template or file is named with a control character.
-  if (CONTROL_CHARACTER.test(decoded)) throw new AppError('not_found', 'La ruta solicitada no existe');
+  if (CONTROL_CHARACTER.test(decoded)) throw new AppError('not_found', HTTP_TEXTS.unknownRoute);
   return next();
 };

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { AppError } from './AppError.ts';
+import { HTTP_TEXTS } from './texts.ts';
 
 const csp = (uploadOrigins: string[]) =>
   [
@@ -51,7 +52,7 @@ export function sameOriginWrites(publicUrl: string): Middleware {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const sameOrigin = origin ? origin === allowed || origin === `${ctx.protocol}://${ctx.host}` : fetchSite === 'same-origin';
-      if (!sameOrigin) throw new AppError('forbidden', 'Solicitud rechazada: origen no permitido');
+      if (!sameOrigin) throw new AppError('forbidden', HTTP_TEXTS.foreignOrigin);
     }
     return next();
   };
@@ -71,7 +72,7 @@ export function jsonOnly(rawPathPrefixes: string[] = []): Middleware {
       !rawPathPrefixes.some((prefix) => ctx.path.startsWith(prefix)) &&
       !ctx.is('application/json')
     ) {
-      throw new AppError('unsupported_type', 'El contenido debe enviarse como JSON (application/json)');
+      throw new AppError('unsupported_type', HTTP_TEXTS.jsonOnly);
     }
     return next();
   };

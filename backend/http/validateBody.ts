@@ -3,6 +3,7 @@ import { createAjv, type AjvContext } from '../../engine/validation/createAjv.ts
 import { describeErrors } from '../../engine/validation/describeErrors.ts';
 import { loadSchemas } from '../../schemas/registry.ts';
 import { AppError } from './AppError.ts';
+import { HTTP_TEXTS } from './texts.ts';
 
 export type Validators = ReturnType<typeof createValidators>;
 
@@ -28,7 +29,7 @@ export function createValidators(context: AjvContext = {}) {
       const validate = get(id);
       const value = body === undefined ? {} : body;
       if (!validate(value)) {
-        throw new AppError('invalid', 'Revise los datos enviados', describeErrors(validate.errors));
+        throw new AppError('invalid', HTTP_TEXTS.invalidBody, describeErrors(validate.errors));
       }
       return value as T;
     },

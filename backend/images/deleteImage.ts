@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../http/AppError.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { objectNameFromPath } from '../storage/objectNames.ts';
-import { IMAGE_NOT_FOUND } from './limits.ts';
+import { IMAGE_TEXTS } from './texts.ts';
 
 /**
  * Removes an image's record and its file. The file goes inside the transaction: if it cannot be
@@ -15,7 +15,7 @@ export async function deleteImage(em: EntityManager, storage: ObjectStorage, ima
       'delete from consultation_images where id = ? returning object_path',
       [imageId],
     );
-    if (!row) throw new AppError('not_found', IMAGE_NOT_FOUND);
+    if (!row) throw new AppError('not_found', IMAGE_TEXTS.notFound);
     const name = objectNameFromPath(row.object_path);
     if (name) await storage.delete(name);
   });

@@ -14,5 +14,3 @@ export function imageItem(image: ConsultationImage): ConsultationImageResponse {
     uploadedAt: image.uploadedAt.toISOString(),
   };
 }
-
-export const CONSULTATION_NOT_FOUND = 'La consulta no existe o fue eliminada';

@@ -122,8 +122,12 @@ test('an image goes from signed URL to case, is listed, served to staff and dele
   assert.is(removed.status, 200);
   assert.not.ok(existsSync(fileOf(server, name)), 'the file is gone from disk');
   assert.equal((await staff.get(`/api/consultations/${consultationId}/images`)).body, []);
-  assert.is((await staff.get(signed.body.objectPath)).status, 404);
-  assert.is((await staff.delete(`/api/consultations/images/${registered.body.id}`)).status, 404);
+  const gone = await staff.get(signed.body.objectPath);
+  assert.is(gone.status, 404);
+  assert.is(gone.body.error, 'La imagen no existe o fue eliminada');
+  const again = await staff.delete(`/api/consultations/images/${registered.body.id}`);
+  assert.is(again.status, 404);
+  assert.is(again.body.error, 'La imagen no existe o fue eliminada');
 });
 
 const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -353,13 +357,25 @@ test('an unknown consultation answers 404 for listing and registering', async ({
   const list = await staff.get(`/api/consultations/${unknown}/images`);
   assert.is(list.status, 404);
   assert.is(list.body.error, 'La consulta no existe o fue eliminada');
-  assert.is((await staff.get('/api/consultations/no-es-un-id/images')).status, 404);
+  const malformed = await staff.get('/api/consultations/no-es-un-id/images');
+  assert.is(malformed.status, 404);
+  assert.is(malformed.body.error, 'La consulta no existe o fue eliminada', 'the same words, in the feminine, for a malformed id');
   const { objectPath } = await upload(server, staff, PNG);
   const register = await staff.post(`/api/consultations/${unknown}/images`, {
     fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath,
   });
   assert.is(register.status, 404);
-  assert.is((await staff.delete(`/api/consultations/images/${unknown}`)).status, 404);
+  assert.is(register.body.error, 'La consulta no existe o fue eliminada');
+  const malformedRegister = await staff.post('/api/consultations/no-es-un-id/images', {
+    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath,
+  });
+  assert.is(malformedRegister.status, 404);
+  assert.is(malformedRegister.body.error, 'La consulta no existe o fue eliminada');
+  for (const imageId of [unknown, 'no-es-un-id']) {
+    const removed = await staff.delete(`/api/consultations/images/${imageId}`);
+    assert.is(removed.status, 404, imageId);
+    assert.is(removed.body.error, 'La imagen no existe o fue eliminada', imageId);
+  }
 });
 
 test('without a staff session: objects answer 401 and no upload URL is given', async ({ server }) => {

@@ -7,10 +7,10 @@ import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { objectNameFromPath } from '../storage/objectNames.ts';
 import { readImageType } from '../storage/readImageType.ts';
 import { cleanFileName } from './cleanFileName.ts';
-import { CONSULTATION_NOT_FOUND, imageItem } from './imageItem.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_CONSULTATION, NOT_AN_IMAGE, TOO_MANY_IMAGES } from './limits.ts';
-
-const NOT_UPLOADED = 'La imagen no se encuentra: súbala de nuevo';
+import { imageItem } from './imageItem.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from '../../engine/files/imageLimits.ts';
+import { IMAGE_TEXTS } from './texts.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 
 /**
  * Attaches an uploaded object to a case. Size and type are read from the stored bytes (the body's
@@ -19,33 +19,33 @@ const NOT_UPLOADED = 'La imagen no se encuentra: súbala de nuevo';
  */
 export async function registerImage(em: EntityManager, storage: ObjectStorage, consultationId: string, body: ConsultationImageCreate) {
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
-    throw new AppError('not_found', CONSULTATION_NOT_FOUND);
+    throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
   const name = objectNameFromPath(body.objectPath);
   const stored = name ? await storage.stat(name) : null;
-  if (!name || !stored) throw new AppError('invalid', NOT_UPLOADED, [{ path: 'objectPath', message: NOT_UPLOADED }]);
+  if (!name || !stored) throw new AppError('invalid', IMAGE_TEXTS.notUploaded, [{ path: 'objectPath', message: IMAGE_TEXTS.notUploaded }]);
   const type = await readImageType(storage, name);
 
   return em.transactional(async (tx) => {
     // Serialises registrations of one object, whatever the case they name.
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [body.objectPath]);
     if (await tx.count(ConsultationImage, { objectPath: body.objectPath })) {
-      throw new AppError('conflict', 'Esta imagen ya está registrada');
+      throw new AppError('conflict', IMAGE_TEXTS.alreadyRegistered);
     }
     // Not attached to anything and never will be: remove it now rather than keep personal data no one can see.
     if (!type) {
       await storage.delete(name);
-      throw new AppError('unsupported_type', NOT_AN_IMAGE);
+      throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
     }
     if (stored.size > MAX_IMAGE_BYTES) {
       await storage.delete(name);
-      throw new AppError('too_large', IMAGE_TOO_LARGE);
+      throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
     }
     const consultation = await tx.findOne(Consultation, { id: consultationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!consultation) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
-    if ((await tx.count(ConsultationImage, { consultation })) >= MAX_IMAGES_PER_CONSULTATION) {
+    if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
+    if ((await tx.count(ConsultationImage, { consultation })) >= MAX_IMAGES_PER_CASE) {
       await storage.delete(name);
-      throw new AppError('conflict', TOO_MANY_IMAGES);
+      throw new AppError('conflict', IMAGE_TEXTS.tooMany);
     }
     const image = tx.create(ConsultationImage, {
       consultation,

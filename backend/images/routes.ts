@@ -1,6 +1,8 @@
 import type { ConsultationImageCreate } from '../../schemas/generated/consultationImageCreate.ts';
 import type { AppDeps, AppRouters } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { IMAGE_TEXTS } from './texts.ts';
 import { registerObjectRoutes } from '../storage/routes.ts';
 import { deleteImage } from './deleteImage.ts';
 import { listImages } from './listImages.ts';
@@ -13,18 +15,18 @@ export function registerImageRoutes(routers: AppRouters, deps: AppDeps) {
   registerObjectRoutes(routers, deps);
 
   router.get('/api/consultations/:id/images', async (ctx) => {
-    ctx.body = await listImages(ctx.state.em, idParam(ctx.params.id, 'La consulta'));
+    ctx.body = await listImages(ctx.state.em, idParam(ctx.params.id, CONSULTATION_TEXTS.notFound));
   });
 
   router.post('/api/consultations/:id/images', async (ctx) => {
-    const id = idParam(ctx.params.id, 'La consulta');
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationImageCreate>('consultationImageCreate', ctx.request.body);
     ctx.status = 201;
     ctx.body = await registerImage(ctx.state.em, storage, id, body);
   });
 
   router.delete('/api/consultations/images/:id', async (ctx) => {
-    await deleteImage(ctx.state.em, storage, idParam(ctx.params.id, 'La imagen'));
+    await deleteImage(ctx.state.em, storage, idParam(ctx.params.id, IMAGE_TEXTS.notFound));
     ctx.body = { success: true };
   });
 }

@@ -1,3 +1,6 @@
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { BUSINESS_TIME_ZONE } from '../../engine/calendar/calendarDate.ts';
+
 /**
  * A one-event iCalendar file (RFC 5545) for an all-day appointment, written by hand: the format is
  * small and a library would bring far more than this needs.
@@ -64,11 +67,11 @@ export function allDayEventCalendar(event: AllDayEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Rumbo Migratorio//Citas//ES',
+    `PRODID:-//${BUSINESS_NAME}//Citas//ES`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     // A date-only event has no zone of its own; this names the zone its day belongs to for the clients that read it.
-    'X-WR-TIMEZONE:America/Santo_Domingo',
+    `X-WR-TIMEZONE:${BUSINESS_TIME_ZONE}`,
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,

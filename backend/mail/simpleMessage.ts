@@ -1,4 +1,4 @@
-import { BUSINESS_NAME } from './transport.ts';
+import { BUSINESS_NAME, BUSINESS_TAGLINE } from '../../engine/business/businessIdentity.ts';
 
 /** A plain-text and an HTML body built from the same parts, so both say exactly the same. */
 export interface MessageParts {
@@ -19,7 +19,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const SIGNATURE = [BUSINESS_NAME, 'Asesoría migratoria y de visados'];
+const SIGNATURE = [BUSINESS_NAME, BUSINESS_TAGLINE];
 
 export function plainText(parts: MessageParts): string {
   const lines = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p, ''])];

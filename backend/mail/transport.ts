@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Attachment, type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { OutboxAttachment } from '../db/entities/OutboxMessage.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 
 /** One message as the outbox holds it. */
 export interface OutgoingMail {
@@ -21,8 +22,6 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
   close(): void;
 }
-
-export const BUSINESS_NAME = 'Rumbo Migratorio';
 
 function composeOptions(mail: OutgoingMail, from: string): SendMailOptions {
   const domain = from.slice(from.lastIndexOf('@') + 1) || 'localhost';

@@ -1,7 +1,7 @@
 /** Requests and database checks shared by the public submission tests. */
 import type { Database } from '../db/orm.ts';
 import type { MailSender } from '../mail/sender.ts';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
 /** A calendar day `days` after today in the business's time zone. */
 export function dayFromToday(days: number): string {

@@ -45,7 +45,7 @@ const toSubmission = (row: OwedRow): Submission => ({
   email: row.email,
   phone: row.phone,
   address: row.address ?? '',
-  country: row.country,
+  country: row.country as Submission['country'], // stored from a validated request
   preferredDate: row.preferred_date ?? '',
   message: row.message ?? '',
 });

@@ -1,9 +1,11 @@
 import { allDayEventCalendar } from '../mail/icalendar.ts';
 import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
-import { BUSINESS_NAME } from '../mail/transport.ts';
-import { CONSULTATION_COST, countryLabel, spanishDate } from './texts.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { CONSULTATION_COST, spanishDate } from './texts.ts';
 import type { Submission } from './submission.ts';
+import { caseReference } from '../../engine/cases/caseReference.ts';
+import { countryLabel } from '../../engine/countries/countries.ts';
 
 export interface MailContext {
   /** The stored record's id. */
@@ -14,9 +16,6 @@ export interface MailContext {
   mailDomain: string;
   now: Date;
 }
-
-/** A short reference people can quote on the phone. */
-export const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
 function draft(kind: string, to: string, subject: string, parts: MessageParts, relatedId: string): MailDraft {
   return { kind, to, subject, text: plainText(parts), html: html(parts), relatedId };
@@ -40,7 +39,7 @@ function staffNotice(kind: 'contact' | 'consultation', submission: Submission, c
     greeting: isConsultation ? 'Nueva solicitud de cita desde el sitio web.' : 'Nuevo mensaje de contacto desde el sitio web.',
     paragraphs: [`${isConsultation ? 'Revísela' : 'Revíselo'} en el panel de administración: ${context.publicUrl}/admin`],
     details: {
-      title: `Referencia ${reference(context.id)}`,
+      title: `Referencia ${caseReference(context.id)}`,
       rows: [['Nombre', submission.name], ['Correo', submission.email], ...summaryRows(submission, 'Sin fecha indicada')],
     },
   };
@@ -56,7 +55,7 @@ export function contactMails(submission: Submission, context: MailContext): Mail
     paragraphs: [
       `Gracias por escribir a ${BUSINESS_NAME}. Hemos recibido su mensaje y un asesor le contactará pronto para su evaluación gratuita.`,
     ],
-    details: { title: `Resumen de su mensaje (referencia ${reference(context.id)})`, rows: summaryRows(submission, 'Sin fecha indicada') },
+    details: { title: `Resumen de su mensaje (referencia ${caseReference(context.id)})`, rows: summaryRows(submission, 'Sin fecha indicada') },
     closing: ['Si usted no envió este mensaje, puede ignorar este correo.'],
   };
   return [
@@ -76,7 +75,7 @@ export function consultationMails(submission: Submission, context: MailContext):
           : 'Un asesor le contactará para acordar la fecha de la cita.'),
       `Costo de la consulta: ${CONSULTATION_COST}`,
     ],
-    details: { title: `Detalles de su solicitud (referencia ${reference(context.id)})`, rows: summaryRows(submission, 'Por acordar') },
+    details: { title: `Detalles de su solicitud (referencia ${caseReference(context.id)})`, rows: summaryRows(submission, 'Por acordar') },
     closing: [
       ...(date ? ['Adjuntamos la fecha preferida en un archivo de calendario (.ics) para que la guarde en su agenda; queda pendiente de confirmación.'] : []),
       'Si usted no solicitó esta cita, puede ignorar este correo.',
@@ -95,7 +94,7 @@ export function consultationMails(submission: Submission, context: MailContext):
       date,
       summary: `Consulta migratoria · ${BUSINESS_NAME} (por confirmar)`,
       description:
-        `Consulta migratoria para ${countryLabel(submission.country)}, referencia ${reference(context.id)}. ` +
+        `Consulta migratoria para ${countryLabel(submission.country)}, referencia ${caseReference(context.id)}. ` +
         `Pendiente de confirmación por ${BUSINESS_NAME}.\nCosto: ${CONSULTATION_COST}`,
       stamp: context.now,
       tentative: true,

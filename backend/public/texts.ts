@@ -9,18 +9,6 @@ export const TEXTS = {
   busyIdempotencyKey: 'Una solicitud con la misma clave se está procesando. Inténtelo de nuevo en unos segundos.',
 } as const;
 
-/** Destination countries as people read them (stored keys: SPEC §9). */
-export const COUNTRY_LABELS: Record<string, string> = {
-  usa: 'Estados Unidos',
-  canada: 'Canadá',
-  europa: 'Europa',
-  curacao: 'Curazao',
-  peru: 'Perú',
-  colombia: 'Colombia',
-};
-
-export const countryLabel = (country: string) => COUNTRY_LABELS[country] ?? country;
-
 // A calendar day is formatted at UTC midnight in UTC, so no time zone can move it to another day.
 const LONG_DATE = new Intl.DateTimeFormat('es-DO', { dateStyle: 'full', timeZone: 'UTC' });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultListQuery } from '../../schemas/generated/resultListQuery.ts';
-import type { ResultItem, ResultPage } from '../../schemas/generated/resultPage.ts';
+import type { ResultItem } from '../../schemas/generated/resultItem.ts';
+import type { ResultPage } from '../../schemas/generated/resultPage.ts';
 import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
 import { AppError } from '../http/AppError.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../images/limits.ts';
+import { MAX_IMAGE_BYTES } from '../../engine/files/imageLimits.ts';
+import { IMAGE_TEXTS } from '../images/texts.ts';
 import { ImageGuard, NotAnImageError } from './imageGuard.ts';
 import type { LocalObjectStorage } from './localStorage.ts';
 import { StorageError } from './ObjectStorage.ts';
@@ -32,7 +33,7 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
     throw new AppError('forbidden', UPLOAD_URL_REFUSED);
   }
   const declared = Number(request.headers['content-length'] ?? NaN);
-  if (declared > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE);
+  if (declared > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
   if (await storage.stat(name)) throw new AppError('conflict', ALREADY_USED);
   const guard = new ImageGuard();
   // The guard may fail before storage starts reading; put() reports that same error, so none is lost.
@@ -53,8 +54,8 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
     return { objectPath: objectPathOf(name), fileSize: size, mimeType: guard.type!.mimeType };
   } catch (error) {
     if (error instanceof UploadInterruptedError) throw new AppError('invalid', UPLOAD_INTERRUPTED);
-    if (error instanceof NotAnImageError) throw new AppError('unsupported_type', NOT_AN_IMAGE);
-    if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TOO_LARGE);
+    if (error instanceof NotAnImageError) throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
+    if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
     if (error instanceof StorageError && error.reason === 'exists') throw new AppError('conflict', ALREADY_USED);
     throw error;
   }

@@ -2,7 +2,8 @@ import type { ObjectUploadRequest } from '../../schemas/generated/objectUploadRe
 import type { ObjectUploadResponse } from '../../schemas/generated/objectUploadResponse.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouters } from '../http/context.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../images/limits.ts';
+import { MAX_IMAGE_BYTES } from '../../engine/files/imageLimits.ts';
+import { IMAGE_TEXTS } from '../images/texts.ts';
 import { LocalObjectStorage } from './localStorage.ts';
 import { isObjectName, newObjectName, objectPathOf } from './objectNames.ts';
 import { receiveUpload, UPLOAD_URL_REFUSED } from './receiveUpload.ts';
@@ -23,9 +24,9 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
 
   routers.staff.post('/api/objects/upload', async (ctx) => {
     const body = validators.parse<ObjectUploadRequest>('objectUploadRequest', ctx.request.body);
-    if (body.fileSize !== undefined && body.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE);
+    if (body.fileSize !== undefined && body.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
     if (body.mimeType !== undefined && !DECLARED_IMAGE_TYPES.has(body.mimeType.trim().toLowerCase())) {
-      throw new AppError('unsupported_type', NOT_AN_IMAGE);
+      throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
     }
     const name = newObjectName();
     const url = await storage.createUploadUrl(name, { maxBytes: MAX_IMAGE_BYTES, contentLength: body.fileSize });
@@ -49,7 +50,7 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
 
   routers.staff.get('/objects/uploads/:name', async (ctx) => {
     const name = ctx.params.name;
-    if (!isObjectName(name)) throw new AppError('not_found', 'La imagen no existe o fue eliminada');
+    if (!isObjectName(name)) throw new AppError('not_found', IMAGE_TEXTS.notFound);
     await serveObject(ctx, storage, name, ctx.query.download === '1');
   });
 }

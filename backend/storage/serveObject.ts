@@ -2,7 +2,7 @@ import { ConsultationImage } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppContext } from '../http/context.ts';
 import { cleanFileName, withExtension } from '../images/cleanFileName.ts';
-import { IMAGE_NOT_FOUND } from '../images/limits.ts';
+import { IMAGE_TEXTS } from '../images/texts.ts';
 import { contentDisposition } from './contentDisposition.ts';
 import type { ObjectStorage } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
@@ -15,13 +15,13 @@ import { readImageType } from './readImageType.ts';
  */
 export async function serveObject(ctx: AppContext, storage: ObjectStorage, name: string, download: boolean) {
   const info = await storage.stat(name);
-  if (!info) throw new AppError('not_found', IMAGE_NOT_FOUND);
+  if (!info) throw new AppError('not_found', IMAGE_TEXTS.notFound);
   const type = await readImageType(storage, name);
   const image = await ctx.state.em.findOne(ConsultationImage, { objectPath: objectPathOf(name) }, { fields: ['originalName'] });
   const baseName = image ? cleanFileName(image.originalName) : name;
   const fileName = type ? withExtension(baseName, type.extension) : baseName;
   const body = await storage.get(name);
-  if (!body) throw new AppError('not_found', IMAGE_NOT_FOUND);
+  if (!body) throw new AppError('not_found', IMAGE_TEXTS.notFound);
   ctx.type = type?.mimeType ?? 'application/octet-stream';
   ctx.length = info.size;
   ctx.set('Content-Disposition', contentDisposition(download || !type ? 'attachment' : 'inline', fileName));

@@ -37,7 +37,7 @@ import { createApp } from '../../backend/http/createApp.ts';
 import { silentLogger } from '../../backend/http/logger.ts';
 import { fileTransport } from '../../backend/mail/transport.ts';
 import { startServer } from '../../backend/startServer.ts';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;

@@ -13,7 +13,8 @@
  * person waits, which on a shared machine also counts the time other programs held the CPU).
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { BUSINESS_NAME, buildCaseDocument, type CaseDocumentMeta } from '../../engine/pdf/buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { buildCaseDocument, type CaseDocumentMeta } from '../../engine/pdf/buildCaseDocument.ts';
 import type { CaseTemplate, JsonSchema } from '../../engine/templates/types.ts';
 import { renderPdf } from '../../backend/pdf/renderCasePdf.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';

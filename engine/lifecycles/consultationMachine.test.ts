@@ -6,10 +6,10 @@ import {
   canApply,
   consultationMachine,
   nextStatus,
-  normalizeStatus,
   sourceStatuses,
   type ConsultationEvent,
 } from './consultationMachine.ts';
+import { normalizeStatus } from './consultationStatus.ts';
 
 const test = suite('consultationMachine');
 

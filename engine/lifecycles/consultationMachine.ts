@@ -1,4 +1,5 @@
 import { setup, transition } from 'xstate';
+import { CONSULTATION_STATUSES, normalizeStatus, type ConsultationStatus } from './consultationStatus.ts';
 
 /**
  * The lifecycle of a consultation request, shared by the back end (which enforces it) and the admin
@@ -9,8 +10,6 @@ import { setup, transition } from 'xstate';
  *   COMPLETE {resultType}   confirmed                      → completed
  *   DELETE                  any status                     → deleted
  */
-export const CONSULTATION_STATUSES = ['pending', 'confirmed', 'rescheduled', 'completed'] as const;
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 export const RESULT_TYPES = ['exito', 'reaplicar'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
@@ -65,11 +64,6 @@ export const consultationMachine = setup({
     deleted: { type: 'final' },
   },
 });
-
-/** Any stored value that is not an admin status (for example the legacy `pending_interview`) reads as pending. */
-export function normalizeStatus(stored: string | null | undefined): ConsultationStatus {
-  return CONSULTATION_STATUSES.includes(stored as ConsultationStatus) ? (stored as ConsultationStatus) : 'pending';
-}
 
 /** Whether `event` is a legal move from `status` (guards included). */
 export function canApply(status: string | null | undefined, event: ConsultationEvent): boolean {

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { createActor } from 'xstate';
 import {
   canMoveStage, DEFAULT_PROCESS_STAGE, isProcessStage, PROCESS_STAGE_LABELS, PROCESS_STAGES,
@@ -19,6 +20,17 @@ test('the seven stages of SPEC §4, each with a Spanish label', () => {
   assert.equal([...PROCESS_STAGES], ['pre-chequeo', 'ds160-curso', 'mrv-pagado', 'cita-programada', 'entrevista-realizada', 'aprobado', 'reaplicar']);
   assert.is(PROCESS_STAGE_LABELS['ds160-curso'], 'DS-160 en curso');
   assert.is(PROCESS_STAGE_LABELS.reaplicar, 'Reaplicar');
+});
+
+// Each API schema keeps its own copy of the list because each carries its own Spanish messages beside it.
+test('the API schemas that name a stage list exactly these stages', () => {
+  const schema = (file: string) => JSON.parse(readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8'));
+  const lists = {
+    caseDetailsSave: schema('caseDetailsSave').properties.currentStage.enum,
+    caseDetailsRecord: schema('caseDetailsRecord').properties.currentStage.enum,
+    caseCopyRequest: schema('caseCopyRequest').properties.stage.enum,
+  };
+  for (const [file, stages] of Object.entries(lists)) assert.equal(stages, [...PROCESS_STAGES], file);
 });
 
 test('any stage can move to any other stage, backwards included', () => {

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import type { Content, ContentTable, DynamicContent } from 'pdfmake/interfaces.js';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { listSections } from '../sections/listSections.ts';
-import { buildCaseDocument, BUSINESS_NAME, type CaseDocumentMeta } from './buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../business/businessIdentity.ts';
+import { buildCaseDocument, type CaseDocumentMeta } from './buildCaseDocument.ts';
 import { caseFileName } from './caseFileName.ts';
 import { EMPTY_VALUE } from './fieldRows.ts';
 

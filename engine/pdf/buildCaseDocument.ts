@@ -3,11 +3,9 @@ import { readinessWarnings } from '../readiness/readinessWarnings.ts';
 import { spanishDate } from '../readiness/dates.ts';
 import { listSections } from '../sections/listSections.ts';
 import type { CaseTemplate, UiSchema } from '../templates/types.ts';
-import { todayInBusinessZone } from '../validation/today.ts';
+import { todayInBusinessZone } from '../calendar/calendarDate.ts';
 import { COLORS, FIELD_TABLE_LAYOUT, SECTION_TABLE_LAYOUT, STYLES, WARNING_BOX_LAYOUT } from './caseDocumentStyle.ts';
 import { fieldRows } from './fieldRows.ts';
-
-export const BUSINESS_NAME = 'Rumbo Migratorio';
 
 /** Who and what the document is about, printed at the top of the first page. */
 export interface CaseDocumentMeta {

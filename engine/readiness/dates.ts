@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../validation/createAjv.ts';
+import { isCalendarDate } from '../calendar/calendarDate.ts';
 
 /** `value` when it is a real YYYY-MM-DD day, otherwise undefined (blank, NA, malformed). */
 export function dayOf(value: unknown): string | undefined {

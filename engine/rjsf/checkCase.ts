@@ -4,6 +4,7 @@ import { normalizeCaseData } from '../na/normalizeCaseData.ts';
 import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { describeErrors, type FieldError } from '../validation/describeErrors.ts';
+import { STRING_FORMATS } from '../validation/stringFormats.ts';
 
 /**
  * The browser's copy of `validateCase` (engine/na/validateCase.ts). ajv compiles schemas into code with
@@ -21,28 +22,6 @@ export const KNOWN_KEYWORDS = new Set([
 ]);
 
 type Found = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params' | 'parentSchema'> & { schemaPath: string };
-
-const DAY = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-/** ajv-formats' `date` (full mode). */
-function isDate(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-}
-
-/** ajv-formats' `email` (full mode). */
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-const FORMATS: Record<string, (value: string) => boolean> = {
-  date: isDate,
-  email: (value) => EMAIL.test(value),
-  'optional-date': (value) => value === '' || isDate(value),
-};
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
@@ -76,7 +55,7 @@ function check(schema: JsonSchema, value: unknown, path: string, found: Found[])
     if (schema.maxLength !== undefined && length > schema.maxLength) fail('maxLength', { limit: schema.maxLength });
     if (typeof schema.minLength === 'number' && length < schema.minLength) fail('minLength', { limit: schema.minLength });
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) fail('pattern', { pattern: schema.pattern });
-    const format = schema.format && FORMATS[schema.format];
+    const format = schema.format && STRING_FORMATS[schema.format];
     if (format && !format(value)) fail('format', { format: schema.format });
   }
   if (typeof value === 'number') {
@@ -138,7 +117,7 @@ export function checkCase(template: Pick<CaseTemplate, 'schema'>, data: unknown)
 /** Keywords used in `schema` that this checker would silently ignore (must be none). */
 export function unknownKeywords(schema: JsonSchema, path = ''): string[] {
   const unknown = Object.keys(schema).filter((key) => !KNOWN_KEYWORDS.has(key)).map((key) => `${path || '(raíz)'}: ${key}`);
-  if (typeof schema.format === 'string' && !FORMATS[schema.format]) unknown.push(`${path}: format ${schema.format}`);
+  if (typeof schema.format === 'string' && !STRING_FORMATS[schema.format]) unknown.push(`${path}: format ${schema.format}`);
   for (const [name, inner] of Object.entries(schema.properties ?? {})) unknown.push(...unknownKeywords(inner, path ? `${path}.${name}` : name));
   if (schema.items) unknown.push(...unknownKeywords(schema.items, `${path}[]`));
   return unknown;

@@ -1,20 +1,12 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { todayInBusinessZone } from './today.ts';
+import { isBeforeToday } from '../calendar/calendarDate.ts';
+import { STRING_FORMATS } from './stringFormats.ts';
 
 // ajv-formats is CommonJS; depending on the bundler its function arrives as the module or under `default`.
 type AddFormats = (ajv: Ajv, formats: string[]) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
   addFormatsModule) as unknown as AddFormats;
-
-/** A real YYYY-MM-DD day of the Gregorian calendar (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export interface AjvContext {
   /** The clock used by date rules; tests pass a fixed one. */
@@ -33,16 +25,15 @@ export interface AjvContext {
 export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv {
   const now = context.now ?? (() => new Date());
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...options });
-  addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
-  ajv.addFormat('optional-date', { type: 'string', validate: (value: string) => value === '' || isCalendarDate(value) });
+  addFormats(ajv, ['date-time', 'uri', 'uuid']);
+  for (const [name, validate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({
     keyword: 'notBeforeToday',
     type: 'string',
     schemaType: 'boolean',
     errors: true,
     validate: function notBeforeToday(enabled: boolean, value: string) {
-      if (!enabled || value === '' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-      return value >= todayInBusinessZone(now());
+      return !enabled || !isBeforeToday(value, now());
     },
   });
   ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });

@@ -1,6 +1,8 @@
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+
 /** Every text the back-office shows, together for review. Quoted SPEC.md texts are verbatim. */
 export const TEXTS = {
-  documentTitle: 'Panel de Administración · Rumbo Migratorio',
+  documentTitle: `Panel de Administración · ${BUSINESS_NAME}`,
   panelTitle: 'Panel de Administración',
   signIn: {
     title: 'Panel de Administración',
@@ -172,18 +174,3 @@ export const TEXTS = {
     network: 'No se pudo conectar con el servidor.',
   },
 } as const;
-
-/** The destination countries (API keys) with the names people read. */
-export const COUNTRIES = [
-  { value: 'usa', label: 'Estados Unidos' },
-  { value: 'canada', label: 'Canadá' },
-  { value: 'europa', label: 'Europa' },
-  { value: 'curacao', label: 'Curazao' },
-  { value: 'peru', label: 'Perú' },
-  { value: 'colombia', label: 'Colombia' },
-] as const;
-
-/** A country key as people read it; an unknown key is shown uppercased, as the landing page does. */
-export function countryLabel(key: string): string {
-  return COUNTRIES.find((c) => c.value === key)?.label ?? key.toUpperCase();
-}

@@ -1,6 +1,4 @@
-/** The business as people see it; change it here and in the e-mail templates. */
-export const BRAND_NAME = 'Rumbo Migratorio';
-export const BRAND_TAGLINE = 'Asesoría migratoria y de visados';
+/** How to reach the business, as the site shows it (its name: engine/business/businessIdentity.ts). */
 export const CONTACT_EMAIL = 'info@rumbomigratorio.do';
 export const BUSINESS_COUNTRY = 'República Dominicana';
 

@@ -3,7 +3,7 @@ import { DEFAULT_PROCESS_STAGE, isProcessStage } from '../../engine/lifecycles/p
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { readinessWarnings } from '../../engine/readiness/readinessWarnings.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
@@ -13,7 +13,7 @@ import type { CaseDraft } from './caseDraft.ts';
 import { caseFormReducer, initialCaseFormState, isDirty } from './caseFormState.ts';
 import { CaseCopies } from './CaseCopies.tsx';
 import { CaseImages } from './CaseImages.tsx';
-import { caseReference } from './caseReference.ts';
+import { caseReference } from '../../engine/cases/caseReference.ts';
 import { CaseSections } from './CaseSections.tsx';
 import { CaseSummaryFields } from './CaseSummaryFields.tsx';
 import { ClosePrompt } from './ClosePrompt.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROCESS_STAGE_LABELS, type ProcessStage } from '../../engine/lifecycles/processStage.ts';
-import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { CASE_TEXTS } from './texts.ts';
+import { isEmailAddress } from '../../engine/validation/emailAddress.ts';
 
 const T = CASE_TEXTS.emailCopy;
 
-/** The same rule the server applies (ajv's "email" format), loosely: the server has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The same rule the server applies to the address (engine/validation/emailAddress.ts).
 
 export interface EmailCopyDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export function EmailCopyDialog({ open, defaultTo, sending, serverError, onSend,
     setTouched(false);
   }, [defaultTo]);
 
-  const invalid = !EMAIL.test(to.trim());
+  const invalid = !isEmailAddress(to.trim());
   const message = touched && invalid ? T.invalid : serverError ?? null;
 
   const submit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '../../engine/calendar/calendarDate.ts';
 const FORMAT = new Intl.DateTimeFormat('es-DO', {
   day: 'numeric',
   month: 'short',
@@ -5,7 +6,7 @@ const FORMAT = new Intl.DateTimeFormat('es-DO', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'America/Santo_Domingo',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** An instant as '21 nov 2026, 14:05' in Santo Domingo time (built from parts: ICU patterns vary); '' when absent. */

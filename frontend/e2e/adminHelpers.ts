@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { Session } from '../../backend/db/entities/index.ts';
 import { TEST_USER } from '../../backend/testing/testServer.ts';
 import type { Site } from './harness.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
 export { TEST_USER };
 
@@ -62,5 +63,5 @@ export async function screenshot(page: Page, name: string) {
 
 /** 'YYYY-MM-DD' of today in Santo Domingo, as the calendar and the server count it. */
 export function todayInSantoDomingo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return todayInBusinessZone();
 }

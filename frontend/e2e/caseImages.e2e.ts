@@ -13,7 +13,7 @@ import { queueMail } from '../../backend/mail/outbox.ts';
 import { pdfText } from '../../backend/pdf/pdfText.ts';
 import { renderCasePdf } from '../../backend/pdf/renderCasePdf.ts';
 import { PROCESS_STAGE_LABELS } from '../../engine/lifecycles/processStage.ts';
-import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 import { startSite, type Site } from './harness.ts';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { QueryRoot } from '../api/QueryRoot.tsx';
-import { BRAND_NAME } from '../app/brand.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { FORM_DEMO_TEXTS as T } from './texts.ts';
 
 /** Placeholder of the form demonstration; the form-demo screen replaces it. */
 export default function FormDemoPage() {
   useEffect(() => {
-    document.title = `${T.title} · ${BRAND_NAME}`;
+    document.title = `${T.title} · ${BUSINESS_NAME}`;
   }, []);
   return (
     <QueryRoot>

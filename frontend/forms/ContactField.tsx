@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
-import { COUNTRY_OPTIONS, TEXTS } from '../landing/texts.ts';
+import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
+import { TEXTS } from '../landing/texts.ts';
 import { labelOf, type ContactFieldName, type ContactFormValues, type FieldErrors } from './contactRequestForm.ts';
+import { COUNTRIES } from '../../engine/countries/countries.ts';
 
 type VisibleField = Exclude<ContactFieldName, 'website'>;
 
@@ -45,7 +46,7 @@ export function ContactField({ field, formId, values, errors, onChange, disabled
       <div className={`select is-fullwidth ${error ? 'is-danger' : ''}`}>
         <select {...common}>
           <option value="">{TEXTS.form.countryPlaceholder}</option>
-          {COUNTRY_OPTIONS.map((option) => (
+          {COUNTRIES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

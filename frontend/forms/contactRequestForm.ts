@@ -1,19 +1,13 @@
 import schema from '../../schemas/contactRequest.schema.json' with { type: 'json' };
 import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
 import { validateWithSchema, type FlatSchema } from './validateWithSchema.ts';
+import { tidyContactRequest } from '../../engine/contact/tidyContactRequest.ts';
 
-/** What the contact form and the appointment modal hold while someone types (everything a string). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  country: string;
-  preferredDate: string;
-  message: string;
-  /** Honeypot: people never see it; software that fills every field does. */
-  website: string;
-}
+/**
+ * What the contact form and the appointment modal hold while someone types: every field of the request
+ * as a string, the honeypot `website` included (people never see it; software that fills every field does).
+ */
+export type ContactFormValues = Record<keyof Required<ContactRequest>, string>;
 
 export type ContactFieldName = keyof ContactFormValues;
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
@@ -44,15 +38,11 @@ export function toDateInputValue(value: string | null | undefined): string {
 
 /** The request body: surrounding spaces dropped from one-line fields; the honeypot sent only when filled. */
 export function toContactRequest(values: ContactFormValues): ContactRequest {
-  const body: ContactRequest = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    address: values.address.trim(),
+  const body: ContactRequest = tidyContactRequest({
+    ...values,
     country: values.country as ContactRequest['country'],
     preferredDate: toDateInputValue(values.preferredDate),
-    message: values.message.trim(),
-  };
+  });
   if (values.website) body.website = values.website;
   return body;
 }

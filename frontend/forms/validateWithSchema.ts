@@ -1,4 +1,5 @@
-import { todayInBusinessZone } from '../../engine/validation/today.ts';
+import { isBeforeToday } from '../../engine/calendar/calendarDate.ts';
+import { STRING_FORMATS } from '../../engine/validation/stringFormats.ts';
 
 /**
  * The browser's copy of the server's validation for flat form schemas (contactRequest), without
@@ -30,28 +31,6 @@ export interface PropertySchema {
 export const SUPPORTED_ROOT_KEYWORDS = ['$schema', '$id', 'title', 'description', 'type', 'required', 'additionalProperties', 'properties'];
 export const SUPPORTED_PROPERTY_KEYWORDS = ['type', 'enum', 'minLength', 'maxLength', 'pattern', 'format', 'notBeforeToday', 'x-messages', 'x-label', 'description'];
 
-/**
- * A real YYYY-MM-DD day. The server's copy lives in engine/validation/createAjv.ts, which imports ajv;
- * importing it here would put ajv in the landing bundle.
- */
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The same regular expression ajv-formats uses for `email` in its full mode. */
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-const FORMATS: Record<string, (value: string) => boolean> = {
-  email: (value) => EMAIL.test(value),
-  date: (value) => isCalendarDate(value),
-  'optional-date': (value) => value === '' || isCalendarDate(value),
-};
-
 /** The server's wording for rules a field gives no `x-messages` for (engine/validation/describeErrors.ts). */
 const DEFAULT_MESSAGES: Record<string, (schema: PropertySchema) => string> = {
   required: () => 'Este campo es obligatorio',
@@ -68,15 +47,15 @@ const DEFAULT_MESSAGES: Record<string, (schema: PropertySchema) => string> = {
 const length = (value: string) => [...value].length;
 
 /** The first failing keyword of one present value, in ajv's evaluation order; null when valid. */
-function failingKeyword(schema: PropertySchema, value: unknown, today: () => string): keyof typeof DEFAULT_MESSAGES | null {
+function failingKeyword(schema: PropertySchema, value: unknown, now: () => Date): keyof typeof DEFAULT_MESSAGES | null {
   if (schema.enum && !schema.enum.includes(value as string)) return 'enum';
   if (schema.type === 'string' && typeof value !== 'string') return 'type';
   if (typeof value !== 'string') return null;
   if (schema.maxLength !== undefined && length(value) > schema.maxLength) return 'maxLength';
   if (schema.minLength !== undefined && length(value) < schema.minLength) return 'minLength';
   if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return 'pattern';
-  if (schema.format !== undefined && FORMATS[schema.format] && !FORMATS[schema.format](value)) return 'format';
-  if (schema.notBeforeToday && value !== '' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < today()) return 'notBeforeToday';
+  if (schema.format !== undefined && STRING_FORMATS[schema.format] && !STRING_FORMATS[schema.format](value)) return 'format';
+  if (schema.notBeforeToday && isBeforeToday(value, now())) return 'notBeforeToday';
   return null;
 }
 
@@ -87,13 +66,12 @@ function messageFor(schema: PropertySchema | undefined, keyword: string): string
 /** Field name → Spanish message, one per invalid field; empty when the value is valid. */
 export function validateWithSchema(schema: FlatSchema, data: Record<string, unknown>, now: () => Date = () => new Date()): Record<string, string> {
   const errors: Record<string, string> = {};
-  const today = () => todayInBusinessZone(now());
   for (const name of schema.required ?? []) {
     if (data[name] === undefined) errors[name] = messageFor(schema.properties[name], 'required');
   }
   for (const [name, property] of Object.entries(schema.properties)) {
     if (data[name] === undefined || errors[name]) continue;
-    const keyword = failingKeyword(property, data[name], today);
+    const keyword = failingKeyword(property, data[name], now);
     if (keyword) errors[name] = messageFor(property, keyword);
   }
   if (schema.additionalProperties === false) {
@@ -111,7 +89,7 @@ export function unsupportedKeywords(schema: Record<string, unknown>): string[] {
     for (const keyword of Object.keys(property)) {
       if (!SUPPORTED_PROPERTY_KEYWORDS.includes(keyword)) found.push(`${name}.${keyword}`);
     }
-    if (typeof property.format === 'string' && !(property.format in FORMATS)) found.push(`${name}.format:${property.format}`);
+    if (typeof property.format === 'string' && !(property.format in STRING_FORMATS)) found.push(`${name}.format:${property.format}`);
   }
   return found;
 }

@@ -1,5 +1,7 @@
-import { BRAND_NAME, BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
-import { COUNTRY_OPTIONS, TEXTS } from './texts.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
+import { TEXTS } from './texts.ts';
+import { COUNTRIES } from '../../engine/countries/countries.ts';
 
 export function SiteFooter() {
   return (
@@ -9,7 +11,7 @@ export function SiteFooter() {
           <div className="footer-about">
             <p className="footer-brand">
               <img src="/img/logo.svg" alt="" width="36" height="36" loading="lazy" />
-              <span>{BRAND_NAME}</span>
+              <span>{BUSINESS_NAME}</span>
             </p>
             <h2 className="footer-heading">{TEXTS.footer.aboutTitle}</h2>
             <p>{TEXTS.footer.about}</p>
@@ -17,7 +19,7 @@ export function SiteFooter() {
           <div>
             <h2 className="footer-heading">{TEXTS.footer.destinationsTitle}</h2>
             <ul className="footer-list">
-              {COUNTRY_OPTIONS.map((c) => (
+              {COUNTRIES.map((c) => (
                 <li key={c.value}>{c.label}</li>
               ))}
             </ul>

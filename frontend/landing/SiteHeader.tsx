@@ -1,4 +1,4 @@
-import { BRAND_NAME, BRAND_TAGLINE } from '../app/brand.ts';
+import { BUSINESS_NAME, BUSINESS_TAGLINE } from '../../engine/business/businessIdentity.ts';
 import { TEXTS } from './texts.ts';
 
 export function SiteHeader({ onBook }: { onBook: () => void }) {
@@ -8,8 +8,8 @@ export function SiteHeader({ onBook }: { onBook: () => void }) {
         <a className="brand" href="/">
           <img className="brand-logo" src="/img/logo.svg" alt="" width="44" height="44" />
           <span className="brand-text">
-            <span className="brand-name">{BRAND_NAME}</span>
-            <span className="brand-tagline">{BRAND_TAGLINE}</span>
+            <span className="brand-name">{BUSINESS_NAME}</span>
+            <span className="brand-tagline">{BUSINESS_TAGLINE}</span>
           </span>
         </a>
         <nav className="site-nav" aria-label={TEXTS.nav.menuLabel}>

@@ -1,3 +1,5 @@
+import { COUNTRY_KEYS, countryLabel } from '../../engine/countries/countries.ts';
+
 /** One carousel record as GET /api/carousel-images serves it. */
 export interface CarouselImage {
   country: string;
@@ -10,25 +12,23 @@ export interface CarouselSlide extends CarouselImage {
   subtitle: string;
 }
 
-/** SPEC §2.1: slide order and the label and subtitle of each country key. */
-export const SLIDE_ORDER = ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'];
-
-const COPY: Record<string, { label: string; subtitle: string }> = {
-  usa: { label: 'ESTADOS UNIDOS', subtitle: 'Llegamos con visa de turismo. Hoy guiamos a otros para que también lo logren.' },
-  canada: { label: 'CANADÁ', subtitle: 'Estuvimos aquí. Te mostramos el camino paso a paso.' },
-  curacao: { label: 'CURAZAO', subtitle: 'Un destino ideal para quienes desean descubrir lo mejor del Caribe.' },
-  peru: { label: 'PERÚ', subtitle: 'Llegamos como viajeros, y ayudamos a otros a hacerlo con confianza.' },
-  colombia: { label: 'COLOMBIA', subtitle: 'Viajamos, exploramos y ahora te ayudamos a vivirlo tú también.' },
-  europa: { label: 'EUROPA', subtitle: 'Descubre el continente de la historia, cultura y oportunidades infinitas.' },
+/** The subtitle of each country's slide (its label is the country's name, uppercased). */
+const SUBTITLES: Record<string, string> = {
+  usa: 'Llegamos con visa de turismo. Hoy guiamos a otros para que también lo logren.',
+  canada: 'Estuvimos aquí. Te mostramos el camino paso a paso.',
+  curacao: 'Un destino ideal para quienes desean descubrir lo mejor del Caribe.',
+  peru: 'Llegamos como viajeros, y ayudamos a otros a hacerlo con confianza.',
+  colombia: 'Viajamos, exploramos y ahora te ayudamos a vivirlo tú también.',
+  europa: 'Descubre el continente de la historia, cultura y oportunidades infinitas.',
 };
 
-/** The slides in SPEC order; unknown countries follow the known ones, labelled with their uppercased key. */
+/** The slides in the countries' order; unknown countries follow the known ones, labelled with their uppercased key. */
 export function toSlides(images: CarouselImage[]): CarouselSlide[] {
   const rank = (country: string) => {
-    const index = SLIDE_ORDER.indexOf(country);
-    return index === -1 ? SLIDE_ORDER.length : index;
+    const index = (COUNTRY_KEYS as readonly string[]).indexOf(country);
+    return index === -1 ? COUNTRY_KEYS.length : index;
   };
   return [...images]
     .sort((a, b) => rank(a.country) - rank(b.country))
-    .map((image) => ({ ...image, ...(COPY[image.country] ?? { label: image.country.toUpperCase(), subtitle: '' }) }));
+    .map((image) => ({ ...image, label: countryLabel(image.country).toLocaleUpperCase('es'), subtitle: SUBTITLES[image.country] ?? '' }));
 }

@@ -1,9 +1,11 @@
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+
 /** The landing page's services (the cards of 'TU RUTA MIGRATORIA PASO A PASO'), by key. */
 export type ServiceKey = (typeof TEXTS.steps.services)[number]['key'];
 
 /** Every text the landing page shows, together for review. Quoted SPEC.md texts are verbatim. */
 export const TEXTS = {
-  pageHeading: 'Rumbo Migratorio: asesoría migratoria y de visados en República Dominicana',
+  pageHeading: `${BUSINESS_NAME}: asesoría migratoria y de visados en República Dominicana`,
   nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal' },
   heroCta: 'SOLICITA TU EVALUACIÓN AHORA',
   carousel: {
@@ -14,13 +16,13 @@ export const TEXTS = {
     slideOf: (position: number, total: number) => `${position} de ${total}`,
     pause: 'Pausar el carrusel',
     play: 'Reanudar el carrusel',
-    consultantAlt: 'Consultora de Rumbo Migratorio',
+    consultantAlt: `Consultora de ${BUSINESS_NAME}`,
   },
   testimonial: {
     label: 'Testimonio',
     quote:
       'Nosotros también estuvimos en tu lugar: formularios, citas y nervios antes de la entrevista. Hoy ponemos esa experiencia a tu servicio para que viajes con confianza.',
-    author: 'Equipo de Rumbo Migratorio',
+    author: `Equipo de ${BUSINESS_NAME}`,
     role: 'Asesores que ya recorrieron el camino',
     cta: 'SOLICITA TU EVALUACIÓN AHORA',
   },
@@ -119,19 +121,9 @@ export const TEXTS = {
   footer: {
     aboutTitle: 'Sobre nosotros',
     about:
-      'Rumbo Migratorio es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.',
+      `${BUSINESS_NAME} es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.`,
     destinationsTitle: 'Destinos',
     contactTitle: 'Contacto',
-    rights: (year: number) => `© ${year} Rumbo Migratorio. Todos los derechos reservados.`,
+    rights: (year: number) => `© ${year} ${BUSINESS_NAME}. Todos los derechos reservados.`,
   },
 } as const;
-
-/** The destination countries as the forms offer them (values are the API's keys). */
-export const COUNTRY_OPTIONS = [
-  { value: 'usa', label: 'Estados Unidos' },
-  { value: 'canada', label: 'Canadá' },
-  { value: 'europa', label: 'Europa (Schengen)' },
-  { value: 'peru', label: 'Perú' },
-  { value: 'colombia', label: 'Colombia' },
-  { value: 'curacao', label: 'Curazao' },
-] as const;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
-import { BRAND_NAME } from '../app/brand.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { NOT_FOUND_TEXTS as T } from './texts.ts';
 
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `${T.documentTitle} · ${BRAND_NAME}`;
+    document.title = `${T.documentTitle} · ${BUSINESS_NAME}`;
   }, []);
   return (
     <main className="not-found">

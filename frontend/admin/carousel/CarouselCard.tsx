@@ -4,8 +4,9 @@ import type { CarouselImage } from '../../landing/carouselSlides.ts';
 import { useAdminAction } from '../components/useAdminAction.ts';
 import { CAROUSEL_KEY } from '../lists/queryKeys.ts';
 import { adminRequest } from '../session/adminRequest.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { ImagePreview } from './ImagePreview.tsx';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 const T = TEXTS.carousel;
 type Field = 'backgroundImageUrl' | 'womanImageUrl';

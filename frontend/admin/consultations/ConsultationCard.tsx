@@ -3,9 +3,10 @@ import type { ConsultationItem } from '../../../schemas/generated/consultationPa
 import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 const T = TEXTS.consultations;
 

@@ -1,4 +1,4 @@
-import { normalizeStatus } from '../../../engine/lifecycles/consultationMachine.ts';
+import { normalizeStatus } from '../../../engine/lifecycles/consultationStatus.ts';
 import { TEXTS } from '../texts.ts';
 
 /** Pendiente / Confirmada / Reprogramada / Completada; any other stored value reads as Pendiente (SPEC §4). */

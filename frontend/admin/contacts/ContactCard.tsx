@@ -2,7 +2,8 @@ import { allowedContactActions } from '../../../engine/lifecycles/contactMachine
 import type { ContactItem } from '../../../schemas/generated/contactPage.ts';
 import { DetailList, mailLink, phoneLink, type Detail } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 const T = TEXTS.contacts;
 

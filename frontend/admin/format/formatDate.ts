@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, todayInBusinessZone } from '../../../engine/validation/today.ts';
+import { BUSINESS_TIME_ZONE, todayInBusinessZone } from '../../../engine/calendar/calendarDate.ts';
 
 /** The business works in the Dominican Republic: every instant is shown in its time zone. */
 export { BUSINESS_TIME_ZONE, todayInBusinessZone };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { COUNTRIES, TEXTS } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
+import { COUNTRIES } from '../../../engine/countries/countries.ts';
 
 export interface SelectFilter {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { session, type StaffUser } from '../session/sessionStore.ts';
 import { signOut } from '../session/authApi.ts';
@@ -40,9 +40,9 @@ export function AdminPanel({ user }: { user: StaffUser }) {
     <div className="admin-shell">
       <header className="admin-header">
         <div className="admin-container admin-header-inner">
-          <a className="admin-brand" href="/" aria-label={`${BRAND_NAME}: ${TEXTS.header.viewSite}`}>
+          <a className="admin-brand" href="/" aria-label={`${BUSINESS_NAME}: ${TEXTS.header.viewSite}`}>
             <img src="/img/logo.svg" alt="" width="36" height="36" />
-            <span>{BRAND_NAME}</span>
+            <span>{BUSINESS_NAME}</span>
           </a>
           <div className="admin-user">
             <span className="admin-user-name" title={TEXTS.header.signedInAs(user.username)}>

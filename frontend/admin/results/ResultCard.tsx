@@ -1,7 +1,8 @@
 import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatInstant } from '../format/formatDate.ts';
-import { TEXTS, countryLabel } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
+import { countryLabel } from '../../../engine/countries/countries.ts';
 
 export function ResultCard({ result }: { result: ResultItem }) {
   const message = result.message?.trim();

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { TEXTS } from '../texts.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { session } from './sessionStore.ts';
@@ -10,7 +10,7 @@ export function SignInScreen() {
       <div className="admin-sign-in-card">
         <div className="admin-sign-in-brand">
           <img src="/img/logo.svg" alt="" width="48" height="48" />
-          <span>{BRAND_NAME}</span>
+          <span>{BUSINESS_NAME}</span>
         </div>
         <h1 className="admin-sign-in-title">{TEXTS.signIn.title}</h1>
         <p className="admin-sign-in-subtitle">{TEXTS.signIn.subtitle}</p>

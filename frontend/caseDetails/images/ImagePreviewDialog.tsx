@@ -1,7 +1,7 @@
 import type { ConsultationImageResponse } from '../../../schemas/generated/consultationImage.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { CASE_TEXTS } from '../texts.ts';
-import { formatBytes } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
 
 const T = CASE_TEXTS.images;
 

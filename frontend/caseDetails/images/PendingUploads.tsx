@@ -1,5 +1,5 @@
 import { CASE_TEXTS } from '../texts.ts';
-import { formatBytes } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
 import type { ImageType } from './readImageType.ts';
 
 const T = CASE_TEXTS.images;

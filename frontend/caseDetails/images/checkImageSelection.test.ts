@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkImageSelection } from './checkImageSelection.ts';
-import { formatBytes, MAX_IMAGE_BYTES } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
+import { MAX_IMAGE_BYTES } from '../../../engine/files/imageLimits.ts';
 
 const test = suite('choosing case images');
 

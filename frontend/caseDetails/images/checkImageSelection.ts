@@ -1,5 +1,6 @@
 import { CASE_TEXTS } from '../texts.ts';
-import { formatBytes, MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from './imageLimits.ts';
+import { formatBytes } from './formatBytes.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from '../../../engine/files/imageLimits.ts';
 import { readImageType, type ImageType } from './readImageType.ts';
 
 const R = CASE_TEXTS.images.refused;

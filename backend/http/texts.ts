@@ -1,0 +1,13 @@
+/** Every Spanish text the HTTP layer answers with (before or around any feature's route), together for review. */
+export const HTTP_TEXTS = {
+  invalidBody: 'Revise los datos enviados',
+  invalidFilters: 'Revise los filtros de la búsqueda',
+  notJson: 'El cuerpo de la solicitud no es JSON válido',
+  tooLarge: 'La solicitud es demasiado grande (máximo 1 MB)',
+  jsonOnly: 'El contenido debe enviarse como JSON (application/json)',
+  unknownRoute: 'La ruta solicitada no existe',
+  malformedPath: 'La dirección solicitada no es válida: contiene caracteres mal codificados',
+  unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
+  foreignOrigin: 'Solicitud rechazada: origen no permitido',
+} as const;

@@ -1,0 +1,32 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
+
+test('today in the business time zone, not in UTC', () => {
+  assert.is(todayInBusinessZone(new Date('2026-11-22T02:00:00Z')), '2026-11-21');
+  assert.is(todayInBusinessZone(new Date('2026-11-22T05:00:00Z')), '2026-11-22');
+});
+
+test('a real calendar day is required', () => {
+  assert.ok(isCalendarDate('2028-02-29'));
+  assert.not.ok(isCalendarDate('2026-02-29'));
+  assert.not.ok(isCalendarDate('2026-13-01'));
+  assert.not.ok(isCalendarDate('21/11/2026'));
+});
+
+test('a day of a year before 100 is real, as ajv-formats counts it (no two-digit year shortcut)', () => {
+  assert.ok(isCalendarDate('0050-01-31'));
+  assert.not.ok(isCalendarDate('0050-02-29'));
+});
+
+test('before today: yesterday is, today and later are not; no date and other shapes are left to other rules', () => {
+  // 2026-11-21 at 23:30 in Santo Domingo (UTC-4) is already the 22nd in UTC.
+  const now = new Date('2026-11-22T03:30:00Z');
+  assert.ok(isBeforeToday('2026-11-20', now));
+  assert.not.ok(isBeforeToday('2026-11-21', now));
+  assert.not.ok(isBeforeToday('2026-12-01', now));
+  assert.not.ok(isBeforeToday('', now));
+  assert.not.ok(isBeforeToday('20/11/2026', now));
+});
+
+test.run();
