@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { seedConsultation } from '../admin/seedRows.ts';
+import { seedConsultation } from '../testing/seedRows.ts';
 import { ormOptions } from '../db/orm.ts';
-import { validRequest } from '../public/submissionFixtures.ts';
+import { validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, TEST_USER, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
 import { DB_DOWN_RETRY_AFTER_S } from './errorHandler.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { seedConsultations, seedContacts, seedResults } from '../../backend/admin/seedRows.ts';
+import { seedConsultations, seedContacts, seedResults } from '../../backend/testing/seedRows.ts';
 import { MOBILE, describeViolations, hasHorizontalScroll, runAxe, startSite, type Site } from './harness.ts';
 import { TAB_NAMES, TEST_USER, card, expireAllSessions, fillSignIn, openAdmin, screenshot, selectTab, toast, type TabId } from './adminHelpers.ts';
 

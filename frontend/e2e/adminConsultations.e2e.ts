@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { Consultation, Result } from '../../backend/db/entities/index.ts';
-import { minutesApart, seedConsultation, seedConsultations } from '../../backend/admin/seedRows.ts';
+import { minutesApart, seedConsultation, seedConsultations } from '../../backend/testing/seedRows.ts';
 import { MOBILE, describeViolations, hasHorizontalScroll, runAxe, startSite, type Site } from './harness.ts';
 import { card, openAdmin, screenshot, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
 

@@ -2,7 +2,7 @@ import type { Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Contact } from '../../backend/db/entities/index.ts';
-import { minutesApart, seedContacts } from '../../backend/admin/seedRows.ts';
+import { minutesApart, seedContacts } from '../../backend/testing/seedRows.ts';
 import { startSite, type Site } from './harness.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 

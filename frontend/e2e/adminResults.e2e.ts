@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { minutesApart, seedResults } from '../../backend/admin/seedRows.ts';
+import { minutesApart, seedResults } from '../../backend/testing/seedRows.ts';
 import { startSite, type Site } from './harness.ts';
 import { openAdmin } from './adminHelpers.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Consultation, Session } from '../../backend/db/entities/index.ts';
-import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { startSite, type Site } from './harness.ts';
 import { TEST_USER, card, expireAllSessions, fillSignIn, openAdmin, toast, todayInSantoDomingo } from './adminHelpers.ts';
 

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 import { describeViolations, runAxe, startSite, type Site } from './harness.ts';
 
