@@ -92,6 +92,8 @@ test('a case is filled in three sections, NA is greyed, saved, and reads back af
   assert.is(stored.data.identity.nationalIdExpiryDate, 'NA');
   assert.is(stored.data.tripPlan.tripPurpose, 'turismo');
 
+  // The saved case's draft is dropped a moment after the save: reload once it is gone.
+  await page.waitForFunction(() => !Object.keys(sessionStorage).some((key) => key.startsWith('caso-borrador:')));
   await page.reload();
   await openCase(site, page);
   assert.is(await input(page, 'identity', 'fullName').inputValue(), 'LUCIA MENDEZ');
