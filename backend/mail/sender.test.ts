@@ -33,9 +33,7 @@ test.before.each(async ({ server, smtp }) => {
   await server.reset();
   offsetMs = 0;
   logLines.length = 0;
-  smtp.received.length = 0;
-  smtp.attempts.length = 0;
-  smtp.refuse = () => false;
+  smtp.reset();
 });
 test.after(async ({ server, smtp }) => {
   await server.close();

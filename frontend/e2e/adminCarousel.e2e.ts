@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
-import type { Page, Route } from 'playwright-core';
-import { httpError, type Site } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { httpError, serviceUnavailable, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, toast } from './adminHelpers.ts';
 
@@ -80,12 +80,11 @@ test('slides that cannot be loaded say why, and Reintentar loads them', async ({
   const page = await site.newPage();
   page.allowErrors(httpError(503));
   await site.signInAsStaff(page);
-  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
-  await page.route('**/api/carousel-images', down);
+  await page.route('**/api/carousel-images', serviceUnavailable);
   await page.goto('/admin?tab=carrusel');
   const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
   await failure.waitFor();
-  await page.unroute('**/api/carousel-images', down);
+  await page.unroute('**/api/carousel-images', serviceUnavailable);
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await slide(page, 'usa').waitFor();
 });

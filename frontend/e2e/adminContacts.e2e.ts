@@ -1,8 +1,7 @@
-import type { Route } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { Contact } from '../../backend/db/entities/index.ts';
 import { minutesApart, seedContacts } from '../../backend/testing/seedRows.ts';
-import { httpError, type Site } from './harness.ts';
+import { httpError, serviceUnavailable, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 
@@ -137,13 +136,12 @@ test('a list that cannot be loaded says why, and Reintentar loads it', async ({ 
   const page = await site.newPage();
   page.allowErrors(httpError(503));
   await site.signInAsStaff(page);
-  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
-  await page.route('**/api/admin/contacts?**', down);
+  await page.route('**/api/admin/contacts?**', serviceUnavailable);
   await page.goto('/admin?tab=contactos');
   const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
   await failure.waitFor();
   assert.match(await failure.innerText(), 'Servicio no disponible');
-  await page.unroute('**/api/admin/contacts?**', down);
+  await page.unroute('**/api/admin/contacts?**', serviceUnavailable);
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await card(page, 'contact-card', 'Lola Reintento').waitFor();
   assert.is(await failure.count(), 0);

@@ -15,7 +15,7 @@ import { PROCESS_STAGE_LABELS } from '../../engine/lifecycles/processStage.ts';
 import { BUSINESS_NAME } from '../../engine/pdf/buildCaseDocument.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
-import { httpError, type Site, type SitePage } from './harness.ts';
+import { httpError, serviceUnavailable, type Site, type SitePage } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 
 const test = browserSuite('case images and the Descargar menu');
@@ -153,7 +153,7 @@ test('a failed delete says "Error al eliminar imagen" and keeps the image listed
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
-  await page.route('**/api/consultations/images/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) }));
+  await page.route('**/api/consultations/images/*', serviceUnavailable);
   await page.getByRole('button', { name: 'Eliminar pasaporte.png' }).click();
   await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar' }).click();
   await toast(page).filter({ hasText: 'Error al eliminar imagen' }).waitFor();
@@ -251,7 +251,7 @@ test('a copy the mail server refused on every attempt is listed as not sent, wit
 test('a failed send says "Error al enviar correo" and keeps the address typed', async ({ site }) => {
   const { page, dialog } = await openCase(site);
   page.allowErrors(httpError(503));
-  await page.route('**/email-copy', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) }));
+  await page.route('**/email-copy', serviceUnavailable);
   await openMenu(dialog);
   await dialog.getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Enviar copia por correo' });

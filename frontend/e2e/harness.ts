@@ -12,7 +12,7 @@
 import { cp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { startTestServer, TEST_USER, type TestClient, type TestServer } from '../../backend/testing/testServer.ts';
 import type { StartOptions } from '../../backend/startServer.ts';
@@ -61,6 +61,10 @@ export interface Site {
 
 /** The console error Chromium logs for a response with this HTTP status (for `page.allowErrors`). */
 export const httpError = (status: number) => new RegExp(`the server responded with a status of ${status} `);
+
+/** Answers a routed request as the server does while its database is down (for `page.route`). */
+export const serviceUnavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
