@@ -1,4 +1,4 @@
-/** Slide order of the hero carousel (SPEC §2.1). */
+/** Slide order of the hero carousel (docs/product-rules.md, Carousel). */
 export const CAROUSEL_COUNTRIES = ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'] as const;
 export type CarouselCountry = (typeof CAROUSEL_COUNTRIES)[number];
 

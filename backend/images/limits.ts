@@ -1,4 +1,4 @@
-/** SPEC §9: at most 10 images per case, each at most 10 MB, images only. */
+/** docs/product-rules.md, Images: at most 10 images per case, each at most 10 MB, images only. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_CONSULTATION = 10;
 

@@ -9,7 +9,7 @@ export const TEXTS = {
   busyIdempotencyKey: 'Una solicitud con la misma clave se está procesando. Inténtelo de nuevo en unos segundos.',
 } as const;
 
-/** Destination countries as people read them (stored keys: SPEC §9). */
+/** Destination countries as people read them (stored keys: docs/product-rules.md, Destinations). */
 export const COUNTRY_LABELS: Record<string, string> = {
   usa: 'Estados Unidos',
   canada: 'Canadá',

@@ -1,4 +1,4 @@
-/** Every text the back-office shows, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text the back-office shows, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const TEXTS = {
   documentTitle: 'Panel de Administración · Rumbo Migratorio',
   panelTitle: 'Panel de Administración',

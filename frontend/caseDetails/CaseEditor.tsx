@@ -23,7 +23,7 @@ import { CASE_TEXTS } from './texts.ts';
 import { useCaseTemplateLoader } from './useCaseTemplateLoader.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
-/** SPEC §9: form autosave debounce. */
+/** How long after the last keystroke the draft is kept (docs/product-rules.md, Case details). */
 const DRAFT_DELAY_MS = 500;
 
 export interface CaseEditorProps {

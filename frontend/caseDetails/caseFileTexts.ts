@@ -1,4 +1,4 @@
-/** Texts of the case dialog's 'Descargar' menu and images section, together for review. SPEC §8 toasts verbatim. */
+/** Texts of the case dialog's 'Descargar' menu and images section, together for review. Toast titles verbatim (docs/product-rules.md, Case details). */
 export const CASE_FILE_TEXTS = {
   download: {
     menu: 'Descargar',

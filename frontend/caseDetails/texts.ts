@@ -1,4 +1,4 @@
-/** Every text of the case details dialog, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text of the case details dialog, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const CASE_TEXTS = {
   open: 'Detalles',
   unsavedBadge: 'Cambios sin guardar',

@@ -10,7 +10,7 @@ export interface CarouselSlide extends CarouselImage {
   subtitle: string;
 }
 
-/** SPEC §2.1: slide order and the label and subtitle of each country key. */
+/** docs/product-rules.md, Carousel: slide order and the label and subtitle of each country key. */
 export const SLIDE_ORDER = ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'];
 
 const COPY: Record<string, { label: string; subtitle: string }> = {
@@ -22,7 +22,7 @@ const COPY: Record<string, { label: string; subtitle: string }> = {
   europa: { label: 'EUROPA', subtitle: 'Descubre el continente de la historia, cultura y oportunidades infinitas.' },
 };
 
-/** The slides in SPEC order; unknown countries follow the known ones, labelled with their uppercased key. */
+/** The slides in the product's order; unknown countries follow the known ones, labelled with their uppercased key. */
 export function toSlides(images: CarouselImage[]): CarouselSlide[] {
   const rank = (country: string) => {
     const index = SLIDE_ORDER.indexOf(country);

@@ -1,4 +1,4 @@
-/** Every text the landing page shows, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text the landing page shows, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const TEXTS = {
   pageHeading: 'Rumbo Migratorio: asesoría migratoria y de visados en República Dominicana',
   nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal' },

@@ -1,4 +1,4 @@
-/** SPEC §9, the same limits the server enforces (backend/images/limits.ts): checked here first, to refuse before sending. */
+/** docs/product-rules.md, Images: the same limits the server enforces (backend/images/limits.ts): checked here first, to refuse before sending. */
 export const MAX_IMAGES_PER_CASE = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
