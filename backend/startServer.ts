@@ -4,19 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/orm.ts';
 import { ensureFirstUser } from './auth/users.ts';
-import { purgeExpiredSessions } from './auth/sessions.ts';
 import { createApp, type CreateAppOptions } from './http/createApp.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
 import type { AppDeps, AppRouters } from './http/context.ts';
+import { startPeriodicJobs } from './jobs/periodicJobs.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
-import { purgeDeliveredMail } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { purgeIdempotencyKeys } from './public/idempotency.ts';
 import { queueSubmissionMails } from './public/submissionMailQueue.ts';
 import { createObjectStorage } from './storage/createObjectStorage.ts';
-import { purgeOrphanObjects } from './storage/purgeOrphanObjects.ts';
-import { purgeCounters } from './http/rateLimit.ts';
 import { resolveSessionSecret } from './sessionSecret.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';
 
@@ -105,14 +101,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
-  const sweeper = setInterval(() => {
-    purgeExpiredSessions(db.orm.em.fork()).catch((error) => logger.error({ msg: 'session purge failed', error: String(error) }));
-    purgeIdempotencyKeys(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'idempotency purge failed', error: String(error) }));
-    purgeOrphanObjects(db.orm.em.fork(), deps.storage, now()).catch((error) => logger.error({ msg: 'orphan upload purge failed', error: String(error) }));
-    purgeCounters(db.orm.em.fork(), now()).catch((error) => logger.error({ msg: 'rate-limit counter purge failed', error: String(error) }));
-    purgeDeliveredMail(db.orm.em.fork(), now(), config.mailRetentionDays).catch((error) => logger.error({ msg: 'mail purge failed', error: String(error) }));
-  }, 10 * 60 * 1000);
-  sweeper.unref();
+  const jobs = startPeriodicJobs({ orm: db.orm, storage: deps.storage, logger, now, mailRetentionDays: config.mailRetentionDays });
   const url = `http://localhost:${port}`;
   if (!options.db) {
     announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);
@@ -126,7 +115,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     routers,
     mail,
     async close() {
-      clearInterval(sweeper);
+      jobs.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mail.stop();

@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { seedConsultations, seedContacts, seedResults } from './seedRows.ts';
+import { seedConsultations, seedContacts, seedResults } from '../testing/seedRows.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
 const test = staffApiSuite('admin summary');

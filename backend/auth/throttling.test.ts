@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
-import { validRequest } from '../public/submissionFixtures.ts';
+import { validRequest } from '../testing/submissionFixtures.ts';
 
 /**
  * Sign-in throttling (backend/auth/loginThrottle.ts), behind a proxy (TRUST_PROXY=1) so each test can

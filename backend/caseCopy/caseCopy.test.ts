@@ -2,10 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { seedConsultation } from '../admin/seedRows.ts';
+import { seedConsultation } from '../testing/seedRows.ts';
 import { ConsultationDetails, OutboxMessage } from '../db/entities/index.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer.ts';
-import { pdfText } from '../pdf/pdfText.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer.ts';
+import { pdfText } from '../testing/pdfText.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let offsetMs = 0;
@@ -23,9 +23,7 @@ test.before(async (context) => {
 test.before.each(async ({ server, smtp }) => {
   await server.reset();
   offsetMs = 0;
-  smtp.received.length = 0;
-  smtp.attempts.length = 0;
-  smtp.refuse = () => false;
+  smtp.reset();
 });
 test.after(async ({ server, smtp }) => {
   await server.close();

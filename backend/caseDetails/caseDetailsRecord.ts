@@ -42,7 +42,7 @@ export function toCaseDetailsRecord(row: CaseDetailsRow): CaseDetailsRecord {
   };
 }
 
-/** The case of a consultation nobody has saved yet: SPEC §9 defaults, version 0. */
+/** The case of a consultation nobody has saved yet: the defaults of docs/product-rules.md (Case details), version 0. */
 export function emptyCaseDetails(consultationId: string, formTemplate: string, templateVersion: number): CaseDetailsRecord {
   return {
     consultationId,

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { Consultation, ConsultationDetails, ConsultationImage, Result, VisaForm } from '../db/entities/index.ts';
-import { minutesApart, seedConsultation, seedConsultations } from '../admin/seedRows.ts';
+import { minutesApart, seedConsultation, seedConsultations } from '../testing/seedRows.ts';
 import { type TestServer } from '../testing/testServer.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OutboxMessage, Result } from '../db/entities/index.ts';
-import { validRequest } from '../public/submissionFixtures.ts';
+import { validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**

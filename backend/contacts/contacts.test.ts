@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { Contact } from '../db/entities/index.ts';
-import { minutesApart, seedContacts } from '../admin/seedRows.ts';
+import { minutesApart, seedContacts } from '../testing/seedRows.ts';
 import { type TestServer } from '../testing/testServer.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 

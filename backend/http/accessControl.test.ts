@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AppRouter } from './context.ts';
 import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
-import { dayFromToday, validRequest } from '../public/submissionFixtures.ts';
+import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
 
 /**

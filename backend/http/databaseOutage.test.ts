@@ -2,9 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { seedConsultation } from '../admin/seedRows.ts';
+import { eventually } from '../testing/eventually.ts';
+import { seedConsultation } from '../testing/seedRows.ts';
 import { ormOptions } from '../db/orm.ts';
-import { validRequest } from '../public/submissionFixtures.ts';
+import { validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, TEST_USER, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
 import { DB_DOWN_RETRY_AFTER_S } from './errorHandler.ts';
 
@@ -48,15 +49,6 @@ async function closeDatabase(admin: MikroORM, database: string) {
 
 async function reopen(admin: MikroORM, database: string) {
   await admin.em.getConnection().execute(`alter database ${quoted(database)} allow_connections true`);
-}
-
-/** Polls `probe` until it holds, at most `ms`. */
-async function until(probe: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`not true after ${ms} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 function requests(server: TestServer, staff: TestClient, consultationId: string): [string, () => Promise<TestResponse>][] {
@@ -106,7 +98,7 @@ test('while the database is closed every route answers 503 with Retry-After, and
   } finally {
     await reopen(admin, database);
   }
-  await until(async () => (await staff.get('/api/admin/contacts')).status === 200, 30_000);
+  assert.ok(await eventually(async () => (await staff.get('/api/admin/contacts')).status === 200, 30_000), 'the API answers again within 30 s');
   const anonymous = server.anonymous();
   const stored = await anonymous.post('/api/contacts', validRequest());
   assert.is(stored.status, 201, stored.text);

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { seedConsultation } from '../admin/seedRows.ts';
-import { validRequest } from '../public/submissionFixtures.ts';
+import { seedConsultation } from '../testing/seedRows.ts';
+import { validRequest } from '../testing/submissionFixtures.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 import { TEST_USER, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';

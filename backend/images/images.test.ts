@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { Client, Consultation, ConsultationImage } from '../db/entities/index.ts';
 import { purgeOrphanObjects } from '../storage/purgeOrphanObjects.ts';
 import { signUpload } from '../storage/uploadSignature.ts';
+import { eventually } from '../testing/eventually.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
 import { deleteConsultationObjects } from './deleteConsultationObjects.ts';
 
@@ -194,13 +195,14 @@ test('an upload cut off half-way leaves no partial file', async ({ server }) => 
   const name = nameOf(signed.body.objectPath);
   const abort = new AbortController();
   let chunks = 0;
+  let startedWriting = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       chunks++;
       if (chunks === 1) return controller.enqueue(Buffer.concat([PNG, Buffer.alloc(256 * 1024)]));
       if (chunks === 3) {
-        // Give the server time to start writing, then cut the connection.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Once the server has started writing, cut the connection.
+        startedWriting = await eventually(() => leftovers(server, name).length > 0, 5000);
         abort.abort();
         return controller.error(new Error('connection cut'));
       }
@@ -210,12 +212,9 @@ test('an upload cut off half-way leaves no partial file', async ({ server }) => 
   await fetch(signed.body.uploadURL, {
     method: 'PUT', body, signal: abort.signal, headers: { 'Content-Type': 'image/png', Origin: server.url }, duplex: 'half',
   } as RequestInit).catch(() => null);
-  let left = leftovers(server, name);
-  for (let i = 0; i < 40 && left.length; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    left = leftovers(server, name);
-  }
-  assert.equal(left, []);
+  assert.ok(startedWriting, 'the connection was cut while the server was writing');
+  await eventually(() => leftovers(server, name).length === 0, 2000);
+  assert.equal(leftovers(server, name), []);
   const retry = await server.anonymous().put(relative(signed.body.uploadURL), PNG, { 'Content-Type': 'image/png' });
   assert.is(retry.status, 200, 'the same URL can be used again after a failed attempt');
 });

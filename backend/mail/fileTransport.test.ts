@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
 import { OutboxMessage } from '../db/entities/index.ts';
-import { dayFromToday, validRequest } from '../public/submissionFixtures.ts';
+import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const test = suite<{ server: TestServer; dataDir: string }>('mail without a mail server: .eml files');

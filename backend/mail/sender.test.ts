@@ -4,11 +4,11 @@ import { simpleParser } from 'mailparser';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
-import { dayFromToday, validRequest } from '../public/submissionFixtures.ts';
+import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { purgeDeliveredMail, queueMail } from './outbox.ts';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, createMailSender, retryDelayMs } from './sender.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './testSmtpServer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer.ts';
 import { smtpTransport } from './transport.ts';
 
 const STAFF = 'equipo@rumbo.test';
@@ -33,9 +33,7 @@ test.before.each(async ({ server, smtp }) => {
   await server.reset();
   offsetMs = 0;
   logLines.length = 0;
-  smtp.received.length = 0;
-  smtp.attempts.length = 0;
-  smtp.refuse = () => false;
+  smtp.reset();
 });
 test.after(async ({ server, smtp }) => {
   await server.close();

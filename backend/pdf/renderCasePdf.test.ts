@@ -10,7 +10,7 @@ import { listSections } from '../../engine/sections/listSections.ts';
 import { isChoice, isObjectSchema } from '../../engine/templates/fieldUi.ts';
 import type { CaseTemplate, JsonSchema } from '../../engine/templates/types.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { pdfText } from './pdfText.ts';
+import { pdfText } from '../testing/pdfText.ts';
 import { renderCasePdf } from './renderCasePdf.ts';
 
 type Data = Record<string, Record<string, unknown>>;

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { IDEMPOTENCY_TTL_MS, answerOnce, purgeIdempotencyKeys } from './idempotency.ts';
 import { prepareContact } from './prepareContact.ts';
 import { toSubmission } from './submission.ts';
-import { NOTHING, rowCountsAfterMail, validRequest } from './submissionFixtures.ts';
+import { NOTHING, rowCountsAfterMail, validRequest } from '../testing/submissionFixtures.ts';
 
 const test = suite<{ server: TestServer }>('public submissions: Idempotency-Key');
 

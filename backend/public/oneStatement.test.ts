@@ -8,7 +8,7 @@ import { oneStatement, writeInOneStatement } from './oneStatement.ts';
 import { prepareConsultation } from './prepareConsultation.ts';
 import { prepareContact } from './prepareContact.ts';
 import { toSubmission } from './submission.ts';
-import { NOTHING, rowCounts, validRequest } from './submissionFixtures.ts';
+import { NOTHING, rowCounts, validRequest } from '../testing/submissionFixtures.ts';
 
 const test = suite<{ db: Database }>('public submissions: one statement');
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Consultation, Contact, OutboxMessage } from '../db/entities/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { NOTHING, dayFromToday, rowCountsAfterMail, validRequest } from './submissionFixtures.ts';
+import { NOTHING, dayFromToday, rowCountsAfterMail, validRequest } from '../testing/submissionFixtures.ts';
 import { TEXTS } from './texts.ts';
 
 const STAFF = 'equipo@rumbo.test';

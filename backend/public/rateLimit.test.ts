@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { NOTHING, rowCountsAfterMail, validRequest } from './submissionFixtures.ts';
+import { NOTHING, rowCountsAfterMail, validRequest } from '../testing/submissionFixtures.ts';
 import { TEXTS } from './texts.ts';
 
 const test = suite<{ server: TestServer }>('public submissions: rate limit');

@@ -9,7 +9,7 @@ import { writeInOneStatement } from './oneStatement.ts';
 import { prepareConsultation } from './prepareConsultation.ts';
 import { prepareContact } from './prepareContact.ts';
 import { toSubmission } from './submission.ts';
-import { NOTHING, dayFromToday, rowCounts, validRequest } from './submissionFixtures.ts';
+import { NOTHING, dayFromToday, rowCounts, validRequest } from '../testing/submissionFixtures.ts';
 import { queueSubmissionMails } from './submissionMailQueue.ts';
 
 const STAFF = 'equipo@rumbo.test';

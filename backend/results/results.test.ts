@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { minutesApart, seedConsultation, seedResults } from '../admin/seedRows.ts';
+import { minutesApart, seedConsultation, seedResults } from '../testing/seedRows.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 
 const test = staffApiSuite('admin results');

@@ -23,7 +23,7 @@ export interface ObjectStorage {
 
 export interface UploadUrlOptions {
   maxBytes: number;
-  /** SPEC §9: a signed upload URL is valid for 604800 s (7 days) unless said otherwise. */
+  /** docs/product-rules.md, Images: a signed upload URL is valid for 604800 s (7 days) unless said otherwise. */
   expiresInSeconds?: number;
   /** The exact size the browser announced; an S3 URL is then valid only for a body of that size. */
   contentLength?: number;

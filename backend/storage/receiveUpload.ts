@@ -8,7 +8,7 @@ import type { LocalObjectStorage } from './localStorage.ts';
 import { StorageError } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
 
-/** SPEC §8 gives this text for a refused signed upload; the browser's uploader shows it as it is. */
+/** The product's text for a refused signed upload (docs/product-rules.md, Images); the browser's uploader shows it as it is. */
 export const UPLOAD_URL_REFUSED = 'Request has expired';
 const ALREADY_USED = 'Este enlace de subida ya se usó: pida uno nuevo para subir otra imagen';
 export const UPLOAD_INTERRUPTED = 'La subida se interrumpió antes de terminar: inténtelo de nuevo';

@@ -16,7 +16,7 @@ test('a new case starts at pre-chequeo', () => {
   actor.stop();
 });
 
-test('the seven stages of SPEC §4, each with a Spanish label', () => {
+test('the seven stages of the product rules, each with a Spanish label', () => {
   assert.equal([...PROCESS_STAGES], ['pre-chequeo', 'ds160-curso', 'mrv-pagado', 'cita-programada', 'entrevista-realizada', 'aprobado', 'reaplicar']);
   assert.is(PROCESS_STAGE_LABELS['ds160-curso'], 'DS-160 en curso');
   assert.is(PROCESS_STAGE_LABELS.reaplicar, 'Reaplicar');

@@ -1,4 +1,4 @@
-/** What a consultant writes in a field that does not apply to the case (SPEC §5), any case, spaces around. */
+/** What a consultant writes in a field that does not apply to the case (docs/product-rules.md, Case details), any case, spaces around. */
 export const NOT_APPLICABLE = 'NA';
 
 /** The same rule as a JSON Schema `pattern`. */

@@ -6,7 +6,7 @@ import type { ReadinessRule, ReadinessWarning } from './types.ts';
 const euros = (amount: number) => `${new Intl.NumberFormat('es-DO').format(amount)} EUR`;
 
 /**
- * Where the template sets a minimum (Schengen: 30,000 EUR, SPEC §9), the travel insurance must cover
+ * Where the template sets a minimum (Schengen: 30,000 EUR, docs/product-rules.md), the travel insurance must cover
  * at least that amount, in euros, from the planned entry to the planned exit.
  */
 export const insuranceCoverage: ReadinessRule = ({ template, data }) => {

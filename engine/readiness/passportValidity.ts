@@ -2,7 +2,7 @@ import { addMonths, dayOf, spanishDate, valueAt } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule } from './types.ts';
 
-/** SPEC §9: the passport must be valid at least this long after the trip. */
+/** docs/product-rules.md, Application readiness: the passport must be valid at least this long after the trip. */
 export const PASSPORT_MONTHS_AFTER_EXIT = 6;
 
 /**

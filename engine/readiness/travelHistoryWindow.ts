@@ -3,7 +3,7 @@ import { TRIP_FIELDS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';
 
 /**
- * Trips listed in the travel history must fall in the window the form asks about (SPEC §9: the last
+ * Trips listed in the travel history must fall in the window the form asks about (docs/product-rules.md: the last
  * 10 years for the USA, 5 for the others): a trip that ended before it is not asked for and makes the
  * application inconsistent; a trip that starts after today has not happened yet.
  */

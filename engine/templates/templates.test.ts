@@ -34,7 +34,7 @@ const countFields = (schema: JsonSchema): number =>
 
 const test = suite('case templates');
 
-test('the six destinations of SPEC §1 each have a template', () => {
+test('the six destinations of the product rules each have a template', () => {
   assert.equal(registry.keys(), ['canada', 'colombia', 'curacao', 'europa', 'peru', 'usa']);
 });
 
@@ -107,7 +107,7 @@ test('a wrong value in a sample field is reported with a Spanish message on that
   ]);
 });
 
-test('the readiness windows follow SPEC §9: 10 years for the USA, 5 for the others; 30,000 EUR for Europe', () => {
+test('the readiness windows follow the product rules: 10 years for the USA, 5 for the others; 30,000 EUR for Europe', () => {
   for (const template of registry.latest()) {
     assert.is(template.readiness.travelHistoryYears, template.key === 'usa' ? 10 : 5, template.key);
     assert.is(template.readiness.minimumInsuranceEur, template.key === 'europa' ? 30000 : undefined, template.key);

@@ -22,7 +22,7 @@ export type UiSchema = { [key: string]: unknown };
 
 /** Per-template settings of the readiness checks (engine/readiness). */
 export interface ReadinessSettings {
-  /** How many years back the form asks for trips (SPEC §9: 10 for the USA, 5 for the others). */
+  /** How many years back the form asks for trips (docs/product-rules.md: 10 for the USA, 5 for the others). */
   travelHistoryYears: number;
   /** Dotted paths (`section.field`) of the lists of trips whose dates must fall in that window. */
   travelHistoryLists: string[];

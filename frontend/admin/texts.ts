@@ -1,6 +1,6 @@
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 
-/** Every text the back-office shows, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text the back-office shows, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const TEXTS = {
   documentTitle: `Panel de Administración · ${BUSINESS_NAME}`,
   panelTitle: 'Panel de Administración',

@@ -1,4 +1,4 @@
-/** A non-OK answer from the API. `message` follows SPEC §8: "{status}: {body or status text}". */
+/** A non-OK answer from the API. `message` follows docs/product-rules.md (Talking to the server): "{status}: {body or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -9,7 +9,7 @@ export function getQueryFn(options: { on401: 'throw' | 'returnNull' } = { on401:
   return ({ queryKey, signal }) => apiRequest('GET', queryKey.map(String).join('/'), undefined, { on401: options.on401, signal });
 }
 
-/** SPEC §9: no retries, no refetch on focus, no polling, cached data never stale. */
+/** docs/product-rules.md, Talking to the server: no retries, no refetch on focus, no polling, cached data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -13,7 +13,7 @@ export interface CaseDetailsDialogProps {
 }
 
 /**
- * The case details dialog of a consultation (SPEC §2.2). Loads the saved case (always fresh: someone
+ * The case details dialog of a consultation (docs/product-rules.md, Case details). Loads the saved case (always fresh: someone
  * else may have saved it since) and the template version it was saved under, then hands over to the
  * editor. Unsaved changes of this browser tab are picked up from sessionStorage.
  */

@@ -1,6 +1,6 @@
 /**
  * Every text of the case details dialog, together for review: the case form, its versions and conflicts,
- * the 'Descargar' menu, the e-mailed copies and the images section. Quoted SPEC.md texts are verbatim.
+ * the 'Descargar' menu, the e-mailed copies and the images section. The texts are the product's, verbatim (docs/product-rules.md).
  */
 export const CASE_TEXTS = {
   open: 'Detalles',

@@ -1,17 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { seedConsultations, seedContacts, seedResults } from '../../backend/admin/seedRows.ts';
-import { MOBILE, describeViolations, hasHorizontalScroll, runAxe, startSite, type Site } from './harness.ts';
+import { seedConsultations, seedContacts, seedResults } from '../../backend/testing/seedRows.ts';
+import { MOBILE, describeViolations, hasHorizontalScroll, httpError, runAxe } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 import { TAB_NAMES, TEST_USER, card, expireAllSessions, fillSignIn, openAdmin, screenshot, selectTab, toast, type TabId } from './adminHelpers.ts';
 
-const test = suite<{ site: Site }>('admin accessibility and layout (browser)');
+const test = browserSuite('admin accessibility and layout (browser)');
 
-test.before(async (context) => {
-  context.site = await startSite();
-});
 test.before.each(async ({ site }) => {
-  await site.reset();
   const orm = site.server.db.orm;
   await seedContacts(orm, [
     { name: 'María Rodríguez', email: 'maria.rodriguez@correo.com', phone: '809-555-1234', country: 'usa', address: 'Calle El Conde 45, Zona Colonial', preferredDate: '2030-12-10', message: 'Quisiera saber qué documentos necesito para la visa de turismo.' },
@@ -25,8 +21,6 @@ test.before.each(async ({ site }) => {
   ]);
   await seedResults(orm, [{ name: 'Elena Castillo', resultType: 'exito' }, { name: 'Miguel Ureña', resultType: 'reaplicar' }]);
 });
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
 
 async function assertAccessible(page: Page, what: string) {
   // A dialog fading in has blended colours: measure contrast once every animation has finished.
@@ -38,6 +32,7 @@ async function assertAccessible(page: Page, what: string) {
 for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as const) {
   test(`(${label}) the sign-in screen and every tab have no serious or critical axe violation and no sideways scrolling`, async ({ site }) => {
     const page = await site.newPage(viewport ? { viewport } : {});
+    page.allowErrors(httpError(401));
     await page.goto('/admin');
     await page.getByLabel('Usuario', { exact: true }).waitFor();
     await assertAccessible(page, 'sign-in');
@@ -57,6 +52,7 @@ for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as c
 
 test('the dialogs (reschedule calendar, outcome, delete, expired session) have no serious or critical axe violation', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(401));
   await openAdmin(site, page, 'consultas');
   await card(page, 'consultation-card', 'Lucía Fernández').getByRole('button', { name: 'Reprogramar' }).click();
   await page.getByRole('dialog', { name: 'Reprogramar consulta' }).waitFor();

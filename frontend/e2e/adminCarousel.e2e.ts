@@ -1,17 +1,10 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page, Route } from 'playwright-core';
-import { startSite, type Site } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { httpError, serviceUnavailable, type Site } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 import { openAdmin, toast } from './adminHelpers.ts';
 
-const test = suite<{ site: Site }>('admin Carrusel tab (browser)');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.before.each(async ({ site }) => site.reset());
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
+const test = browserSuite('admin Carrusel tab (browser)');
 
 const slide = (page: Page, country: string) => page.locator(`[data-testid="carousel-card"][data-country="${country}"]`);
 const storedSlide = async (site: Site, country: string) =>
@@ -29,6 +22,7 @@ test('every country shows both image addresses with previews, in the landing ord
 
 test('the live preview hides itself when the typed address cannot be loaded, and comes back for a good one; Cancelar changes nothing', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(404));
   await openAdmin(site, page, 'carrusel');
   const usa = slide(page, 'usa');
   await usa.getByRole('button', { name: /Editar Imágenes/ }).click();
@@ -68,6 +62,7 @@ test('Guardar stores both images, and the landing page then shows them', async (
 
 test("an address the server refuses shows its Spanish reason under the field and 'Error al guardar'; nothing is stored and the typing is kept", async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(400), /violates the following Content Security Policy directive/);
   await openAdmin(site, page, 'carrusel');
   const peru = slide(page, 'peru');
   await peru.getByRole('button', { name: /Editar Imágenes/ }).click();
@@ -83,13 +78,13 @@ test("an address the server refuses shows its Spanish reason under the field and
 
 test('slides that cannot be loaded say why, and Reintentar loads them', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(503));
   await site.signInAsStaff(page);
-  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
-  await page.route('**/api/carousel-images', down);
+  await page.route('**/api/carousel-images', serviceUnavailable);
   await page.goto('/admin?tab=carrusel');
   const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
   await failure.waitFor();
-  await page.unroute('**/api/carousel-images', down);
+  await page.unroute('**/api/carousel-images', serviceUnavailable);
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await slide(page, 'usa').waitFor();
 });

@@ -1,19 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { Consultation, Result } from '../../backend/db/entities/index.ts';
-import { minutesApart, seedConsultation, seedConsultations } from '../../backend/admin/seedRows.ts';
-import { MOBILE, describeViolations, hasHorizontalScroll, runAxe, startSite, type Site } from './harness.ts';
+import { minutesApart, seedConsultation, seedConsultations } from '../../backend/testing/seedRows.ts';
+import { MOBILE, describeViolations, hasHorizontalScroll, httpError, runAxe, type Site } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, screenshot, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
 
-const test = suite<{ site: Site }>('admin Consultas tab (browser)');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.before.each(async ({ site }) => site.reset());
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
+const test = browserSuite('admin Consultas tab (browser)');
 
 const stored = (site: Site, id: string) => site.server.db.orm.em.fork().findOne(Consultation, id);
 const consultation = (page: Page, name: string) => card(page, 'consultation-card', name);
@@ -197,6 +190,7 @@ test('deleting a consultation asks first and removes it from the database', asyn
 test('a refused action (already changed elsewhere) shows the Spanish reason and reloads the card', async ({ site }) => {
   const id = await seedConsultation(site.server.db.orm, { name: 'Nora Doble', status: 'pending' });
   const page = await site.newPage();
+  page.allowErrors(httpError(409));
   await openAdmin(site, page, 'consultas');
   await (await site.staffApi()).patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' });
   await consultation(page, 'Nora Doble').getByRole('button', { name: 'Confirmar' }).click();

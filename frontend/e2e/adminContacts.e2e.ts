@@ -1,19 +1,11 @@
-import type { Route } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Contact } from '../../backend/db/entities/index.ts';
-import { minutesApart, seedContacts } from '../../backend/admin/seedRows.ts';
-import { startSite, type Site } from './harness.ts';
+import { minutesApart, seedContacts } from '../../backend/testing/seedRows.ts';
+import { httpError, serviceUnavailable, type Site } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 
-const test = suite<{ site: Site }>('admin Contactos tab (browser)');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.before.each(async ({ site }) => site.reset());
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
+const test = browserSuite('admin Contactos tab (browser)');
 
 const stored = (site: Site, id: string) => site.server.db.orm.em.fork().findOne(Contact, id);
 const contactsTab = (page: import('playwright-core').Page) => page.getByRole('tab', { name: /^Contactos/ });
@@ -142,14 +134,14 @@ test('search (name, e-mail or phone), filters and server-side pages', async ({ s
 test('a list that cannot be loaded says why, and Reintentar loads it', async ({ site }) => {
   await seedContacts(site.server.db.orm, [{ name: 'Lola Reintento' }]);
   const page = await site.newPage();
+  page.allowErrors(httpError(503));
   await site.signInAsStaff(page);
-  const down = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
-  await page.route('**/api/admin/contacts?**', down);
+  await page.route('**/api/admin/contacts?**', serviceUnavailable);
   await page.goto('/admin?tab=contactos');
   const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la lista.' });
   await failure.waitFor();
   assert.match(await failure.innerText(), 'Servicio no disponible');
-  await page.unroute('**/api/admin/contacts?**', down);
+  await page.unroute('**/api/admin/contacts?**', serviceUnavailable);
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await card(page, 'contact-card', 'Lola Reintento').waitFor();
   assert.is(await failure.count(), 0);

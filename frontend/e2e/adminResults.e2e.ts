@@ -1,17 +1,9 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { minutesApart, seedResults } from '../../backend/admin/seedRows.ts';
-import { startSite, type Site } from './harness.ts';
+import { minutesApart, seedResults } from '../../backend/testing/seedRows.ts';
+import { browserSuite } from './browserSuite.ts';
 import { openAdmin } from './adminHelpers.ts';
 
-const test = suite<{ site: Site }>('admin Resultados tab (browser)');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.before.each(async ({ site }) => site.reset());
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
+const test = browserSuite('admin Resultados tab (browser)');
 
 test('the folders show their counts and their own results, most recently completed first; search and country narrow them', async ({ site }) => {
   const times = minutesApart(5, Date.UTC(2026, 10, 20, 15));

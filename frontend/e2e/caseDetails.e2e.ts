@@ -3,21 +3,14 @@
  * filled in, saved, reloaded, switched to another destination, restored from history, and saved by
  * two consultants at once.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
-import { describeViolations, runAxe, startSite, type Site } from './harness.ts';
+import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 
-const test = suite<{ site: Site }>('case details dialog (browser)');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.before.each(async ({ site }) => site.reset());
-test.after.each(async ({ site }) => site.closePages());
-test.after(async ({ site }) => site.close());
+const test = browserSuite('case details dialog (browser)');
 
 const NAME = 'Lucía Méndez';
 const REQUIRED = {
@@ -99,6 +92,8 @@ test('a case is filled in three sections, NA is greyed, saved, and reads back af
   assert.is(stored.data.identity.nationalIdExpiryDate, 'NA');
   assert.is(stored.data.tripPlan.tripPurpose, 'turismo');
 
+  // The saved case's draft is dropped a moment after the save: reload once it is gone.
+  await page.waitForFunction(() => !Object.keys(sessionStorage).some((key) => key.startsWith('caso-borrador:')));
   await page.reload();
   await openCase(site, page);
   assert.is(await input(page, 'identity', 'fullName').inputValue(), 'LUCIA MENDEZ');
@@ -155,7 +150,8 @@ test('unsaved changes survive a reload and ask before closing', async ({ site })
   await page.getByRole('button', { name: 'Seguir editando' }).click();
   assert.is(await input(page, 'identity', 'fullName').inputValue(), 'SIN GUARDAR');
 
-  await page.waitForTimeout(800);
+  // The draft is written to the tab's storage a moment after the last keystroke: reload once it is there.
+  await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => sessionStorage.getItem(key)?.includes('SIN GUARDAR')));
   await page.reload();
   await openCase(site, page);
   await dialog(page).getByText('Se recuperaron cambios sin guardar').waitFor();
@@ -174,6 +170,7 @@ test('a save the server cannot take shows Error al guardar and keeps what was ty
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
   await saveThroughApi(site, consultationId, 'GUARDADO', 0);
   const page = await site.newPage();
+  page.allowErrors(httpError(503));
   await openCase(site, page);
   const violations = await runAxe(page, 'dialog.case-dialog');
   assert.equal(violations, [], describeViolations(violations));
@@ -239,6 +236,7 @@ test('two consultants save the same case: the second sees both versions and keep
   await saveThroughApi(site, consultationId, 'BASE', 0);
   const first = await site.newPage();
   const second = await site.newPage();
+  for (const page of [first, second]) page.allowErrors(httpError(409));
   await openCase(site, first);
   await openCase(site, second);
 

@@ -4,34 +4,21 @@
  * Consultas tab as a consultant would.
  */
 import { readFile } from 'node:fs/promises';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { seedConsultation } from '../../backend/admin/seedRows.ts';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { ConsultationDetails, OutboxMessage } from '../../backend/db/entities/index.ts';
 import { queueMail } from '../../backend/mail/outbox.ts';
-import { pdfText } from '../../backend/pdf/pdfText.ts';
+import { pdfText } from '../../backend/testing/pdfText.ts';
 import { renderCasePdf } from '../../backend/pdf/renderCasePdf.ts';
 import { PROCESS_STAGE_LABELS } from '../../engine/lifecycles/processStage.ts';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
-import { startSite, type Site } from './harness.ts';
+import { httpError, serviceUnavailable, type Site, type SitePage } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 
-const test = suite<{ site: Site }>('case images and the Descargar menu');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.after(async ({ site }) => {
-  await site.close();
-});
-test.before.each(async ({ site }) => {
-  await site.reset();
-});
-test.after.each(async ({ site }) => {
-  await site.closePages();
-});
+const test = browserSuite('case images and the Descargar menu');
 
 /** A real 1×1 PNG; bytes after its end are ignored by viewers, so it can be padded to any size. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -43,7 +30,7 @@ const usa = loadCaseTemplates().get('usa');
 const sample = loadCaseSamples().get('usa')!;
 
 interface OpenCase {
-  page: Page & { errors: string[] };
+  page: SitePage;
   dialog: Locator;
   consultationId: string;
 }
@@ -162,10 +149,11 @@ test('an image opens in a preview, downloads as an attachment, and is deleted af
 
 test('a failed delete says "Error al eliminar imagen" and keeps the image listed', async ({ site }) => {
   const { page, consultationId } = await openCase(site);
+  page.allowErrors(httpError(503));
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
-  await page.route('**/api/consultations/images/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) }));
+  await page.route('**/api/consultations/images/*', serviceUnavailable);
   await page.getByRole('button', { name: 'Eliminar pasaporte.png' }).click();
   await page.getByRole('dialog', { name: 'Eliminar imagen' }).getByRole('button', { name: 'Eliminar' }).click();
   await toast(page).filter({ hasText: 'Error al eliminar imagen' }).waitFor();
@@ -175,6 +163,7 @@ test('a failed delete says "Error al eliminar imagen" and keeps the image listed
 
 test('a refused upload says "Error al subir imagen" and the file stays in the list to try again', async ({ site }) => {
   const { page, consultationId } = await openCase(site);
+  page.allowErrors(httpError(403));
   await page.route('**/api/objects/put/**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Request has expired', details: [] }) }));
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
@@ -261,7 +250,8 @@ test('a copy the mail server refused on every attempt is listed as not sent, wit
 
 test('a failed send says "Error al enviar correo" and keeps the address typed', async ({ site }) => {
   const { page, dialog } = await openCase(site);
-  await page.route('**/email-copy', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) }));
+  page.allowErrors(httpError(503));
+  await page.route('**/email-copy', serviceUnavailable);
   await openMenu(dialog);
   await dialog.getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Enviar copia por correo' });
@@ -274,6 +264,7 @@ test('a failed send says "Error al enviar correo" and keeps the address typed', 
 
 test('a PDF that cannot be made says "Error al generar PDF"', async ({ site }) => {
   const { page, dialog } = await openCase(site);
+  page.allowErrors(/net::ERR_FAILED/);
   // The PDF library cannot be loaded (as on a dropped connection).
   await page.route('**/assets/**', (route) => (/pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback()));
   await openMenu(dialog);

@@ -1,24 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Request } from 'playwright-core';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { Consultation, Contact } from '../../backend/db/entities/index.ts';
-import { startSite, type Site } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
+import { httpError } from './harness.ts';
 
-const test = suite<{ site: Site }>('contact form and appointment modal');
-
-test.before(async (context) => {
-  context.site = await startSite();
-});
-test.after(async ({ site }) => {
-  await site.close();
-});
-test.before.each(async ({ site }) => {
-  await site.reset();
-});
-test.after.each(async ({ site }) => {
-  await site.closePages();
-});
+const test = browserSuite('contact form and appointment modal');
 
 /** A date some days ahead in Santo Domingo, as a date input holds it. */
 function daysAhead(days: number): string {
@@ -119,6 +106,7 @@ test('a booked appointment closes the modal, thanks the visitor and reaches the 
 
 test('a server failure shows the error toast, keeps every value, and the retry reuses the Idempotency-Key', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(500), /^\/api\/consultations failed/);
   const sent = posts(page, '/api/consultations');
   await page.route('**/api/consultations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }));
   await page.goto('/');
@@ -143,6 +131,7 @@ test('a server failure shows the error toast, keeps every value, and the retry r
 
 test('an inline form failure keeps the typed data and shows the contact error toast', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(/net::ERR_CONNECTION_REFUSED/, /^\/api\/contacts failed/);
   await page.route('**/api/contacts', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await fill(page, 'contacto', PERSON);
@@ -210,9 +199,27 @@ test('a filled honeypot is invisible to people and assistive technology', async 
   assert.is(await page.getByRole('textbox', { name: 'No llene este campo' }).count(), 0);
 });
 
+/**
+ * Moves the page's paused clock on by `ms` in steps of 100 ms, letting React render after each step
+ * as it would in real time (it renders on a MessageChannel task, which the fake clock does not hold).
+ */
+async function runClock(page: Page, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+    await page.clock.runFor(Math.min(100, ms - elapsed));
+    await page.evaluate(() => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(null);
+      channel.port2.postMessage(null);
+    }));
+  }
+}
+
 test('toasts: one at a time, closed by their button, by a swipe right, after 5 s, and F8 reaches them', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(503), /^\/api\/contacts failed/);
   await page.route('**/api/contacts', (route) => route.fulfill({ status: 503, body: '' }));
+  // A fake clock that runs at real speed until the 5-second check pauses it.
+  await page.clock.install();
   await page.goto('/');
   await fill(page, 'contacto', PERSON);
   const send = page.getByRole('button', { name: 'Enviar solicitud' });
@@ -220,8 +227,10 @@ test('toasts: one at a time, closed by their button, by a swipe right, after 5 s
 
   await send.click();
   await open.waitFor();
+  const first = await open.elementHandle();
   await send.click();
-  await page.waitForTimeout(300);
+  // The second failure's toast replaces the first: wait until the first has been closed.
+  await page.waitForFunction((toast) => toast?.getAttribute('data-open') !== 'true', first);
   assert.is(await open.count(), 1, 'at most one visible');
   await page.keyboard.press('F8');
   assert.ok(await open.evaluate((el) => el === document.activeElement));
@@ -237,11 +246,14 @@ test('toasts: one at a time, closed by their button, by a swipe right, after 5 s
   await page.mouse.up();
   await open.waitFor({ state: 'detached' });
 
+  // From here the page's timers move only when the test says so.
   await page.mouse.move(0, 0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
   await send.click();
   await open.waitFor();
-  await page.waitForTimeout(4000);
+  await runClock(page, 4000);
   assert.is(await open.count(), 1, 'still there after 4 s');
+  await runClock(page, 1500);
   await open.waitFor({ state: 'detached', timeout: 3000 });
 });
 

@@ -1,17 +1,18 @@
 /**
  * Browser-test harness: the real server (PGlite in memory, the built dist/) and Debian's Chromium
- * driven by playwright-core. One site per test file; a fresh browser context (cookies, storage) per test.
+ * driven by playwright-core. One site per test file (see browserSuite.ts); a fresh browser context
+ * (cookies, storage) per page.
  *
- *   const site = await startSite();
- *   test.after.each(() => site.closePages());
- *   const page = await site.newPage();           // or site.newPage({ viewport: MOBILE })
+ *   const test = browserSuite('landing page');
+ *   test('…', async ({ site }) => {
+ *     const page = await site.newPage();         // or site.newPage({ viewport: MOBILE })
  *   await site.signInAsStaff(page);              // for /admin screens
  *   const violations = await runAxe(page);
  */
 import { cp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { startTestServer, TEST_USER, type TestClient, type TestServer } from '../../backend/testing/testServer.ts';
 import type { StartOptions } from '../../backend/startServer.ts';
@@ -32,7 +33,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
 /** A page from `site.newPage()`: `errors` collects uncaught exceptions and console errors. */
-export type SitePage = Page & { errors: string[] };
+export type SitePage = Page & {
+  errors: string[];
+  /** Errors the test provokes on purpose (an HTTP 401 or 409 it asked for): not held against the page. */
+  allowErrors(...patterns: RegExp[]): void;
+};
 
 export interface Site {
   /** The app's address, e.g. http://localhost:43121 */
@@ -45,12 +50,21 @@ export interface Site {
   signInAsStaff(page: Page): Promise<void>;
   /** An HTTP client signed in as staff, for checking what the browser did. */
   staffApi(): Promise<TestClient>;
+  /** The errors of every page opened since the last closePages() that no allowErrors() pattern excuses. */
+  unexpectedErrors(): string[];
   /** Closes every context opened since the last call (call it after each test). */
   closePages(): Promise<void>;
   /** Empties the database (carousel re-seeded, test staff user re-created). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The console error Chromium logs for a response with this HTTP status (for `page.allowErrors`). */
+export const httpError = (status: number) => new RegExp(`the server responded with a status of ${status} `);
+
+/** Answers a routed request as the server does while its database is down (for `page.route`). */
+export const serviceUnavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -73,6 +87,7 @@ export async function startSite(env: Record<string, string> = {}, options: Start
     throw error;
   });
   let contexts: BrowserContext[] = [];
+  let pages: { page: SitePage; allowed: RegExp[] }[] = [];
   return {
     url: server.url,
     server,
@@ -81,7 +96,10 @@ export async function startSite(env: Record<string, string> = {}, options: Start
       const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-DO', timezoneId: 'America/Santo_Domingo', ...options, baseURL: server.url });
       contexts.push(context);
       const page = (await context.newPage()) as SitePage;
+      const allowed: RegExp[] = [];
+      pages.push({ page, allowed });
       page.errors = [];
+      page.allowErrors = (...patterns) => allowed.push(...patterns);
       page.on('pageerror', (error) => page.errors.push(String(error)));
       page.on('console', (message) => {
         if (message.type() === 'error') page.errors.push(message.text());
@@ -96,9 +114,12 @@ export async function startSite(env: Record<string, string> = {}, options: Start
       if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()} ${await response.text()}`);
     },
     staffApi: () => server.staff(),
+    unexpectedErrors: () =>
+      pages.flatMap(({ page, allowed }) => page.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))),
     async closePages() {
       const open = contexts;
       contexts = [];
+      pages = [];
       await Promise.all(open.map((context) => context.close()));
     },
     reset: () => server.reset(),

@@ -1,18 +1,8 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { describeViolations, hasHorizontalScroll, MOBILE, runAxe, startSite, type Site } from './harness.ts';
+import { describeViolations, hasHorizontalScroll, httpError, MOBILE, runAxe } from './harness.ts';
+import { browserSuite } from './browserSuite.ts';
 
-const test = suite<{ site: Site }>('landing page');
-
-test.before(async (context) => {
-  context.site = await startSite({ WHATSAPP_NUMBER: '1 (829) 555-0199' });
-});
-test.after(async ({ site }) => {
-  await site.close();
-});
-test.after.each(async ({ site }) => {
-  await site.closePages();
-});
+const test = browserSuite('landing page', { WHATSAPP_NUMBER: '1 (829) 555-0199' });
 
 const currentCountry = (page: import('playwright-core').Page) => page.locator('.hero-slide').getAttribute('data-country');
 
@@ -55,7 +45,7 @@ test('a dot jumps to its slide and the active dot is gold', async ({ site }) => 
   const active = page.locator('.hero-dot[aria-current="true"]');
   assert.is(await active.getAttribute('aria-label'), 'Ir a la diapositiva 4: PERÚ');
   // The dot's colour is animated: wait for the end of the transition.
-  await page.waitForTimeout(400);
+  await active.evaluate((dot) => Promise.all(dot.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
   const color = await active.evaluate((el) => getComputedStyle(el, '::before').backgroundColor.replace(/\s/g, ''));
   assert.ok(['rgb(212,169,60)', 'rgba(212,169,60,1)'].includes(color), color);
 });
@@ -205,6 +195,7 @@ test('keyboard focus stays inside an open modal', async ({ site }) => {
 
 test("an unknown path answers 404 with 'Page Not Found' and a link home", async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(404));
   const response = await page.goto('/no-existe');
   assert.is(response?.status(), 404);
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -270,6 +261,7 @@ test('the hero is 500 px tall from the sm breakpoint, with text and photo side b
 
 test('axe finds no serious or critical problem on the landing page, its modals and the 404 page', async ({ site }) => {
   const page = await site.newPage();
+  page.allowErrors(httpError(404));
   await page.goto('/');
   await page.locator('.hero-slide').waitFor();
   let violations = await runAxe(page);

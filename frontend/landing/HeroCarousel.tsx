@@ -4,7 +4,7 @@ import { useCarouselImages } from './useCarouselImages.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 import type { CarouselSlide } from './carouselSlides.ts';
 
-/** SPEC §9. */
+/** docs/product-rules.md, Carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 function preload(slide: CarouselSlide | undefined) {

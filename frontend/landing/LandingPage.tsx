@@ -9,7 +9,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { Testimonial } from './Testimonial.tsx';
 import { TEXTS } from './texts.ts';
 
-/** `/`: the sections of SPEC §2.1 in order, sharing one appointment modal. */
+/** `/`: the sections of docs/product-rules.md (Landing page) in order, sharing one appointment modal. */
 export function LandingPage() {
   const [appointmentOpen, setAppointmentOpen] = useState(false);
   const [prefill, setPrefill] = useState<ContactFormValues | null>(null);

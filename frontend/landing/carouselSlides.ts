@@ -12,7 +12,7 @@ export interface CarouselSlide extends CarouselImage {
   subtitle: string;
 }
 
-/** The subtitle of each country's slide (its label is the country's name, uppercased). */
+/** The subtitle of each country's slide (docs/product-rules.md, Carousel); its label is the country's name, uppercased. */
 const SUBTITLES: Record<string, string> = {
   usa: 'Llegamos con visa de turismo. Hoy guiamos a otros para que también lo logren.',
   canada: 'Estuvimos aquí. Te mostramos el camino paso a paso.',

@@ -3,7 +3,7 @@ import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 /** The landing page's services (the cards of 'TU RUTA MIGRATORIA PASO A PASO'), by key. */
 export type ServiceKey = (typeof TEXTS.steps.services)[number]['key'];
 
-/** Every text the landing page shows, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text the landing page shows, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const TEXTS = {
   pageHeading: `${BUSINESS_NAME}: asesoría migratoria y de visados en República Dominicana`,
   nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal' },

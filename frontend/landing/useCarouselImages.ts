@@ -6,8 +6,8 @@ export type CarouselState = { status: 'loading' } | { status: 'ready'; slides: C
 
 /**
  * The carousel's one request. A plain fetch rather than react-query: the landing page's budget has
- * no room for it, and this is the page's only read. A failed request shows the empty state (SPEC §8
- * gives the carousel no error message).
+ * no room for it, and this is the page's only read. A failed request shows the empty state (the carousel
+ * has no error text: docs/product-rules.md, Carousel).
  */
 export function useCarouselImages(): CarouselState {
   const [state, setState] = useState<CarouselState>({ status: 'loading' });

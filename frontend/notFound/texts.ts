@@ -1,4 +1,4 @@
-/** Every text of the 404 page, together for review. Quoted SPEC.md texts are verbatim. */
+/** Every text of the 404 page, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const NOT_FOUND_TEXTS = {
   documentTitle: 'Página no encontrada',
   heading: 'Page Not Found',

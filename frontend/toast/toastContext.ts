@@ -22,6 +22,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** SPEC §9. */
+/** docs/product-rules.md, Notifications. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -9,7 +9,7 @@ export interface ListViewProps<T> {
   query: UseQueryResult<Page<T>>;
   page: number;
   onPage: (page: number) => void;
-  /** Shown when the list has nothing at all (SPEC's empty texts). */
+  /** Shown when the list has nothing at all (each list's own empty text, docs/product-rules.md). */
   emptyText: string;
   narrowed: boolean;
   onClear: () => void;

@@ -16,7 +16,7 @@ export interface AdminTab {
 }
 
 /**
- * The panel's tabs, in order. A new tab (Entrevistas goes second, SPEC §2.2) is one more entry here;
+ * The panel's tabs, in order. A new tab (Entrevistas goes second, docs/product-rules.md) is one more entry here;
  * its count comes from the summary once the summary carries it.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [

@@ -2,7 +2,7 @@ import { CASE_TEXTS } from '../texts.ts';
 
 const E = CASE_TEXTS.images.errors;
 
-/** A refused or failed upload, with the text the consultant is shown (SPEC §8's texts, or the server's Spanish message). */
+/** A refused or failed upload, with the text the consultant is shown (the product's texts, docs/product-rules.md, or the server's Spanish message). */
 export class UploadError extends Error {
   constructor(message: string, readonly status: number) {
     super(message);

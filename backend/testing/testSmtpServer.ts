@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   attempts: string[];
   /** Decides, per recipient, whether to answer with a temporary failure (451). */
   refuse: (recipient: string) => boolean;
+  /** Forgets what was received and tried, and accepts every recipient again (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     received: [],
     attempts: [],
     refuse: () => false,
+    reset() {
+      state.received.length = 0;
+      state.attempts.length = 0;
+      state.refuse = () => false;
+    },
     close: async () => {},
   };
   const server = new SMTPServer({
