@@ -1,5 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { DATA_URL } from './dataUrl.ts';
+import { STRING_FORMATS } from './stringFormats.ts';
 import { todayInBusinessZone } from './today.ts';
 
 // ajv-formats is CommonJS; depending on the bundler its function arrives as the module or under `default`.
@@ -7,14 +9,7 @@ type AddFormats = (ajv: Ajv, formats: string[]) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
   addFormatsModule) as unknown as AddFormats;
 
-/** A real YYYY-MM-DD day of the Gregorian calendar (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCalendarDate } from '../calendar/calendarDate.ts';
 
 export interface AjvContext {
   /** The clock used by date rules; tests pass a fixed one. */
@@ -24,7 +19,7 @@ export interface AjvContext {
 /**
  * The one ajv set-up shared by the server and the browser: draft-07, all errors, formats, and the
  * product's own keywords:
- * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day;
+ * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day; format `data-url` (engine/validation/dataUrl.ts);
  * - `notBeforeToday: true` on a YYYY-MM-DD string: the date is today or later (business time zone);
  * - `x-messages: {keyword: text}`: the Spanish message to show when that keyword fails on the field;
  * - `x-label`, `x-section`: read by the template engine, ignored by validation;
@@ -33,8 +28,9 @@ export interface AjvContext {
 export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv {
   const now = context.now ?? (() => new Date());
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...options });
-  addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
-  ajv.addFormat('optional-date', { type: 'string', validate: (value: string) => value === '' || isCalendarDate(value) });
+  addFormats(ajv, ['email', 'date', 'date-time', 'time', 'uri', 'uuid']);
+  ajv.addFormat('data-url', DATA_URL);
+  for (const [name, validate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({
     keyword: 'notBeforeToday',
     type: 'string',

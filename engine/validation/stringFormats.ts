@@ -1,0 +1,11 @@
+import { isCalendarDate } from '../calendar/calendarDate.ts';
+
+/**
+ * The string formats whose rule is the product's own, as plain functions with no ajv behind them: ajv
+ * registers them on the server (engine/validation/createAjv.ts) and the browser's precompiled validators
+ * call the same functions (engine/validation/standaloneRuntime.ts), so both sides accept the same values.
+ * `optional-date` is '' (no date) or a real day.
+ */
+export const STRING_FORMATS: Readonly<Record<string, (value: string) => boolean>> = {
+  'optional-date': (value) => value === '' || isCalendarDate(value),
+};
