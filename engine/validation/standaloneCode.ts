@@ -1,4 +1,4 @@
-import { _, type Ajv, type Options, type ValidateFunction } from 'ajv';
+import { _, Name, type Ajv, type Options, type ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { JsonSchema } from '../templates/types.ts';
 import { createAjv } from './createAjv.ts';
@@ -11,7 +11,7 @@ const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCo
   standaloneModule) as unknown as StandaloneCode;
 
 /** The name the generated code gives the imported engine/validation/standaloneRuntime.ts. */
-const RUNTIME = 'validationRuntime';
+const RUNTIME = new Name('validationRuntime');
 
 // ajv's own helpers are referenced by CommonJS `require`; the generated module takes them from the runtime.
 const RUNTIME_REQUIRES: Record<string, string> = {
@@ -28,7 +28,7 @@ const RUNTIME_REQUIRES: Record<string, string> = {
  * `runtimeImport` is how the module imports engine/validation/standaloneRuntime.ts.
  */
 export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: string, options: Options = {}): string {
-  const ajv = createAjv({}, { ...options, verbose: false, passContext: true, code: { source: true, esm: true, formats: _`validationRuntime.formats` } });
+  const ajv = createAjv({}, { ...options, verbose: false, passContext: true, code: { source: true, esm: true, formats: _`${RUNTIME}.formats` } });
   for (const [name, format] of Object.entries(ajv.formats)) {
     if (format instanceof RegExp || format === true) continue;
     if (!(name in runtimeFormats)) throw new Error(`El formato "${name}" no existe en engine/validation/standaloneRuntime.ts`);
@@ -42,7 +42,7 @@ export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: strin
     schemaType: 'boolean',
     code(cxt) {
       if (cxt.schema !== true) return;
-      const todayFn = cxt.gen.scopeValue('func', { ref: today, code: _`validationRuntime.today` });
+      const todayFn = cxt.gen.scopeValue('func', { ref: today, code: _`${RUNTIME}.today` });
       cxt.fail(_`${cxt.data} !== "" && /^\\d{4}-\\d{2}-\\d{2}$/.test(${cxt.data}) && ${cxt.data} < ${todayFn}(this)`);
     },
   });

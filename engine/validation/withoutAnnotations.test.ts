@@ -1,9 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { JsonSchema } from '../templates/types.ts';
 import { withoutAnnotations } from './withoutAnnotations.ts';
 
 test('annotations go at every schema position; validation keywords and data stay', () => {
-  const schema = {
+  // Tuple `items` is draft-07 but outside the JsonSchema subset the templates are typed with.
+  const schema: Record<string, unknown> = {
     title: 'Caso',
     type: 'object',
     properties: {
@@ -17,7 +19,7 @@ test('annotations go at every schema position; validation keywords and data stay
     enum: [{ title: 'un valor' }],
     default: { title: 'b' },
   };
-  assert.equal(withoutAnnotations(schema), {
+  assert.equal(withoutAnnotations(schema as JsonSchema), {
     type: 'object',
     properties: {
       title: { type: 'string', maxLength: 5 },
