@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas, type JsonSchema } from './registry.ts';
 import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
+import { caseValidatorModules } from '../templates/caseValidatorModules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'generated');
@@ -64,8 +65,8 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
   return files;
 }
 
-/** Extra generators (case templates) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes()];
+/** Extra generators (case template types and validators) register here so one command writes every type. */
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules()];
 
 async function main() {
   const check = process.argv.includes('--check');

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { isBeforeToday } from '../calendar/calendarDate.ts';
+import { DATA_URL } from './dataUrl.ts';
 import { STRING_FORMATS } from './stringFormats.ts';
 
 // ajv-formats is CommonJS; depending on the bundler its function arrives as the module or under `default`.
@@ -16,7 +17,7 @@ export interface AjvContext {
 /**
  * The one ajv set-up shared by the server and the browser: draft-07, all errors, formats, and the
  * product's own keywords:
- * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day;
+ * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day; format `data-url` (engine/validation/dataUrl.ts);
  * - `notBeforeToday: true` on a YYYY-MM-DD string: the date is today or later (business time zone);
  * - `x-messages: {keyword: text}`: the Spanish message to show when that keyword fails on the field;
  * - `x-label`, `x-section`: read by the template engine, ignored by validation;
@@ -25,7 +26,8 @@ export interface AjvContext {
 export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv {
   const now = context.now ?? (() => new Date());
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...options });
-  addFormats(ajv, ['date-time', 'uri', 'uuid']);
+  addFormats(ajv, ['date-time', 'time', 'uri', 'uuid']);
+  ajv.addFormat('data-url', DATA_URL);
   for (const [name, validate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({
     keyword: 'notBeforeToday',

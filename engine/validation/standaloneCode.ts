@@ -1,0 +1,55 @@
+import { _, Name, type Ajv, type Options, type ValidateFunction } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import type { JsonSchema } from '../templates/types.ts';
+import { createAjv } from './createAjv.ts';
+import { formats as runtimeFormats, today } from './standaloneRuntime.ts';
+import { withoutAnnotations } from './withoutAnnotations.ts';
+
+// CommonJS: depending on the loader the function arrives as the module or under `default`.
+type StandaloneCode = (ajv: Ajv, validate: ValidateFunction) => string;
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneModule) as unknown as StandaloneCode;
+
+/** The name the generated code gives the imported engine/validation/standaloneRuntime.ts. */
+const RUNTIME = new Name('validationRuntime');
+
+// ajv's own helpers are referenced by CommonJS `require`; the generated module takes them from the runtime.
+const RUNTIME_REQUIRES: Record<string, string> = {
+  'require("ajv/dist/runtime/equal").default': `${RUNTIME}.equal`,
+  'require("ajv/dist/runtime/ucs2length").default': `${RUNTIME}.ucs2length`,
+};
+
+/**
+ * The ES module source of a validator for `schema`, compiled ahead of time by the same ajv set-up the
+ * server uses (createAjv), so the browser checks data without `new Function` (its Content-Security-
+ * Policy has no 'unsafe-eval'). The module exports `validate`: call it as
+ * `validate.call({ now }, data)` (the clock is read by `notBeforeToday`); its `errors` are ajv's, without
+ * `verbose` schemas (engine/validation/describeValidation.ts puts them back from `schema`).
+ * `runtimeImport` is how the module imports engine/validation/standaloneRuntime.ts.
+ */
+export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: string, options: Options = {}): string {
+  const ajv = createAjv({}, { ...options, verbose: false, passContext: true, code: { source: true, esm: true, formats: _`${RUNTIME}.formats` } });
+  for (const [name, format] of Object.entries(ajv.formats)) {
+    if (format instanceof RegExp || format === true) continue;
+    if (!(name in runtimeFormats)) throw new Error(`El formato "${name}" no existe en engine/validation/standaloneRuntime.ts`);
+  }
+  // The server's rule reads a clock held in a closure, which cannot be written out: here the
+  // generated code asks the runtime, passing the call's context (`this`), for today's date.
+  ajv.removeKeyword('notBeforeToday');
+  ajv.addKeyword({
+    keyword: 'notBeforeToday',
+    type: 'string',
+    schemaType: 'boolean',
+    code(cxt) {
+      if (cxt.schema !== true) return;
+      const todayFn = cxt.gen.scopeValue('func', { ref: today, code: _`${RUNTIME}.today` });
+      cxt.fail(_`${cxt.data} !== "" && /^\\d{4}-\\d{2}-\\d{2}$/.test(${cxt.data}) && ${cxt.data} < ${todayFn}(this)`);
+    },
+  });
+  let code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema)));
+  for (const [required, replacement] of Object.entries(RUNTIME_REQUIRES)) code = code.split(required).join(replacement);
+  if (/\brequire\(|new Function|\beval\(/.test(code)) {
+    throw new Error(`El validador generado aún llama a require, eval o new Function: ${/.{0,60}(require\(|new Function|eval\().{0,60}/.exec(code)?.[0]}`);
+  }
+  return `import * as ${RUNTIME} from ${JSON.stringify(runtimeImport)};\n${code}\n`;
+}

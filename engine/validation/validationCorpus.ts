@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JsonSchema } from '../templates/types.ts';
+
+/** One small draft-07 schema exercising one feature, with data it must accept and data it must refuse. */
+export interface CorpusCase {
+  /** The file name without `.json` (`ifThenElse`). */
+  name: string;
+  description: string;
+  schema: JsonSchema;
+  valid: unknown[];
+  invalid: unknown[];
+}
+
+const corpusDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
+
+/**
+ * The draft-07 cases in engine/validation/corpus/, one per feature a template author may use (multi-
+ * selects, if/then/else, dependencies, $ref, formats, tuples…): the server and the browser must give
+ * the same errors on each (browserParity.test.ts). Read from disk: for tests and benchmarks, not for the page.
+ */
+export function loadValidationCorpus(): CorpusCase[] {
+  return readdirSync(corpusDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ name: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8')) as Omit<CorpusCase, 'name'>) }));
+}
