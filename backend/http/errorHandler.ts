@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { isDatabaseDown } from '../db/isDatabaseDown.ts';
 import { AppError } from './AppError.ts';
 import type { Logger } from './logger.ts';
+import { TooManyRequests } from './rateLimit.ts';
 
 const GENERIC = 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.';
 const DB_DOWN = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.';
@@ -55,6 +56,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = appError.status;
       if (appError.code === 'unavailable' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DB_DOWN_RETRY_AFTER_S));
+      if (appError instanceof TooManyRequests) ctx.set('Retry-After', String(appError.retryAfter));
       ctx.body = { error: appError.userMessage, details: appError.details, ...appError.extra };
     }
   };
