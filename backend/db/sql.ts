@@ -11,15 +11,20 @@ export interface SqlResult<T> {
  * goes to PostgreSQL as `$1, $2…` and the values travel apart from it, so no value is ever read as SQL.
  * MikroORM's own `em.execute(sql, params)` does not do this: it splices the values into the text with
  * its escaping (`platform.formatQuery`). Inside `em.transactional(…)` the statement joins that
- * transaction. The text must not contain `??` (knex reads it as an identifier placeholder); values
+ * transaction; a failure is converted to MikroORM's exception types, as em.execute's are. The text must not contain `??` (knex reads it as an identifier placeholder); values
  * never go in the text, so none can.
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<SqlResult<T>> {
   const statement = em.getKnex().raw(sql, params as never[]);
   const transaction = em.getTransactionContext();
   if (transaction) statement.transacting(transaction);
-  const result = (await statement) as { rows: T[]; rowCount: number | null };
-  return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  try {
+    const result = (await statement) as { rows: T[]; rowCount: number | null };
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  } catch (error) {
+    // The errors em.execute throws: a unique violation is a UniqueConstraintViolationException, and so on.
+    throw em.getDriver().convertException(error as Error);
+  }
 }
 
 /** The rows of one statement run by runSql. */
