@@ -3,6 +3,7 @@ import type { CarouselImageResponse } from '../../schemas/generated/carouselImag
 import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageUpdate.ts';
 import { AppError } from '../http/AppError.ts';
 import { CAROUSEL_COLUMNS } from './listCarouselImages.ts';
+import { queryRows } from '../db/sql.ts';
 
 const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
   backgroundImageUrl: 'background_image_url',
@@ -12,7 +13,8 @@ const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
 /** Replaces the images sent for one country's slide; the fields not sent keep their value. */
 export async function updateCarouselImage(em: EntityManager, country: string, changes: CarouselImageUpdate, now: Date): Promise<CarouselImageResponse> {
   const fields = (Object.keys(COLUMN_OF) as (keyof CarouselImageUpdate)[]).filter((field) => changes[field] !== undefined);
-  const [row] = await em.execute<CarouselImageResponse[]>(
+  const [row] = await queryRows<CarouselImageResponse>(
+    em,
     `update carousel_images set updated_at = ?${fields.map((field) => `, ${COLUMN_OF[field]} = ?`).join('')} ` +
       `where country = ? returning ${CAROUSEL_COLUMNS}`,
     [now, ...fields.map((field) => changes[field]), country],

@@ -10,6 +10,7 @@ import {
 } from '../../engine/lifecycles/consultationMachine.ts';
 import { AppError } from '../http/AppError.ts';
 import { CONSULTATION_NOT_FOUND } from './consultationItem.ts';
+import { queryRows } from '../db/sql.ts';
 
 export const STALE_STATUS = 'Esta consulta ya cambió de estado; recargue la página';
 
@@ -61,14 +62,15 @@ export async function applyConsultationEvent(
   now: Date,
   set: Record<string, unknown> = {},
 ): Promise<AppliedEvent> {
-  const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ?', [id]);
+  const [row] = await queryRows<{ status: string }>(tx, 'select status from consultations where id = ?', [id]);
   if (!row) throw new AppError('not_found', CONSULTATION_NOT_FOUND);
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
   const to = nextStatus(from, event) as ConsultationStatus;
   const source = sourceCondition(event);
   const columns = Object.keys(set);
-  const updated = await tx.execute<{ id: string }[]>(
+  const updated = await queryRows<{ id: string }>(
+    tx,
     `update consultations set status = ?, updated_at = ?${columns.map((column) => `, ${column} = ?`).join('')} ` +
       `where id = ? and ${source.sql} returning id`,
     [to, now, ...columns.map((column) => set[column]), id, ...source.params],

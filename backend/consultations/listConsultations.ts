@@ -5,6 +5,7 @@ import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem, type ConsultationRow } from './consultationItem.ts';
+import { queryRows } from '../db/sql.ts';
 
 /** Stored statuses other than these read as pending, so the pending filter is "none of these". */
 const NOT_PENDING = CONSULTATION_STATUSES.filter((status) => status !== 'pending');
@@ -39,7 +40,7 @@ export function consultationListSql({ filters, search, page }: ListQuery<Consult
 
 export async function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {
   const sql = consultationListSql(query);
-  const rows = await em.execute<ConsultationRow[]>(sql.page.sql, sql.page.params);
-  const [{ total }] = await em.execute<{ total: number }[]>(sql.count.sql, sql.count.params);
+  const rows = await queryRows<ConsultationRow>(em, sql.page.sql, sql.page.params);
+  const [{ total }] = await queryRows<{ total: number }>(em, sql.count.sql, sql.count.params);
   return { items: rows.map(toConsultationItem), total, page: query.page.page, pageSize: query.page.pageSize };
 }

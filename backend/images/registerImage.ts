@@ -9,6 +9,7 @@ import { readImageType } from '../storage/readImageType.ts';
 import { cleanFileName } from './cleanFileName.ts';
 import { CONSULTATION_NOT_FOUND, imageItem } from './imageItem.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_CONSULTATION, NOT_AN_IMAGE, TOO_MANY_IMAGES } from './limits.ts';
+import { runSql } from '../db/sql.ts';
 
 const NOT_UPLOADED = 'La imagen no se encuentra: súbala de nuevo';
 
@@ -28,7 +29,7 @@ export async function registerImage(em: EntityManager, storage: ObjectStorage, c
 
   return em.transactional(async (tx) => {
     // Serialises registrations of one object, whatever the case they name.
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [body.objectPath]);
+    await runSql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [body.objectPath]);
     if (await tx.count(ConsultationImage, { objectPath: body.objectPath })) {
       throw new AppError('conflict', 'Esta imagen ya está registrada');
     }
