@@ -29,10 +29,11 @@ export function oneStatement(steps: WriteStep[]): { sql: string; params: unknown
 
 /**
  * Runs the steps as one statement, every value bound by the driver (backend/db/sql.ts). Kept, rather
- * than a transaction around one INSERT per row, because `npm run bench:api` on PGlite measured a
- * two-row write in a transaction at 693 req/s against 2299 for one INSERT (0.30 of bare; BEGIN and
- * COMMIT are two more turns in the embedded database's one queue), below the 0.5 floor, while this
- * statement stores a contact with its idempotency key, or a client with its consultation, in one turn.
+ * than a transaction around one INSERT per row, because `npm run bench:api` on PGlite measures a
+ * two-row write in a transaction ('bare+tx') at 0.23 to 0.30 of one INSERT ('bare'; 622 against 2714
+ * req/s, 693 against 2299), under the 0.5 floor: BEGIN and COMMIT are two more turns in the embedded
+ * database's one queue. This statement stores a contact with its idempotency key, or a client with its
+ * consultation, in one turn.
  */
 export async function writeInOneStatement(em: EntityManager, steps: WriteStep[]): Promise<void> {
   const { sql, params } = oneStatement(steps);
