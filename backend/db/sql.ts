@@ -11,8 +11,10 @@ export interface SqlResult<T> {
  * goes to PostgreSQL as `$1, $2…` and the values travel apart from it, so no value is ever read as SQL.
  * MikroORM's own `em.execute(sql, params)` does not do this: it splices the values into the text with
  * its escaping (`platform.formatQuery`). Inside `em.transactional(…)` the statement joins that
- * transaction; a failure is converted to MikroORM's exception types, as em.execute's are. The text must not contain `??` (knex reads it as an identifier placeholder); values
- * never go in the text, so none can.
+ * transaction; a failure is converted to MikroORM's exception types, as em.execute's are. The text
+ * must not contain `??` (knex reads it as an identifier placeholder); values never go in the text, so
+ * none can. When to write SQL rather than use the entity API: docs/decisions.md, "Raw SQL or the
+ * entity API in a use case".
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<SqlResult<T>> {
   const statement = em.getKnex().raw(sql, params as never[]);
