@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusCondition } from '../consultations/statusCondition.ts';
 import type { AdminSummary } from '../../schemas/generated/adminSummary.ts';
+import { queryRows } from '../db/sql.ts';
 
 const PENDING = statusCondition(['pending']);
 
@@ -10,7 +11,8 @@ const PENDING = statusCondition(['pending']);
  * The Entrevistas badge (interviews in progress) joins this query when interviews have their routes.
  */
 export async function adminSummary(em: EntityManager): Promise<AdminSummary> {
-  const [row] = await em.execute<{ unread: number; pending: number; exito: number; reaplicar: number; results: number }[]>(
+  const [row] = await queryRows<{ unread: number; pending: number; exito: number; reaplicar: number; results: number }>(
+    em,
     `select
        (select count(*)::int from contacts where is_read = false) as unread,
        (select count(*)::int from consultations where ${PENDING.sql}) as pending,

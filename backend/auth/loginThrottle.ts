@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../db/sql.ts';
 import { countHits, readCounters, secondsUntil, type CounterState } from '../http/rateLimit.ts';
 
 /**
@@ -87,7 +88,8 @@ export async function beginLoginAttempt(em: EntityManager, account: string, addr
  */
 export async function loginSucceeded(em: EntityManager, account: string, address: string): Promise<void> {
   const keys = keysOf(account, address);
-  await em.execute(
+  await runSql(
+    em,
     `with cleared as (delete from rate_limit_counters where key = ?)
      update rate_limit_counters set hits = greatest(hits - 1, 0) where key in (?, ?)`,
     [keys.pair, keys.address, keys.account],

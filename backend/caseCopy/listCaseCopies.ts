@@ -4,6 +4,7 @@ import { Consultation } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { CASE_COPY_KIND } from './caseCopyMail.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { queryRows } from '../db/sql.ts';
 
 /** The copies the list shows: enough for a case's history, never a page of the whole outbox. */
 const LIMIT = 20;
@@ -27,7 +28,8 @@ export async function listCaseCopies(em: EntityManager, consultationId: string):
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
     throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
-  const rows = await em.execute<Row[]>(
+  const rows = await queryRows<Row>(
+    em,
     `select id, recipient, status, attempts, created_at, sent_at from mail_outbox
       where related_id = ? and kind = ? order by created_at desc, id desc limit ?`,
     [consultationId, CASE_COPY_KIND, LIMIT],

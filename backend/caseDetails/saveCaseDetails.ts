@@ -12,6 +12,7 @@ import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type
 import { resolveCaseTemplate } from './resolveCaseTemplate.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { CASE_TEXTS } from './texts.ts';
+import { queryRows, runSql } from '../db/sql.ts';
 
 /** The marital status summary column, read from the family section (NA and blanks are no value). */
 function maritalStatusOf(data: Record<string, unknown>): string | null {
@@ -21,7 +22,8 @@ function maritalStatusOf(data: Record<string, unknown>): string | null {
 }
 
 async function currentRow(tx: EntityManager, consultationId: string): Promise<CaseDetailsRow | undefined> {
-  const [row] = await tx.execute<CaseDetailsRow[]>(
+  const [row] = await queryRows<CaseDetailsRow>(
+    tx,
     `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`,
     [consultationId],
   );
@@ -54,7 +56,7 @@ export async function saveCaseDetails(
   ];
 
   return em.transactional(async (tx) => {
-    const [consultation] = await tx.execute<{ id: string }[]>('select id from consultations where id = ?', [body.consultationId]);
+    const [consultation] = await queryRows<{ id: string }>(tx, 'select id from consultations where id = ?', [body.consultationId]);
     if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     const before = await currentRow(tx, body.consultationId);
 
@@ -62,7 +64,8 @@ export async function saveCaseDetails(
     if (body.version === 0) {
       if (before) throw stale(before);
       // Two first saves racing: the unique consultation_id lets exactly one insert through.
-      [saved] = await tx.execute<CaseDetailsRow[]>(
+      [saved] = await queryRows<CaseDetailsRow>(
+        tx,
         `insert into consultation_details (id, consultation_id, current_stage, form_template, template_version,
            documents_review_status, destination_country, marital_status, data, version, created_at, updated_at, updated_by)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 1, ?, ?, ?)
@@ -70,7 +73,8 @@ export async function saveCaseDetails(
         [randomUUID(), body.consultationId, ...values.slice(0, 7), now, now, who],
       );
     } else {
-      [saved] = await tx.execute<CaseDetailsRow[]>(
+      [saved] = await queryRows<CaseDetailsRow>(
+        tx,
         `update consultation_details set current_stage = ?, form_template = ?, template_version = ?,
            documents_review_status = ?, destination_country = ?, marital_status = ?, data = ?::jsonb,
            updated_at = ?, updated_by = ?, version = version + 1
@@ -85,7 +89,8 @@ export async function saveCaseDetails(
       throw new AppError('conflict', CASE_TEXTS.staleSave, [{ path: 'version', message: CASE_TEXTS.staleSave }]);
     }
 
-    await tx.execute(
+    await runSql(
+      tx,
       `insert into visa_forms (id, consultation_id, template, template_version, form_data, source, created_at, updated_at, updated_by)
        values (?, ?, ?, ?, ?::jsonb, 'manual_form', ?, ?, ?)`,
       [randomUUID(), body.consultationId, template.key, template.version, JSON.stringify(data), now, now, who],
@@ -94,7 +99,8 @@ export async function saveCaseDetails(
     const from = before && isProcessStage(before.current_stage) ? before.current_stage : DEFAULT_PROCESS_STAGE;
     if (from !== body.currentStage) {
       const change = stageChange(from, body.currentStage, who, now);
-      await tx.execute(
+      await runSql(
+        tx,
         'insert into stage_changes (id, consultation_id, from_stage, to_stage, changed_by, changed_at) values (?, ?, ?, ?, ?, ?)',
         [randomUUID(), body.consultationId, change.fromStage, change.toStage, change.changedBy, change.changedAt],
       );

@@ -4,6 +4,7 @@ import { normalizeStatus, type ConsultationStatus } from '../../engine/lifecycle
 import { AppError } from '../http/AppError.ts';
 import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_TEXTS } from './texts.ts';
+import { queryRows } from '../db/sql.ts';
 
 const REFUSED = CONSULTATION_TEXTS.refused;
 
@@ -41,7 +42,7 @@ export async function applyConsultationEvent(
   now: Date,
   set: Record<string, unknown> = {},
 ): Promise<AppliedEvent> {
-  const [row] = await tx.execute<{ status: string }[]>('select status from consultations where id = ?', [id]);
+  const [row] = await queryRows<{ status: string }>(tx, 'select status from consultations where id = ?', [id]);
   if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
@@ -49,7 +50,8 @@ export async function applyConsultationEvent(
   // The statuses the machine accepts `event` from; legacy values count as pending (docs/decisions.md).
   const source = statusCondition(sourceStatuses(event));
   const columns = Object.keys(set);
-  const updated = await tx.execute<{ id: string }[]>(
+  const updated = await queryRows<{ id: string }>(
+    tx,
     `update consultations set status = ?, updated_at = ?${columns.map((column) => `, ${column} = ?`).join('')} ` +
       `where id = ? and ${source.sql} returning id`,
     [to, now, ...columns.map((column) => set[column]), id, ...source.params],

@@ -7,6 +7,7 @@ import { AppError } from '../http/AppError.ts';
 import { applyConsultationEvent } from './applyConsultationEvent.ts';
 import { findConsultationItem } from './consultationItem.ts';
 import { CONSULTATION_TEXTS } from './texts.ts';
+import { runSql } from '../db/sql.ts';
 
 /**
  * Confirmed → completed, filing a snapshot of the request under Resultados, both in one transaction.
@@ -24,7 +25,8 @@ export async function completeConsultation(
     return await em.transactional(async (tx) => {
       await applyConsultationEvent(tx, id, { type: 'COMPLETE', resultType }, now);
       const resultId = randomUUID();
-      await tx.execute(
+      await runSql(
+        tx,
         `insert into results (id, original_consultation_id, name, address, email, phone, country, preferred_date,
            result_type, original_created_at, message, completed_at)
          select ?, c.id, c.name, coalesce(c.address, ''), c.email, c.phone, c.destination_country, c.appointment_date,

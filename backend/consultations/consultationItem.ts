@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeStatus } from '../../engine/lifecycles/consultationStatus.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
 import { clientDifferences } from './clientDifferences.ts';
+import { queryRows } from '../db/sql.ts';
 
 /**
  * The admin "consultation request": a consultations row (alias `c`) with the name, e-mail, phone and
@@ -51,6 +52,6 @@ export function toConsultationItem(row: ConsultationRow): ConsultationItem {
 }
 
 export async function findConsultationItem(em: EntityManager, id: string): Promise<ConsultationItem | null> {
-  const rows = await em.execute<ConsultationRow[]>(`select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} where c.id = ?`, [id]);
+  const rows = await queryRows<ConsultationRow>(em, `select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} where c.id = ?`, [id]);
   return rows[0] ? toConsultationItem(rows[0]) : null;
 }

@@ -5,6 +5,7 @@ import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem, type ConsultationRow } from './consultationItem.ts';
+import { queryRows } from '../db/sql.ts';
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.
@@ -31,7 +32,7 @@ export function consultationListSql({ filters, search, page }: ListQuery<Consult
 
 export async function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {
   const sql = consultationListSql(query);
-  const rows = await em.execute<ConsultationRow[]>(sql.page.sql, sql.page.params);
-  const [{ total }] = await em.execute<{ total: number }[]>(sql.count.sql, sql.count.params);
+  const rows = await queryRows<ConsultationRow>(em, sql.page.sql, sql.page.params);
+  const [{ total }] = await queryRows<{ total: number }>(em, sql.count.sql, sql.count.params);
   return { items: rows.map(toConsultationItem), total, page: query.page.page, pageSize: query.page.pageSize };
 }

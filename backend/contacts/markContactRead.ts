@@ -4,6 +4,7 @@ import type { ContactItem } from '../../schemas/generated/contactItem.ts';
 import { AppError } from '../http/AppError.ts';
 import { CONTACT_COLUMNS, toContactItem, type ContactRow } from './contactItem.ts';
 import { CONTACT_TEXTS } from './texts.ts';
+import { queryRows, runSql } from '../db/sql.ts';
 
 /**
  * Marks a contact read. Read is one-way and marking twice is harmless: an already read contact is
@@ -11,11 +12,11 @@ import { CONTACT_TEXTS } from './texts.ts';
  */
 export async function markContactRead(em: EntityManager, id: string): Promise<ContactItem> {
   return em.transactional(async (tx) => {
-    const [row] = await tx.execute<ContactRow[]>(`select ${CONTACT_COLUMNS} from contacts where id = ?`, [id]);
+    const [row] = await queryRows<ContactRow>(tx, `select ${CONTACT_COLUMNS} from contacts where id = ?`, [id]);
     if (!row) throw new AppError('not_found', CONTACT_TEXTS.notFound);
     if (!canApplyToContact(readStateOf(row.isRead), { type: 'MARK_READ' })) return toContactItem(row);
     // Conditional on still being unread; if another request won, the contact is read all the same.
-    await tx.execute('update contacts set is_read = true where id = ? and is_read = false', [id]);
+    await runSql(tx, 'update contacts set is_read = true where id = ? and is_read = false', [id]);
     return toContactItem({ ...row, isRead: true });
   });
 }

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
+import { pgliteForSocket } from './pgliteForSocket.ts';
 
 const POOL_SIZE = 8;
 
@@ -57,8 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
     pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
     await pglite.waitReady;
-    // PGlite runs one query at a time; the socket server queues connections onto it.
-    socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
+    // PGlite runs one query at a time; the socket server queues connections onto it, each statement
+    // with bound values whole (pgliteForSocket).
+    socketServer = new PGLiteSocketServer({ db: pgliteForSocket(pglite), host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
     await socketServer.start();
     clientUrl = `postgres://postgres:postgres@${socketServer.getServerConn()}/postgres`;
   }

@@ -3,6 +3,7 @@ import { isDatabaseDown } from '../db/isDatabaseDown.ts';
 import { AppError } from './AppError.ts';
 import type { Logger } from './logger.ts';
 import { HTTP_TEXTS } from './texts.ts';
+import { TooManyRequests } from './rateLimit.ts';
 
 /** Seconds a client is asked to wait when the database is unreachable (docs/decisions.md). */
 export const DB_DOWN_RETRY_AFTER_S = 10;
@@ -60,6 +61,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = appError.status;
       if (appError.code === 'unavailable' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DB_DOWN_RETRY_AFTER_S));
+      if (appError instanceof TooManyRequests) ctx.set('Retry-After', String(appError.retryAfter));
       ctx.body = { error: appError.userMessage, details: appError.details.slice(0, MAX_DETAILS), ...appError.extra };
     }
   };

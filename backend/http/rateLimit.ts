@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../db/sql.ts';
+import { AppError } from './AppError.ts';
 
 /**
  * Fixed-window counters kept in the `rate_limit_counters` table, so every server process on one
- * database shares them. Each call is one plain statement: no unit of work, no lock held across
- * requests. `now` comes from the caller (AppDeps.now), so tests drive the clock.
+ * database shares them. Each call is one plain statement, its values bound by the driver
+ * (backend/db/sql.ts): no unit of work, no lock held across requests. `now` comes from the caller
+ * (AppDeps.now), so tests drive the clock.
  */
 export interface CounterState {
   key: string;
@@ -38,7 +41,8 @@ const toState = (row: CounterRow): CounterState => ({
 export async function countHits(em: EntityManager, hits: Hit[], now: Date): Promise<CounterState[]> {
   const values = hits.map(() => '(?, 1, ?::timestamptz, ?::timestamptz)').join(', ');
   const params = hits.flatMap((hit) => [hit.key, new Date(now.getTime() + hit.windowMs), now]);
-  const rows = await em.execute<CounterRow[]>(
+  const { rows } = await runSql<CounterRow>(
+    em,
     `insert into rate_limit_counters as c (key, hits, window_ends_at, last_hit_at) values ${values}
      on conflict (key) do update set
        hits = case when c.window_ends_at <= excluded.last_hit_at then 1 else c.hits + 1 end,
@@ -52,7 +56,8 @@ export async function countHits(em: EntityManager, hits: Hit[], now: Date): Prom
 
 /** The counters among `keys` whose window is still open at `now` (an ended window counts as zero). */
 export async function readCounters(em: EntityManager, keys: string[], now: Date): Promise<CounterState[]> {
-  const rows = await em.execute<CounterRow[]>(
+  const { rows } = await runSql<CounterRow>(
+    em,
     `select key, hits, window_ends_at, last_hit_at from rate_limit_counters
      where key in (${keys.map(() => '?').join(', ')}) and window_ends_at > ?::timestamptz`,
     [...keys, now],
@@ -62,12 +67,18 @@ export async function readCounters(em: EntityManager, keys: string[], now: Date)
 
 /** Removes the counters whose window has ended (run periodically); returns how many. */
 export async function purgeCounters(em: EntityManager, now: Date): Promise<number> {
-  const result = await em.execute<{ affectedRows: number }>(
-    'delete from rate_limit_counters where window_ends_at <= ?::timestamptz',
-    [now],
-    'run',
-  );
-  return result.affectedRows ?? 0;
+  const { rowCount } = await runSql(em, 'delete from rate_limit_counters where window_ends_at <= ?::timestamptz', [now]);
+  return rowCount;
+}
+
+/** A 429: the error handler sends `retryAfter` (whole seconds) as the Retry-After header. */
+export class TooManyRequests extends AppError {
+  constructor(
+    userMessage: string,
+    readonly retryAfter: number,
+  ) {
+    super('rate_limited', userMessage);
+  }
 }
 
 /** Whole seconds until `until`, at least 1: a Retry-After value. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { objectNameFromPath } from '../storage/objectNames.ts';
+import { queryRows } from '../db/sql.ts';
 
 /**
  * Removes the images of a consultation, records and files. Call it with the transaction's
@@ -10,7 +11,8 @@ import { objectNameFromPath } from '../storage/objectNames.ts';
  * cleans up. Returns how many images were removed.
  */
 export async function deleteConsultationObjects(em: EntityManager, storage: ObjectStorage, consultationId: string): Promise<number> {
-  const rows = await em.execute<{ object_path: string }[]>(
+  const rows = await queryRows<{ object_path: string }>(
+    em,
     'delete from consultation_images where consultation_id = ? returning object_path',
     [consultationId],
   );

@@ -3,6 +3,7 @@ import { AppError } from '../http/AppError.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { objectNameFromPath } from '../storage/objectNames.ts';
 import { IMAGE_TEXTS } from './texts.ts';
+import { queryRows } from '../db/sql.ts';
 
 /**
  * Removes an image's record and its file. The file goes inside the transaction: if it cannot be
@@ -11,7 +12,8 @@ import { IMAGE_TEXTS } from './texts.ts';
  */
 export async function deleteImage(em: EntityManager, storage: ObjectStorage, imageId: string): Promise<void> {
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ object_path: string }[]>(
+    const [row] = await queryRows<{ object_path: string }>(
+      tx,
       'delete from consultation_images where id = ? returning object_path',
       [imageId],
     );

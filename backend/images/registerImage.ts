@@ -11,6 +11,7 @@ import { imageItem } from './imageItem.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_CASE } from '../../engine/files/imageLimits.ts';
 import { IMAGE_TEXTS } from './texts.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { runSql } from '../db/sql.ts';
 
 /**
  * Attaches an uploaded object to a case. Size and type are read from the stored bytes (the body's
@@ -28,7 +29,7 @@ export async function registerImage(em: EntityManager, storage: ObjectStorage, c
 
   return em.transactional(async (tx) => {
     // Serialises registrations of one object, whatever the case they name.
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [body.objectPath]);
+    await runSql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [body.objectPath]);
     if (await tx.count(ConsultationImage, { objectPath: body.objectPath })) {
       throw new AppError('conflict', IMAGE_TEXTS.alreadyRegistered);
     }

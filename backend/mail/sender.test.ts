@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
+import { recordStatements } from '../testing/recordStatements.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { purgeDeliveredMail, queueMail } from './outbox.ts';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, createMailSender, retryDelayMs } from './sender.ts';
@@ -170,22 +170,13 @@ test('a burst of kicks is served by one claim and one update per batch, not quer
   await server.db.orm.em.fork().transactional((tx) =>
     queueMail(tx, Array.from({ length: 4 }, (_, i) => ({ kind: 'test', to: `rafaga${i}@rumbo.test`, subject: `Mensaje ${i}`, text: 'Hola' })), clock()),
   );
-  const statements: string[] = [];
-  const connection = server.db.orm.em.getConnection();
+  const sender = createMailSender({ orm: server.db.orm, transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'), logger: capturingLogger, now: clock, pollMs: 0 });
   // The real database, with every statement the sender sends written down.
-  const counted = {
-    em: {
-      getConnection: () => ({
-        execute: (sql: string, params?: unknown[]) => {
-          statements.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
-          return connection.execute(sql, params);
-        },
-      }),
-    },
-  } as unknown as MikroORM;
-  const sender = createMailSender({ orm: counted, transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'), logger: capturingLogger, now: clock, pollMs: 0 });
-  await Promise.all(Array.from({ length: 20 }, () => sender.kick()));
-  await sender.stop();
+  const { statements: sent } = await recordStatements(server.db.orm.em, async () => {
+    await Promise.all(Array.from({ length: 20 }, () => sender.kick()));
+    await sender.stop();
+  });
+  const statements = sent.map((statement) => statement.sql.trim().split(/\s+/).slice(0, 4).join(' '));
   assert.is(smtp.received.length, 4);
   assert.ok((await rows(server)).every((r) => r.status === 'sent' && r.attempts === 1));
   // The first pass claims and records the four; the kicks that came meanwhile make one more (empty) claim.

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../http/logger.ts';
 import type { OutboxAttachment } from '../db/entities/OutboxMessage.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
+import { queryRows, runSql } from '../db/sql.ts';
 
 /** After this many failed attempts a message is marked 'failed' (about three hours of retries). */
 export const MAX_ATTEMPTS = 10;
@@ -101,7 +102,8 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
    */
   async function claimDue(): Promise<ClaimedMessage[]> {
     const startedAt = now();
-    const rows = await orm.em.getConnection().execute<ClaimedRow[]>(
+    const rows = await queryRows<ClaimedRow>(
+      orm.em,
       `update mail_outbox set status = 'sending', next_attempt_at = ?
         where id in (select id from mail_outbox
                       where status in ('pending', 'sending') and next_attempt_at <= ?
@@ -155,7 +157,8 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
   async function record(outcomes: Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
     const row = '(?::uuid, ?, ?::int, ?, ?, ?::timestamptz, ?::timestamptz)';
-    await orm.em.getConnection().execute(
+    await runSql(
+      orm.em,
       `update mail_outbox as m
           set status = v.status, attempts = v.attempts, last_error = v.last_error,
               message_id = coalesce(v.message_id, m.message_id),

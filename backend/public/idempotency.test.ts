@@ -1,12 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
 import { Contact, IdempotencyRecord } from '../db/entities/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { IDEMPOTENCY_TTL_MS, answerOnce, purgeIdempotencyKeys } from './idempotency.ts';
-import { prepareContact } from './prepareContact.ts';
-import { toSubmission } from './submission.ts';
+import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
+import { submitForm } from '../testing/submitForm.ts';
+import { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from './idempotency.ts';
 import { NOTHING, rowCountsAfterMail, validRequest } from '../testing/submissionFixtures.ts';
+import { TEXTS } from './texts.ts';
 
 const test = suite<{ server: TestServer }>('public submissions: Idempotency-Key');
 
@@ -70,17 +70,13 @@ test('simultaneous requests with one key store one record and all get the same a
 });
 
 test('when two statements race on one key, the loser stores nothing and answers with the winner\'s answer', async ({ server }) => {
-  const now = new Date();
-  const submit = () => {
-    const prepared = prepareContact(toSubmission(validRequest() as unknown as ContactRequest), now);
-    // Each skips the look-up a request makes first, so both really run their statement.
-    return answerOnce(server.db.orm.em, 'prueba:carrera', now, { status: 201, body: { success: true, id: prepared.id } }, prepared.steps);
-  };
+  // The use case is called directly: each skips the look-up a request makes first, so both really run their statement.
+  const submit = async () => (await submitForm(server.db.orm.em, receiveContactMessage, {}, { idempotencyKey: 'prueba:carrera' })).answer;
   const [a, b] = await Promise.all([submit(), submit()]);
   assert.equal(a, b);
   assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
   const [contact] = await server.db.orm.em.fork().find(Contact, {});
-  assert.equal(a.body, { success: true, id: contact.id });
+  assert.equal(a.body, { success: true, message: TEXTS.contactAccepted, id: contact.id });
 });
 
 test('a refused submission does not use up its key: the corrected retry is stored', async ({ server }) => {

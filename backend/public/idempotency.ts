@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdempotencyRecord } from '../db/entities/index.ts';
+import { queryRows } from '../db/sql.ts';
 import { AppError } from '../http/AppError.ts';
 import { writeInOneStatement, type WriteStep } from './oneStatement.ts';
 import { TEXTS } from './texts.ts';
@@ -26,11 +27,20 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
 }
 
 /**
+ * The request's Idempotency-Key within `scope` (a route, or any kind of task of its own): one key sent
+ * to two scopes names two different requests. Null without a key, a 400 for an unusable one.
+ */
+export function scopedIdempotencyKey(scope: string, headers: Record<string, string | string[] | undefined>): string | null {
+  const key = readIdempotencyKey(headers);
+  return key === null ? null : `${scope}:${key}`;
+}
+
+/**
  * The answer stored under `scopedKey`, if any. Like answerOnce, a plain statement: `em` may be the
  * global EntityManager, so a public request needs no unit of work of its own.
  */
 export async function findAnswer(em: EntityManager, scopedKey: string): Promise<Answer | null> {
-  const [row] = await em.execute<Answer[]>('select status, body from idempotency_keys where key = ?', [scopedKey]);
+  const [row] = await queryRows<Answer>(em, 'select status, body from idempotency_keys where key = ?', [scopedKey]);
   return row ? { status: row.status, body: row.body } : null;
 }
 

@@ -1,68 +1,50 @@
-import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
-import type { PublicSubmissionResponse } from '../../schemas/generated/publicSubmissionResponse.ts';
-import { AppError } from '../http/AppError.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requestConsultation } from '../consultations/requestConsultation.ts';
+import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { answerOnce, findAnswer, readIdempotencyKey, type Answer } from './idempotency.ts';
-import type { PreparedSubmission } from './preparedSubmission.ts';
-import { isAutomated, toSubmission, type Submission } from './submission.ts';
-import { prepareConsultation } from './prepareConsultation.ts';
-import { prepareContact } from './prepareContact.ts';
-import { TEXTS } from './texts.ts';
+import { findAnswer, scopedIdempotencyKey, type Answer } from './idempotency.ts';
+import type { SubmissionInput, SubmissionResult, SubmissionRules } from './submission.ts';
 
 /** Per address and per route, unless AppDeps.publicSubmissionLimit says otherwise. */
 export const DEFAULT_SUBMISSION_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
-type Prepare = (submission: Submission, now: Date) => PreparedSubmission;
+type PublicForm = (em: EntityManager, input: SubmissionInput, now: Date, rules: SubmissionRules) => Promise<SubmissionResult>;
 
 /**
  * The two forms anyone may send: POST /api/contacts and POST /api/consultations. Both take the
- * `contactRequest` schema and answer `{success, message, id}` with 201.
+ * `contactRequest` schema and answer `{success, message, id}` with 201; their rules are in their use
+ * cases (receiveContactMessage, requestConsultation).
  */
 export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
   const limit = deps.publicSubmissionLimit === undefined ? DEFAULT_SUBMISSION_LIMIT : deps.publicSubmissionLimit;
 
-  function route(path: string, message: string, prepare: Prepare) {
-    const limiter = limit ? createRateLimiter(deps.orm.em, `submit:${path}`, limit, deps.now) : null;
+  function route(path: string, submit: PublicForm) {
+    const rules: SubmissionRules = {
+      limiter: limit ? createRateLimiter(deps.orm.em, `submit:${path}`, limit, deps.now) : null,
+      logger: deps.logger,
+      form: path,
+    };
     router.post(path, async (ctx: AppContext) => {
-      const key = readIdempotencyKey(ctx.headers);
-      const scopedKey = key === null ? null : `${path}:${key}`;
-      // A retry of a stored submission gets its answer back, even when the address is over its limit.
       // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
-      const previous = scopedKey ? await findAnswer(deps.orm.em, scopedKey) : null;
+      const em = deps.orm.em;
+      const idempotencyKey = scopedIdempotencyKey(path, ctx.headers);
+      // A retry of a stored submission gets its answer back as it was given, before its body is read
+      // again or its address counted: even over the limit.
+      const previous = idempotencyKey ? await findAnswer(em, idempotencyKey) : null;
       if (previous) return reply(ctx, previous);
       const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
-      // Only well-formed submissions count: a person correcting a typo is not locked out.
-      const wait = limiter ? await limiter.hit(clientAddress(ctx.ip)) : 0;
-      if (wait) {
-        ctx.set('Retry-After', String(wait));
-        deps.logger.info({ msg: 'public submission throttled', path });
-        throw new AppError('rate_limited', TEXTS.tooMany);
-      }
-      if (isAutomated(body)) {
-        // Looks exactly like success, so the sender learns nothing; nothing is stored or sent.
-        deps.logger.info({ msg: 'automated submission dropped', path });
-        return reply(ctx, accepted(message, randomUUID()));
-      }
-      const now = deps.now();
-      const prepared = prepare(toSubmission(body), now);
-      const answer = await answerOnce(deps.orm.em, scopedKey, now, accepted(message, prepared.id), prepared.steps);
-      reply(ctx, answer);
-      // The e-mails are owed (a flag on the stored row); the sender writes and delivers them.
-      deps.onMailQueued();
+      const result = await submit(em, { body, address: clientAddress(ctx.ip), idempotencyKey }, deps.now(), rules);
+      reply(ctx, result.answer);
+      if (result.mailOwed) deps.onMailQueued();
     });
   }
 
-  route('/api/contacts', TEXTS.contactAccepted, prepareContact);
-  route('/api/consultations', TEXTS.consultationAccepted, prepareConsultation);
-}
-
-function accepted(message: string, id: string): Answer {
-  const body: PublicSubmissionResponse = { success: true, message, id };
-  return { status: 201, body };
+  route('/api/contacts', receiveContactMessage);
+  route('/api/consultations', requestConsultation);
 }
 
 function reply(ctx: AppContext, answer: Answer) {

@@ -1,15 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
 import { OutboxMessage } from '../db/entities/index.ts';
 import type { Database } from '../db/orm.ts';
 import type { Logger } from '../http/logger.ts';
 import { resetDatabase, testDatabase } from '../testing/testServer.ts';
-import { writeInOneStatement } from './oneStatement.ts';
-import { prepareConsultation } from './prepareConsultation.ts';
-import { prepareContact } from './prepareContact.ts';
-import { toSubmission } from './submission.ts';
-import { NOTHING, dayFromToday, rowCounts, validRequest } from '../testing/submissionFixtures.ts';
+import { requestConsultation } from '../consultations/requestConsultation.ts';
+import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
+import { submitForm, type PublicForm } from '../testing/submitForm.ts';
+import { NOTHING, dayFromToday, rowCounts } from '../testing/submissionFixtures.ts';
 import { queueSubmissionMails } from './submissionMailQueue.ts';
 
 const STAFF = 'equipo@rumbo.test';
@@ -27,16 +25,15 @@ test.before.each(async ({ db }) => {
   logLines.length = 0;
 });
 
-const store = async (db: Database, prepare: typeof prepareContact, overrides: Record<string, unknown> = {}) => {
-  const prepared = prepare(toSubmission(validRequest(overrides) as unknown as ContactRequest), new Date());
-  await writeInOneStatement(db.orm.em, prepared.steps);
-  return prepared.id;
+const store = async (db: Database, form: PublicForm, overrides: Record<string, unknown> = {}) => {
+  const { answer } = await submitForm(db.orm.em, form, overrides);
+  return (answer.body as { id: string }).id;
 };
 const messages = (db: Database) => db.orm.em.fork().find(OutboxMessage, {}, { orderBy: { kind: 'asc', to: 'asc' } });
 const queue = (db: Database, staffEmail: string | null = STAFF) => queueSubmissionMails(db.orm, { ...settings, staffEmail }, logger, new Date());
 
 test('the e-mails a contact owes are written once: the flag is cleared with the messages', async ({ db }) => {
-  const id = await store(db, prepareContact, { preferredDate: '' });
+  const id = await store(db, receiveContactMessage, { preferredDate: '' });
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 1, owed: 1 });
   assert.is(await queue(db), 2);
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 1, outbox: 2 });
@@ -57,7 +54,7 @@ test('the e-mails a contact owes are written once: the flag is cleared with the 
 
 test("a consultation's e-mails go to its client as stored, with the calendar file of its date", async ({ db }) => {
   const date = dayFromToday(9);
-  const id = await store(db, prepareConsultation, { preferredDate: date, message: undefined });
+  const id = await store(db, requestConsultation, { preferredDate: date, message: undefined });
   assert.is(await queue(db), 2);
   const [confirmation, notice] = await messages(db);
   assert.is(confirmation.kind, 'consultation.confirmation');
@@ -72,8 +69,8 @@ test("a consultation's e-mails go to its client as stored, with the calendar fil
 });
 
 test('two requests from one e-mail, written in one pass, each greet and summarise with their own details', async ({ db }) => {
-  const first = await store(db, prepareConsultation);
-  const second = await store(db, prepareConsultation, { email: 'MARIA.PEREZ@correo.example', name: 'Otra Persona', phone: '829-555-0000', address: 'Av. Falsa 123' });
+  const first = await store(db, requestConsultation);
+  const second = await store(db, requestConsultation, { email: 'MARIA.PEREZ@correo.example', name: 'Otra Persona', phone: '829-555-0000', address: 'Av. Falsa 123' });
   assert.equal(await rowCounts(db), { ...NOTHING, clients: 1, consultations: 2, owed: 2 });
   assert.is(await queue(db), 4);
   const confirmations = (await messages(db)).filter((message) => message.kind === 'consultation.confirmation');
@@ -89,14 +86,14 @@ test('two requests from one e-mail, written in one pass, each greet and summaris
 });
 
 test('without a staff address only the visitors are written to', async ({ db }) => {
-  await store(db, prepareContact);
-  await store(db, prepareConsultation);
+  await store(db, receiveContactMessage);
+  await store(db, requestConsultation);
   assert.is(await queue(db, null), 2);
   assert.equal((await messages(db)).map((m) => m.kind), ['consultation.confirmation', 'contact.confirmation']);
 });
 
 test('a request deleted before its e-mails were written gets none', async ({ db }) => {
-  await store(db, prepareContact);
+  await store(db, receiveContactMessage);
   await db.orm.em.getConnection().execute('delete from contacts');
   assert.is(await queue(db), 0);
   assert.equal(await rowCounts(db), NOTHING);
@@ -111,8 +108,8 @@ test('rows stored by other means than the public forms owe nothing', async ({ db
 });
 
 test('when the outbox cannot be written, the requests keep owing their e-mails and a later pass writes them', async ({ db }) => {
-  await store(db, prepareContact);
-  await store(db, prepareConsultation);
+  await store(db, receiveContactMessage);
+  await store(db, requestConsultation);
   const connection = db.orm.em.getConnection();
   await connection.execute(
     "create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'buzón lleno'; end $$",
@@ -147,7 +144,7 @@ test('a backlog longer than one batch is written in one pass, one confirmation p
 });
 
 test('two senders at work on the same owed requests write each e-mail once', async ({ db }) => {
-  for (let i = 0; i < 30; i++) await store(db, i % 2 ? prepareContact : prepareConsultation, { email: `persona${i}@correo.example` });
+  for (let i = 0; i < 30; i++) await store(db, i % 2 ? receiveContactMessage : requestConsultation, { email: `persona${i}@correo.example` });
   const counts = await Promise.all([queue(db), queue(db), queue(db)]);
   assert.is(counts.reduce((a, b) => a + b, 0), 60);
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 15, clients: 15, consultations: 15, outbox: 60 });

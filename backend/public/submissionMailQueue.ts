@@ -3,6 +3,7 @@ import type { Logger } from '../http/logger.ts';
 import { queueMail, type MailDraft } from '../mail/outbox.ts';
 import type { Submission } from './submission.ts';
 import { consultationMails, contactMails, type MailContext } from './submissionMails.ts';
+import { queryRows } from '../db/sql.ts';
 
 /** Rows turned into e-mails per statement; a longer backlog takes several rounds of one pass. */
 const BATCH = 100;
@@ -66,7 +67,7 @@ export async function queueSubmissionMails(orm: MikroORM, settings: SubmissionMa
   ] as const) {
     for (;;) {
       const [rows, count] = await orm.em.fork().transactional(async (tx: EntityManager) => {
-        const owed = await tx.execute<OwedRow[]>(claim, [BATCH]);
+        const owed = await queryRows<OwedRow>(tx, claim, [BATCH]);
         const drafts = owed.flatMap((row) => draftsFor(row, render, settings, logger));
         await queueMail(tx, drafts, now);
         return [owed.length, drafts.length] as const;

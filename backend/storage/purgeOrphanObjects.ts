@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ObjectStorage } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
+import { queryRows } from '../db/sql.ts';
 
 /**
  * An upload is registered with its case seconds after it is sent. One still unregistered a day
@@ -19,8 +20,9 @@ export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStora
   let purged = 0;
   for (let start = 0; start < candidates.length; start += 500) {
     const batch = candidates.slice(start, start + 500);
-    const rows = await em.execute<{ object_path: string }[]>(
-      'select object_path from consultation_images where object_path in (?)',
+    const rows = await queryRows<{ object_path: string }>(
+      em,
+      'select object_path from consultation_images where object_path = any(?::text[])',
       [batch.map(objectPathOf)],
     );
     const registered = new Set(rows.map((row) => row.object_path));

@@ -1,19 +1,12 @@
 import type { ObjectUploadRequest } from '../../schemas/generated/objectUploadRequest.ts';
-import type { ObjectUploadResponse } from '../../schemas/generated/objectUploadResponse.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouters } from '../http/context.ts';
-import { MAX_IMAGE_BYTES } from '../../engine/files/imageLimits.ts';
 import { IMAGE_TEXTS } from '../images/texts.ts';
 import { LocalObjectStorage } from './localStorage.ts';
-import { isObjectName, newObjectName, objectPathOf } from './objectNames.ts';
+import { isObjectName } from './objectNames.ts';
 import { receiveUpload, UPLOAD_URL_REFUSED } from './receiveUpload.ts';
+import { requestUpload } from './requestUpload.ts';
 import { serveObject } from './serveObject.ts';
-
-/** Types a browser may report for an accepted image; '' is what browsers send when they do not know (often HEIC). */
-const DECLARED_IMAGE_TYPES = new Set([
-  '', 'application/octet-stream', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp', 'image/gif',
-  'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence',
-]);
 
 /**
  * Uploads: a staff user asks for a signed URL, the browser PUTs the file there, and staff read it
@@ -24,16 +17,9 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
 
   routers.staff.post('/api/objects/upload', async (ctx) => {
     const body = validators.parse<ObjectUploadRequest>('objectUploadRequest', ctx.request.body);
-    if (body.fileSize !== undefined && body.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
-    if (body.mimeType !== undefined && !DECLARED_IMAGE_TYPES.has(body.mimeType.trim().toLowerCase())) {
-      throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
-    }
-    const name = newObjectName();
-    const url = await storage.createUploadUrl(name, { maxBytes: MAX_IMAGE_BYTES, contentLength: body.fileSize });
     // In production the configured public address: behind a proxy the request's own Host may be internal.
     const base = deps.config.env === 'production' ? deps.config.publicUrl : ctx.origin;
-    const response: ObjectUploadResponse = { uploadURL: new URL(url, base).href, objectPath: objectPathOf(name) };
-    ctx.body = response;
+    ctx.body = await requestUpload(storage, body, base);
   });
 
   routers.public.put('/api/objects/put/:name', async (ctx) => {
