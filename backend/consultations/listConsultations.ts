@@ -4,35 +4,33 @@ import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import { statusCondition } from './statusCondition.ts';
-import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem, type ConsultationRow } from './consultationItem.ts';
-import { queryRows } from '../db/sql.ts';
+import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem } from './consultationItem.ts';
+import { pageSql, queryPage } from '../admin/queryPage.ts';
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.
  * The search reads the details each consultation was requested with, so the count needs no join; the
  * client is joined for the page only, to show where its record differs.
  */
-export function consultationListSql({ filters, search, page }: ListQuery<ConsultationListQuery>) {
+function consultationPageSource({ filters, search }: ListQuery<ConsultationListQuery>) {
   const conditions: SqlCondition[] = [];
   if (filters.status) conditions.push(statusCondition([filters.status], 'c.status'));
   if (filters.country) conditions.push({ sql: 'c.destination_country = ?', params: [filters.country] });
   if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone' }));
-  const where = whereClause(conditions);
   return {
-    page: {
-      sql: `select ${CONSULTATION_COLUMNS} from ${CONSULTATION_FROM} ${where.sql} order by c.created_at desc, c.id desc limit ? offset ?`,
-      params: [...where.params, page.pageSize, page.offset],
-    },
-    count: {
-      sql: `select count(*)::int as total from consultations c ${where.sql}`,
-      params: where.params,
-    },
+    columns: CONSULTATION_COLUMNS,
+    from: CONSULTATION_FROM,
+    countFrom: 'consultations c',
+    where: whereClause(conditions),
+    orderBy: 'c.created_at desc, c.id desc',
   };
 }
 
-export async function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {
-  const sql = consultationListSql(query);
-  const rows = await queryRows<ConsultationRow>(em, sql.page.sql, sql.page.params);
-  const [{ total }] = await queryRows<{ total: number }>(em, sql.count.sql, sql.count.params);
-  return { items: rows.map(toConsultationItem), total, page: query.page.page, pageSize: query.page.pageSize };
+/** The page's and the count's statements (a test reads their plans). */
+export function consultationListSql(query: ListQuery<ConsultationListQuery>) {
+  return pageSql(consultationPageSource(query), query.page);
+}
+
+export function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {
+  return queryPage(em, consultationPageSource(query), query.page, toConsultationItem);
 }

@@ -3,8 +3,8 @@ import type { ContactListQuery } from '../../schemas/generated/contactListQuery.
 import type { ContactPage } from '../../schemas/generated/contactPage.ts';
 import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
-import { CONTACT_COLUMNS, toContactItem, type ContactRow } from './contactItem.ts';
-import { queryRows } from '../db/sql.ts';
+import { CONTACT_COLUMNS, toContactItem } from './contactItem.ts';
+import { queryPage } from '../admin/queryPage.ts';
 
 /** Newest first; one query for the page and one for the total. */
 export async function listContacts(em: EntityManager, { filters, search, page }: ListQuery<ContactListQuery>): Promise<ContactPage> {
@@ -13,12 +13,6 @@ export async function listContacts(em: EntityManager, { filters, search, page }:
   if (filters.unread === '0') conditions.push({ sql: 'is_read = true', params: [] });
   if (filters.country) conditions.push({ sql: 'country = ?', params: [filters.country] });
   if (search) conditions.push(textSearch(search, { name: 'name', email: 'email', phone: 'phone' }));
-  const where = whereClause(conditions);
-  const rows = await queryRows<ContactRow>(
-    em,
-    `select ${CONTACT_COLUMNS} from contacts ${where.sql} order by created_at desc, id desc limit ? offset ?`,
-    [...where.params, page.pageSize, page.offset],
-  );
-  const [{ total }] = await queryRows<{ total: number }>(em, `select count(*)::int as total from contacts ${where.sql}`, where.params);
-  return { items: rows.map(toContactItem), total, page: page.page, pageSize: page.pageSize };
+  const source = { columns: CONTACT_COLUMNS, from: 'contacts', where: whereClause(conditions), orderBy: 'created_at desc, id desc' };
+  return queryPage(em, source, page, toContactItem);
 }

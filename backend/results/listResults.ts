@@ -4,7 +4,7 @@ import type { ResultItem } from '../../schemas/generated/resultItem.ts';
 import type { ResultPage } from '../../schemas/generated/resultPage.ts';
 import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
-import { queryRows } from '../db/sql.ts';
+import { queryPage } from '../admin/queryPage.ts';
 
 const RESULT_COLUMNS = `
   id, original_consultation_id as "originalConsultationId", name, address, email, phone, country,
@@ -25,12 +25,6 @@ export async function listResults(em: EntityManager, { filters, search, page }: 
   if (filters.type) conditions.push({ sql: 'result_type = ?', params: [filters.type] });
   if (filters.country) conditions.push({ sql: 'country = ?', params: [filters.country] });
   if (search) conditions.push(textSearch(search, { name: 'name', email: 'email', phone: 'phone' }));
-  const where = whereClause(conditions);
-  const rows = await queryRows<ResultRow>(
-    em,
-    `select ${RESULT_COLUMNS} from results ${where.sql} order by completed_at desc, id desc limit ? offset ?`,
-    [...where.params, page.pageSize, page.offset],
-  );
-  const [{ total }] = await queryRows<{ total: number }>(em, `select count(*)::int as total from results ${where.sql}`, where.params);
-  return { items: rows.map(toResultItem), total, page: page.page, pageSize: page.pageSize };
+  const source = { columns: RESULT_COLUMNS, from: 'results', where: whereClause(conditions), orderBy: 'completed_at desc, id desc' };
+  return queryPage(em, source, page, toResultItem);
 }
