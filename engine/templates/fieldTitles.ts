@@ -1,7 +1,7 @@
 import type { JsonSchema } from './types.ts';
 
 /** A label a person reads: not empty, and not the property's identifier left in place of a label. */
-function isSpanishLabel(title: unknown, key: string): boolean {
+export function isSpanishLabel(title: unknown, key: string): boolean {
   if (typeof title !== 'string' || !title.trim()) return false;
   if (title === key) return false;
   return !/^[a-z]+[A-Z]\w*$/.test(title);
