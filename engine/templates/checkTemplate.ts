@@ -1,7 +1,8 @@
 import { caseValidator } from '../na/caseValidator.ts';
 import { TemplateError } from './templateError.ts';
 import { fieldsWithoutTitle } from './fieldTitles.ts';
-import { checkTemplateSchema, propertyNames } from './checkTemplateSchema.ts';
+import { checkTemplateSchema } from './checkTemplateSchema.ts';
+import { declaredFields } from './declaredFields.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from './types.ts';
 
 const KEY = /^[a-z][a-z0-9-]*$/;
@@ -71,7 +72,7 @@ export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}
       if (!(name in section.properties)) throw new TemplateError(file, `${key}.${name}`, '"required" nombra un campo que no existe');
     }
     // Fields a branch adds (`then`, `dependencies`…) may be placed in the order too.
-    const branchFields = [...propertyNames(template.schema, section, '').keys()];
+    const branchFields = [...declaredFields(template.schema, section, '').keys()];
     checkOrder(file, key, section.properties, template.uiSchema[key] as UiSchema | undefined, branchFields);
   }
 

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
 import { isSpanishLabel } from './fieldTitles.ts';
+import { declaredFields, followRef, LOCAL_REF, resolveLocalRef } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
 
 /** One reason a template cannot be used: where (a dotted path in the schema or `uiSchema.…`) and why, in Spanish. */
@@ -71,22 +72,10 @@ const MESSAGE_KEYWORDS = new Set([
   'if', 'anyOf', 'oneOf', 'not', 'notBeforeToday',
 ]);
 
-const LOCAL_REF = /^#\/definitions\/[^/]/;
 
 const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, ...parts: (string | number)[]) => [path, ...parts.map(String)].filter(Boolean).join('.');
 const where = (path: string) => (path ? `en ${path}` : 'en la raíz del esquema');
-
-/** The schema a local `#/definitions/…` reference points at, or undefined. */
-export function resolveLocalRef(root: JsonSchema, ref: string): JsonSchema | undefined {
-  if (!LOCAL_REF.test(ref)) return undefined;
-  let current: unknown = root;
-  for (const raw of ref.slice(2).split('/')) {
-    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    current = isSchemaObject(current) ? current[part] : undefined;
-  }
-  return isSchemaObject(current) || typeof current === 'boolean' ? (current as JsonSchema) : undefined;
-}
 
 /**
  * Calls `visit(schema, path)` for `schema` and every schema inside it (properties, items, branches,
@@ -131,37 +120,6 @@ function metaSchemaProblems(schema: JsonSchema): TemplateProblem[] {
   return problems;
 }
 
-/** A schema with its `$ref` followed (once per step, guarding against cycles). */
-function followRef(root: JsonSchema, schema: JsonSchema): JsonSchema {
-  let current = schema;
-  const seen = new Set<string>();
-  while (typeof current.$ref === 'string' && !seen.has(current.$ref)) {
-    seen.add(current.$ref);
-    const target = resolveLocalRef(root, current.$ref);
-    if (!isSchemaObject(target)) break;
-    current = target;
-  }
-  return current;
-}
-
-/**
- * The property names an object schema may show: its own `properties` plus those its conditional
- * branches add (`if`/`then`/`else`, `allOf`/`anyOf`/`oneOf`, schema `dependencies`), each with the
- * path of the branch that declares it. `root` is the schema `$ref`s resolve against.
- */
-export function propertyNames(root: JsonSchema, schema: JsonSchema, path: string, into = new Map<string, { schema: JsonSchema; path: string }>(), depth = 0): Map<string, { schema: JsonSchema; path: string }> {
-  const own = followRef(root, schema);
-  if (depth > 20) return into;
-  for (const [name, inner] of Object.entries(isSchemaObject(own.properties) ? own.properties : {})) {
-    if (!into.has(name)) into.set(name, { schema: inner, path });
-  }
-  const branches: [unknown, string][] = [[own.if, 'if'], [own.then, 'then'], [own.else, 'else']];
-  for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
-  if (isSchemaObject(own.dependencies)) for (const [key, b] of Object.entries(own.dependencies)) branches.push([b, `dependencies.${key}`]);
-  for (const [branch, step] of branches) if (isSchemaObject(branch)) propertyNames(root, branch, join(path, step), into, depth + 1);
-  return into;
-}
-
 function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, labels: boolean): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
   const add = (at: string, message: string) => problems.push({ path: at, message });
@@ -195,11 +153,16 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     }
   }
   if (labels) {
-    for (const [name, field] of Object.entries(isSchemaObject(schema.properties) ? schema.properties : {})) {
+    // A field is labelled where it is declared; a branch restating it (`if: {properties: {x: {const: true}}}`)
+    // only adds a condition, and the object around the branch checks the fields the branch adds. Fields
+    // reached through `$ref` are checked once, in their definition.
+    const fields = isBranchPath(path) || typeof schema.$ref === 'string' ? [] : [...declaredFields(root, schema)];
+    for (const [name, { schema: field, path: declaredIn }] of fields) {
       if (!isSchemaObject(field)) continue;
       const target = followRef(root, field);
       const label = field['x-label'] ?? field.title ?? target['x-label'] ?? target.title;
-      if (!isSpanishLabel(label, name)) add(join(path, 'properties', name), `El campo ${join(path, 'properties', name)} no tiene etiqueta en español («title» o «x-label»)`);
+      const at = join(path, declaredIn, 'properties', name);
+      if (!isSpanishLabel(label, name)) add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
     }
     for (const keyword of ['oneOf', 'anyOf']) {
       const options = schema[keyword];
@@ -211,10 +174,10 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
       });
     }
   }
-  if (!requiredInBranch(path) && !isSchemaObject(schema.additionalProperties) && schema.additionalProperties !== true && !schema.patternProperties) {
+  if (!isBranchPath(path) && !isSchemaObject(schema.additionalProperties) && schema.additionalProperties !== true && !schema.patternProperties) {
     // The form only shows declared fields (or keys a person may add): a required name it cannot show
     // could never be answered. Branches (`then: {required: [...]}`) name fields of the object around them.
-    const known = propertyNames(root, schema, path);
+    const known = declaredFields(root, schema, path);
     for (const { name, at } of requiredNames(root, schema, path)) {
       if (!known.has(name)) add(join(at, 'required'), `«required» ${where(at)} nombra el campo «${name}», que no existe`);
     }
@@ -222,7 +185,7 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
   if (schema.additionalProperties === false) {
     const own = isSchemaObject(schema.properties) ? schema.properties : {};
     const patterns = isSchemaObject(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
-    for (const [name, declared] of propertyNames(root, schema, path)) {
+    for (const [name, declared] of declaredFields(root, schema, path)) {
       if (name in own || patterns.some((pattern) => safeTest(pattern, name))) continue;
       add(join(declared.path, 'properties', name), `El campo «${name}» solo está declarado en ${declared.path}, pero ${path || 'la raíz'} no admite campos adicionales (additionalProperties: false): nunca se podría guardar; declárelo también en ${join(path, 'properties')}`);
     }
@@ -248,7 +211,7 @@ function requiredNames(root: JsonSchema, schema: JsonSchema, path: string, depth
 }
 
 // A branch (`then`, `allOf.0`…) names fields of the object around it, which the walk checks there.
-function requiredInBranch(path: string): boolean {
+function isBranchPath(path: string): boolean {
   return /(^|\.)(if|then|else|not|allOf\.\d+|anyOf\.\d+|oneOf\.\d+|dependencies\.[^.]+)$/.test(path);
 }
 
@@ -264,7 +227,7 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
   if (!isSchemaObject(ui)) return [];
   const problems: TemplateProblem[] = [];
   const own = schema ? followRef(root, schema) : {};
-  const fields = propertyNames(root, own, '');
+  const fields = declaredFields(root, own, '');
   const order = ui['ui:order'];
   if (order !== undefined) {
     if (!Array.isArray(order)) {
