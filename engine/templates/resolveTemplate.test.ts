@@ -119,6 +119,22 @@ test('a template with conditional sections loads through the registry (every che
   assert.is(registry.get('x').version, 3);
 });
 
+test('a key the loader would ignore in a section or template file (a typo) is refused, naming the file and the key', () => {
+  const typo = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return [(error as TemplateError).file, (error as TemplateError).field, (error as Error).message];
+    }
+    return [];
+  };
+  const [sectionFile, sectionKey, sectionMessage] = typo(() => resolveTemplate('case/x/template.json', file, { 'case/shared/datos.json': { ...section, requried: ['nombre'] } }));
+  assert.equal([sectionFile, sectionKey], ['case/shared/datos.json', 'requried']);
+  assert.match(sectionMessage, /clave desconocida en el archivo de sección \(se admiten: key, title/);
+  const [templateFile, templateKey] = typo(() => resolveTemplate('case/x/template.json', { ...file, secciones: [] } as TemplateFile, { 'case/shared/datos.json': section }));
+  assert.equal([templateFile, templateKey], ['case/x/template.json', 'secciones']);
+});
+
 test('two sections defining the same name differently are refused, naming the second section and the definition', () => {
   const other = { ...section, key: 'otra', definitions: { person: { type: 'string', title: 'Persona' } } };
   const twoSections = { ...file, sections: ['../shared/datos.json', '../shared/otra.json'] };

@@ -31,6 +31,14 @@ const BRANCH_LIST = ['allOf', 'anyOf', 'oneOf'] as const;
 /** Draft-07 keywords a section file may add to its section: conditions on its fields, and definitions. */
 export const SECTION_KEYWORDS = ['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependencies'] as const;
 
+const SECTION_FILE_KEYS: readonly string[] = ['key', 'title', 'open', 'required', 'fields', 'ui', ...SECTION_KEYWORDS, 'definitions'];
+const TEMPLATE_FILE_KEYS: readonly string[] = ['kind', 'key', 'version', 'label', 'readiness', 'sections'];
+
+/** The first key of `file` the loader would silently ignore (a typo such as `requried`), if any. */
+function unknownKey(file: object, known: readonly string[]): string | undefined {
+  return Object.keys(file).find((key) => !known.includes(key));
+}
+
 const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The fields of an object and of its conditional branches, closed in turn; the branch itself is not closed.
@@ -89,6 +97,8 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
   if (!Array.isArray(template.sections) || template.sections.length === 0) {
     throw new TemplateError(file, 'sections', 'la plantilla no nombra ninguna sección');
   }
+  const strayTemplateKey = unknownKey(template, TEMPLATE_FILE_KEYS);
+  if (strayTemplateKey) throw new TemplateError(file, strayTemplateKey, `clave desconocida en el archivo de plantilla (se admiten: ${TEMPLATE_FILE_KEYS.join(', ')})`);
   const properties: Record<string, JsonSchema> = {};
   const definitions: Record<string, JsonSchema> = {};
   const uiSchema: UiSchema = { 'ui:order': [], 'ui:submitButtonOptions': { norender: true } };
@@ -99,6 +109,8 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
     const section = files[sectionFile];
     if (section === undefined) throw new TemplateError(file, use, `sección desconocida: no existe ${sectionFile}`);
     if (!isSectionFile(section)) throw new TemplateError(sectionFile, '', 'no es un archivo de sección ({key, title, fields})');
+    const straySectionKey = unknownKey(section, SECTION_FILE_KEYS);
+    if (straySectionKey) throw new TemplateError(sectionFile, straySectionKey, `clave desconocida en el archivo de sección (se admiten: ${SECTION_FILE_KEYS.join(', ')})`);
     if (properties[section.key]) throw new TemplateError(file, section.key, 'la sección aparece dos veces');
     const override = typeof reference === 'string' ? undefined : reference.override;
     const schema = sectionSchema(section, sectionFile, override);
