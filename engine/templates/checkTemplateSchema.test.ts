@@ -70,6 +70,13 @@ test('accepted: a field only a branch declares, placed in ui:order, when the obj
   assert.ok(loadOne(template));
 });
 
+test('accepted: a label given as x-label instead of title, also by the loader\'s section checks', () => {
+  const template = asTemplate({ type: 'object', properties: { phone: { type: 'string', 'x-label': 'Teléfono' } } });
+  delete template.schema.properties!.seccion.properties!.phone.title;
+  assert.equal(checkTemplateSchema(template.schema, template.uiSchema), []);
+  assert.ok(loadOne(template));
+});
+
 test('accepted: the product keywords, x-messages for the rules a field has', () => {
   const schema = labelled({
     type: 'object', required: ['email'],

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
-import { isSpanishLabel } from './fieldTitles.ts';
+import { hasSpanishLabel } from './fieldTitles.ts';
 import { declaredFields, followRef, LOCAL_REF, resolveLocalRef } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
 
@@ -159,16 +159,14 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     const fields = isBranchPath(path) || typeof schema.$ref === 'string' ? [] : [...declaredFields(root, schema)];
     for (const [name, { schema: field, path: declaredIn }] of fields) {
       if (!isSchemaObject(field)) continue;
-      const target = followRef(root, field);
-      const label = field['x-label'] ?? field.title ?? target['x-label'] ?? target.title;
       const at = join(path, declaredIn, 'properties', name);
-      if (!isSpanishLabel(label, name)) add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
+      if (!hasSpanishLabel(field, name) && !hasSpanishLabel(followRef(root, field), name)) add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
     }
     for (const keyword of ['oneOf', 'anyOf']) {
       const options = schema[keyword];
       if (!Array.isArray(options) || !options.length || !options.every((o) => isSchemaObject(o) && 'const' in o)) continue;
       options.forEach((option: JsonSchema, index) => {
-        if (!isSpanishLabel(option['x-label'] ?? option.title, String(option.const))) {
+        if (!hasSpanishLabel(option, String(option.const))) {
           add(join(path, keyword, index), `La opción ${JSON.stringify(option.const)} ${where(path)} no tiene etiqueta en español («title»)`);
         }
       });
