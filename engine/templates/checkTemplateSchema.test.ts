@@ -125,6 +125,8 @@ const REFUSED: { name: string; schema: unknown; uiSchema?: UiSchema; path: strin
     message: /^La opción "b" en properties\.x no tiene etiqueta en español \(«title»\)$/ },
   { name: 'required naming a field that does not exist', schema: { ...field({}), required: ['y'] }, path: 'required', message: /^«required» en la raíz del esquema nombra el campo «y», que no existe$/ },
   { name: 'a branch requiring a field that does not exist', schema: { ...field({}), if: { required: ['x'] }, then: { required: ['z'] } }, path: 'then.required', message: /«required» en then nombra el campo «z»/ },
+  { name: 'a property dependency asking for a field that does not exist', schema: { ...field({}), dependencies: { x: ['cvv'] } }, path: 'dependencies.x',
+    message: /^«dependencies» en la raíz del esquema pide, con «x», el campo «cvv», que no existe$/ },
   { name: 'a branch field in a closed object (it could never be saved)', schema: { ...field({}), additionalProperties: false, then: { properties: { y: { type: 'string', title: 'Y' } } } },
     path: 'then.properties.y', message: /^El campo «y» solo está declarado en then, pero la raíz no admite campos adicionales \(additionalProperties: false\)/ },
   { name: 'x-messages for something that cannot fail', schema: field({ 'x-messages': { title: 'x' } }), path: 'properties.x.x-messages.title', message: /no es una regla que pueda fallar/ },

@@ -176,8 +176,10 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     // The form only shows declared fields (or keys a person may add): a required name it cannot show
     // could never be answered. Branches (`then: {required: [...]}`) name fields of the object around them.
     const known = declaredFields(root, schema, path);
-    for (const { name, at } of requiredNames(root, schema, path)) {
-      if (!known.has(name)) add(join(at, 'required'), `«required» ${where(at)} nombra el campo «${name}», que no existe`);
+    for (const { name, at, trigger } of requiredNames(root, schema, path)) {
+      if (known.has(name)) continue;
+      if (trigger === undefined) add(join(at, 'required'), `«required» ${where(at)} nombra el campo «${name}», que no existe`);
+      else add(join(at, 'dependencies', trigger), `«dependencies» ${where(at)} pide, con «${trigger}», el campo «${name}», que no existe`);
     }
   }
   if (schema.additionalProperties === false) {
@@ -191,16 +193,20 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
   return problems;
 }
 
-/** The names `required` lists in a schema and in its conditional branches, with the place of each list. */
-function requiredNames(root: JsonSchema, schema: JsonSchema, path: string, depth = 0): { name: string; at: string }[] {
+/**
+ * The names `required` lists in a schema and in its conditional branches, and those a property
+ * dependency asks for (with its `trigger`), each with the place of the schema holding the list.
+ */
+function requiredNames(root: JsonSchema, schema: JsonSchema, path: string, depth = 0): { name: string; at: string; trigger?: string }[] {
   if (depth > 20) return [];
-  const names = (Array.isArray(schema.required) ? schema.required : []).filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path }));
+  const names: { name: string; at: string; trigger?: string }[] = (Array.isArray(schema.required) ? schema.required : [])
+    .filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path }));
   const own = followRef(root, schema);
   const branches: [unknown, string][] = [[own.if, 'if'], [own.then, 'then'], [own.else, 'else']];
   for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
   if (isSchemaObject(own.dependencies)) {
     for (const [key, b] of Object.entries(own.dependencies)) {
-      if (Array.isArray(b)) names.push(...b.filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: join(path, 'dependencies', key) })));
+      if (Array.isArray(b)) names.push(...b.filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path, trigger: key })));
       else branches.push([b, `dependencies.${key}`]);
     }
   }
