@@ -1,6 +1,8 @@
 import { caseValidator } from '../na/caseValidator.ts';
 import { TemplateError } from './templateError.ts';
 import { fieldsWithoutTitle } from './fieldTitles.ts';
+import { checkTemplateSchema } from './checkTemplateSchema.ts';
+import { declaredFields } from './declaredFields.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from './types.ts';
 
 const KEY = /^[a-z][a-z0-9-]*$/;
@@ -13,7 +15,7 @@ export interface CheckOptions {
   compile?: boolean;
 }
 
-function checkOrder(file: string, where: string, properties: Record<string, JsonSchema>, ui: UiSchema | undefined): void {
+function checkOrder(file: string, where: string, properties: Record<string, JsonSchema>, ui: UiSchema | undefined, branchFields: string[] = []): void {
   const order = ui?.['ui:order'];
   const label = where || 'ui:order';
   if (!Array.isArray(order)) throw new TemplateError(file, label, 'falta "ui:order" en el uiSchema');
@@ -23,7 +25,7 @@ function checkOrder(file: string, where: string, properties: Record<string, Json
     }
   }
   for (const key of order) {
-    if (key !== '*' && !(key in properties)) {
+    if (key !== '*' && !(key in properties) && !branchFields.includes(key)) {
       throw new TemplateError(file, where ? `${where}.${key}` : String(key), '"ui:order" nombra una sección o campo que el esquema no tiene');
     }
   }
@@ -37,9 +39,10 @@ function getPath(schema: JsonSchema, path: string): JsonSchema | undefined {
 
 /**
  * Refuses a resolved template that the form, the validation or the PDF could not use, with an error
- * naming the file and the field: identity (kind, key, version, label), a schema ajv compiles, a Spanish
- * title on every section and field, `required` naming real fields, and a uiSchema whose `ui:order`
- * lists exactly the schema's sections (and each section's fields).
+ * naming the file and the field: identity (kind, key, version, label), a Spanish title on every section
+ * and field, `required` naming real fields, a uiSchema whose `ui:order` lists exactly the schema's
+ * sections (and each section's fields), then every problem `checkTemplateSchema` finds (all of them, in
+ * `TemplateError.problems`), and a schema ajv compiles.
  */
 export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}): void {
   const file = template.file;
@@ -55,27 +58,35 @@ export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}
     if (getPath(template.schema, list)?.type !== 'array') throw new TemplateError(file, list, 'la lista de viajes no existe en el esquema');
   }
 
+  const sections = template.schema.properties;
+  if (template.schema.type !== 'object' || !sections) throw new TemplateError(file, 'schema', 'debe ser un objeto con una propiedad por sección');
+  checkOrder(file, '', sections, template.uiSchema);
+  for (const [key, section] of Object.entries(sections)) {
+    if (typeof section !== 'object' || section === null) throw new TemplateError(file, key, 'la sección debe ser un esquema');
+    if (typeof section.title !== 'string' || !section.title.trim()) throw new TemplateError(file, key, 'la sección no tiene título en español');
+    // A section is usually an object of fields; one holding a single value (a list, a text) is shown as that field.
+    if (!section.properties) continue;
+    const untitled = fieldsWithoutTitle(section);
+    if (untitled.length) throw new TemplateError(file, `${key}.${untitled[0]}`, 'el campo no tiene título en español');
+    for (const name of section.required ?? []) {
+      if (!(name in section.properties)) throw new TemplateError(file, `${key}.${name}`, '"required" nombra un campo que no existe');
+    }
+    // Fields a branch adds (`then`, `dependencies`…) may be placed in the order too.
+    const branchFields = [...declaredFields(template.schema, section, '').keys()];
+    checkOrder(file, key, section.properties, template.uiSchema[key] as UiSchema | undefined, branchFields);
+  }
+
+  // Everything else the form could not show, collected at once (TemplateError.problems), each with its place.
+  const problems = checkTemplateSchema(template.schema, template.uiSchema, { metaSchema: options.compile !== false });
+  if (problems.length) throw new TemplateError(file, 'schema', problems.map((p) => p.message).join('\n'), problems);
+
   // The NA-aware schema holds every keyword of the template's own, so compiling it (strict mode:
-  // unknown keywords and formats fail) checks the template and prepares its validator at once.
+  // unknown keywords and formats fail) also prepares its validator.
   if (options.compile !== false) {
     try {
       caseValidator(template);
     } catch (error) {
       throw new TemplateError(file, 'schema', `el esquema no es un JSON Schema draft-07 válido: ${(error as Error).message}`);
     }
-  }
-
-  const sections = template.schema.properties;
-  if (template.schema.type !== 'object' || !sections) throw new TemplateError(file, 'schema', 'debe ser un objeto con una propiedad por sección');
-  checkOrder(file, '', sections, template.uiSchema);
-  for (const [key, section] of Object.entries(sections)) {
-    if (section.type !== 'object' || !section.properties) throw new TemplateError(file, key, 'la sección debe ser un objeto de campos');
-    if (typeof section.title !== 'string' || !section.title.trim()) throw new TemplateError(file, key, 'la sección no tiene título en español');
-    const untitled = fieldsWithoutTitle(section);
-    if (untitled.length) throw new TemplateError(file, `${key}.${untitled[0]}`, 'el campo no tiene título en español');
-    for (const name of section.required ?? []) {
-      if (!(name in section.properties)) throw new TemplateError(file, `${key}.${name}`, '"required" nombra un campo que no existe');
-    }
-    checkOrder(file, key, section.properties, template.uiSchema[key] as UiSchema | undefined);
   }
 }

@@ -1,3 +1,4 @@
+import { declaredFields, fieldOrder } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
 
 /** Strings allowed this long are free text: they render as a textarea. */
@@ -33,10 +34,13 @@ export function deriveFieldUi(schema: JsonSchema): UiSchema {
   return {};
 }
 
-/** uiSchema of an object: its field order plus each field's derived widget, with explicit entries on top. */
+/**
+ * uiSchema of an object: its field order plus each field's derived widget, with explicit entries on
+ * top. Fields its conditional branches add (`then`, `dependencies`) are placed after the field they depend on.
+ */
 export function objectUi(schema: JsonSchema, explicit: UiSchema): UiSchema {
-  const ui: UiSchema = { 'ui:order': Object.keys(schema.properties ?? {}) };
-  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+  const ui: UiSchema = { 'ui:order': fieldOrder(schema) };
+  for (const [name, { schema: field }] of declaredFields(schema, schema)) {
     const own = (explicit[name] ?? {}) as UiSchema;
     const merged: UiSchema = { ...deriveFieldUi(field), ...own };
     // A boolean shown as a single checkbox has no Sí/No options to label or lay out inline.

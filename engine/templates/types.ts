@@ -55,6 +55,19 @@ export interface SectionFile {
   ui?: UiSchema;
   /** Whether the section starts open in the case dialog (the personal section). */
   open?: boolean;
+  /**
+   * Draft-07 conditions on the section's fields: follow-up fields declared only in a `then` (or a schema
+   * `dependencies` branch) show, and are required, only when the condition holds.
+   */
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  dependencies?: Record<string, JsonSchema | string[]>;
+  /** Schemas fields reuse with `$ref: "#/definitions/<name>"`; kept at the root of the resolved template. */
+  definitions?: Record<string, JsonSchema>;
 }
 
 /** One entry of a template's section list: a path to a section file, or a path plus field replacements. */

@@ -25,7 +25,8 @@ export interface AjvContext {
  */
 export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv {
   const now = context.now ?? (() => new Date());
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...options });
+  // Union types (`["number", "string"]`) are draft-07 a template may use; strict mode wants them allowed by name.
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, ...options });
   addFormats(ajv, ['date-time', 'time', 'uri', 'uuid']);
   ajv.addFormat('data-url', DATA_URL);
   for (const [name, validate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
