@@ -64,5 +64,5 @@ const wrong = JSON.parse(JSON.stringify(sample).replace(/"\d{4}-\d{2}-\d{2}"/g, 
 const check = await loadCaseCheck(largest);
 console.log(`\nPlantilla más grande: ${largest.key} v${largest.version} (${RUNS} repeticiones)`);
 console.log(`  navegador, ejemplo completo:  ${ms(time(() => check(sample)))}`);
-console.log(`  navegador, fechas erróneas:   ${ms(time(() => check(wrong)))} (${check(wrong).length} errores)`);
+console.log(`  navegador, fechas erróneas:   ${ms(time(() => check(wrong)))} (${check(wrong).wrong.length} errores)`);
 console.log(`  servidor,  ejemplo completo:  ${ms(time(() => validateCase(largest, sample)))}`);
