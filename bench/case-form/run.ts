@@ -9,7 +9,7 @@
  * React's synchronous render, 100 keystrokes into a text field of the last section: median and p95),
  * then the ratios to stock RJSF. Targets: keystroke ≤ 0.2 × stock RJSF; initial render ≤ stock RJSF.
  * Then the browser's check of the whole case (the template version's precompiled validator, median of
- * 500 runs in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
+ * 200 batches of 20 in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
  *
  *   node --import tsx bench/case-form/run.ts
  */
@@ -182,6 +182,6 @@ const sharedGzip = [...checkSizes].filter(([file]) => !/\.v\d+\.js$/.test(file))
 const ownGzip = checkSizes.get(ownChunk)?.gzip ?? NaN;
 console.log('');
 if (checkTiming) {
-  console.log(`comprobación del caso en el navegador (${largest}, ejemplo completo): mediana ${ms(median(checkTiming.times))}, p95 ${ms(quantile(checkTiming.times, 0.95))} (objetivo ≤ 5 ms; ${checkTiming.wrong} erróneos, ${checkTiming.missing} faltantes)`);
+  console.log(`comprobación del caso en el navegador (${largest}, ejemplo completo): mediana ${median(checkTiming.times).toFixed(3)} ms, p95 ${quantile(checkTiming.times, 0.95).toFixed(3)} ms (objetivo ≤ 5 ms; ${checkTiming.wrong} erróneos, ${checkTiming.missing} faltantes)`);
 }
 console.log(`lo que el navegador carga para comprobarlo (gzip): ${(ownGzip / 1024).toFixed(1)} kB del validador de ${ownChunk} + ${(sharedGzip / 1024).toFixed(1)} kB compartidos = ${((ownGzip + sharedGzip) / 1024).toFixed(1)} kB`);

@@ -183,9 +183,11 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
       <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={restore} />
       <footer className="case-footer">
         {wrongNow.length > 0 ? (
-          <button type="button" className="case-wrong" role="alert" onClick={() => jumpTo(wrongNow[0].path)}>
-            {CASE_TEXTS.wrongValues(wrongNow.length, caseFieldLabel(state.template, wrongNow[0].path))}
-          </button>
+          <span className="case-wrong" role="alert">
+            <button type="button" onClick={() => jumpTo(wrongNow[0].path)}>
+              {CASE_TEXTS.wrongValues(wrongNow.length, caseFieldLabel(state.template, wrongNow[0].path))}
+            </button>
+          </span>
         ) : (
           dirty && <span className="case-unsaved" role="status">{CASE_TEXTS.unsaved}</span>
         )}

@@ -288,6 +288,8 @@ test('a consultant saves a half-filled case and sees what is missing, section by
   await input(page, 'identity', 'passportNumber').fill('na');
   await missingBadge(page, 'identity').filter({ hasText: 'Faltan 3' }).waitFor();
   await screenshot(page, 'caso-faltan-1366');
+  const violations = await runAxe(page, 'dialog.case-dialog');
+  assert.equal(violations, [], describeViolations(violations));
 
   await saveCase(page);
   await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
@@ -331,6 +333,8 @@ test('a wrong value blocks the save: its section opens, the field takes the focu
   await page.waitForFunction(() => document.activeElement?.id === 'caso_residence_email');
   assert.match(await field(page, 'email').innerText(), /Correo electrónico no válido/);
   await screenshot(page, 'caso-erroneo-390');
+  const violations = await runAxe(page, 'dialog.case-dialog');
+  assert.equal(violations, [], describeViolations(violations));
   assert.is((await storedCase(site, consultationId)).version, 0, 'nothing saved');
 
   await input(page, 'residence', 'email').fill('lucia@correo.com');
