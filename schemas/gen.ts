@@ -9,6 +9,7 @@ import { compile } from 'json-schema-to-typescript';
 import { loadSchemas, type JsonSchema } from './registry.ts';
 import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
 import { caseValidatorModules } from '../templates/caseValidatorModules.ts';
+import { formValidatorModules } from './formValidatorModules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'generated');
@@ -65,8 +66,8 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
   return files;
 }
 
-/** Extra generators (case template types and validators) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules()];
+/** Extra generators (case template types, case and form validators) register here so one command writes every type. */
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules()];
 
 async function main() {
   const check = process.argv.includes('--check');

@@ -147,6 +147,20 @@ test('formData that does not match its template version is refused like a case s
   assert.is((await outbox(server)).length, 0);
 });
 
+test('a half-filled case is copied like a save is accepted, and its PDF marks what is missing', async ({ server, smtp }) => {
+  const id = await seedConsultation(server.db.orm);
+  const staff = await server.staff();
+  const halfFilled = { identity: { fullName: 'José Miguel Peña Rodríguez', passportNumber: 'NA' } };
+  const response = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ formData: halfFilled }));
+  assert.is(response.status, 202, response.text);
+  await server.mail.kick();
+  const parsed = await simpleParser(smtp.received[0].raw);
+  const text = await pdfText(parsed.attachments[0].content);
+  assert.ok(text.includes('Faltan 5 campos obligatorios para presentar el caso'), text.slice(0, 600));
+  assert.ok(text.includes('Residencia y contacto: Teléfono principal'));
+  assert.is(text.split('— falta —').length - 1, 5, 'each missing field marked once; the passport number, NA, is not');
+});
+
 test('an unknown consultation is a 404 and queues nothing', async ({ server }) => {
   const staff = await server.staff();
   const unknown = await staff.post('/api/admin/consultations/0b8e7c4a-6a34-4d43-9d87-3c7f1d1e2a10/email-copy', copyRequest());

@@ -36,7 +36,7 @@ export async function emailCaseCopy(
   }
   const template = templates.find(request.template.key, request.template.version);
   if (!template) throw new AppError('invalid', CASE_COPY_TEXTS.unknownTemplate, [{ path: 'template', message: CASE_COPY_TEXTS.unknownTemplate }]);
-  checkCaseData(template, request.formData, 'formData');
+  const { missing } = checkCaseData(template, request.formData, 'formData');
 
   const applicantName = request.applicantName.trim();
   const destinationLabel = request.countryLabel.trim();
@@ -49,6 +49,7 @@ export async function emailCaseCopy(
     destinationLabel,
     stageLabel,
     date: now,
+    missing,
   });
 
   const [messageId] = await em.transactional(async (tx) => {

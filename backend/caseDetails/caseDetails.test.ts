@@ -128,7 +128,7 @@ test('invalid case data answers 400 with each field path and a Spanish message, 
   assert.is(response.status, 400);
   assert.is(response.body.error, 'Revise los campos marcados del caso');
   const byPath = Object.fromEntries(response.body.details.map((d: { path: string; message: string }) => [d.path, d.message]));
-  assert.is(byPath['data.identity.fullName'], 'Este campo es obligatorio');
+  assert.not.ok('data.identity.fullName' in byPath, 'a missing answer is never an error');
   assert.is(byPath['data.identity.passportExpiryDate'], 'Fecha no válida (AAAA-MM-DD)');
   assert.is(byPath['data.residence.primaryPhone'], 'Debe ser un texto');
   assert.is(await count(server, 'consultation_details', id), 0);
@@ -143,6 +143,23 @@ test('invalid case data answers 400 with each field path and a Spanish message, 
   const unknownVersion = await staff.post('/api/consultation-details', saveBody(id, data, 0, { templateVersion: 99 }));
   assert.is(unknownVersion.status, 400);
   assert.is(unknownVersion.body.details[0].path, 'templateVersion');
+});
+
+test('a half-filled case saves with 200 and reads back as it was; a wrong date in it is still refused by name', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const halfFilled = { identity: { fullName: 'Ana Pérez' }, family: { maritalStatus: 'soltero' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, halfFilled, 0));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  assert.equal(saved.body.data.identity, { fullName: 'Ana Pérez' });
+  const empty = await staff.post('/api/consultation-details', saveBody(id, {}, 1));
+  assert.is(empty.status, 200, 'even an empty case saves');
+  assert.is(await count(server, 'visa_forms', id), 2);
+
+  const wrongDate = await staff.post('/api/consultation-details', saveBody(id, { identity: { fullName: 'Ana', birthDate: '1990-02-30' } }, 2));
+  assert.is(wrongDate.status, 400);
+  assert.equal(wrongDate.body.details, [{ path: 'data.identity.birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
+  assert.is(await count(server, 'visa_forms', id), 2, 'nothing stored');
 });
 
 test('NA answers a required field, skips its format, and is stored as "NA"', async ({ server }) => {

@@ -8,6 +8,8 @@
  * document; median of 5 loads) and the per-keystroke handling time (keydown to the `input` event after
  * React's synchronous render, 100 keystrokes into a text field of the last section: median and p95),
  * then the ratios to stock RJSF. Targets: keystroke ≤ 0.2 × stock RJSF; initial render ≤ stock RJSF.
+ * Then the browser's check of the whole case (the template version's precompiled validator, median of
+ * 200 batches of 20 in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
  *
  *   node --import tsx bench/case-form/run.ts
  */
@@ -21,6 +23,7 @@ import { launchChromium } from '../../frontend/e2e/harness.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import { isChoice } from '../../engine/templates/fieldUi.ts';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+import { caseCheckSizes } from '../validation/caseCheckSizes.ts';
 
 const VARIANTS = ['engine', 'rjsf', 'plain'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -124,6 +127,8 @@ console.log('Compilando la página de pruebas…');
 await buildPage();
 const site = await serve();
 const browser = await launchChromium();
+interface CheckTiming { times: number[]; wrong: number; missing: number }
+let checkTiming: CheckTiming | undefined;
 const results = Object.fromEntries(VARIANTS.map((v) => [v, { ready: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples])) as Record<Variant, Samples>;
 try {
   // One warm-up load per variant (disk cache, JIT), then ROUNDS rounds with the order rotated.
@@ -140,6 +145,11 @@ try {
       await context.close();
     }
   }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/?variant=check&template=${largest}`);
+  checkTiming = (await (await page.waitForFunction(() => (window as unknown as { checkTiming?: unknown }).checkTiming)).jsonValue()) as CheckTiming;
+  await context.close();
 } finally {
   await browser.close();
   await site.close();
@@ -164,3 +174,14 @@ console.log('');
 console.log(`engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))} (objetivo ≤ 1)`);
 console.log(`engine / rjsf  pulsación mediana: ${ratio(median(engine.keystrokes), median(stock.keystrokes))}, p95: ${ratio(quantile(engine.keystrokes, 0.95), quantile(stock.keystrokes, 0.95))} (objetivo ≤ 0.2)`);
 console.log(`engine / plain render inicial: ${ratio(median(engine.ready), median(results.plain.ready))}; pulsación mediana: ${ratio(median(engine.keystrokes), median(results.plain.keystrokes))}`);
+
+// The case check the dialog runs on every change and before a save (engine/na/loadCaseCheck.ts).
+const checkSizes = await caseCheckSizes();
+const ownChunk = `${template.key}.v${template.version}.js`;
+const sharedGzip = [...checkSizes].filter(([file]) => !/\.v\d+\.js$/.test(file)).reduce((sum, [, size]) => sum + size.gzip, 0);
+const ownGzip = checkSizes.get(ownChunk)?.gzip ?? NaN;
+console.log('');
+if (checkTiming) {
+  console.log(`comprobación del caso en el navegador (${largest}, ejemplo completo): mediana ${median(checkTiming.times).toFixed(3)} ms, p95 ${quantile(checkTiming.times, 0.95).toFixed(3)} ms (objetivo ≤ 5 ms; ${checkTiming.wrong} erróneos, ${checkTiming.missing} faltantes)`);
+}
+console.log(`lo que el navegador carga para comprobarlo (gzip): ${(ownGzip / 1024).toFixed(1)} kB del validador de ${ownChunk} + ${(sharedGzip / 1024).toFixed(1)} kB compartidos = ${((ownGzip + sharedGzip) / 1024).toFixed(1)} kB`);

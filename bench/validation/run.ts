@@ -8,34 +8,13 @@
  *
  *   node --import tsx bench/validation/run.ts
  */
-import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadCaseCheck } from '../../engine/na/loadCaseCheck.ts';
 import { validateCase } from '../../engine/na/validateCase.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
+import { caseCheckSizes as sizes } from './caseCheckSizes.ts';
 
 const RUNS = 2000;
-
-async function sizes(): Promise<Map<string, { minified: number; gzip: number }>> {
-  const { build } = await import('vite');
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      // An application build (not library mode, which keeps whitespace): the page's own minification.
-      rollupOptions: {
-        input: path.resolve('engine/na/loadCaseCheck.ts'),
-        preserveEntrySignatures: 'strict',
-        output: { entryFileNames: 'caseCheck.js', chunkFileNames: '[name].js' },
-      },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  return new Map(chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, { minified: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code, { level: 9 }).length }]));
-}
 
 function time(run: () => unknown): { median: number; p95: number } {
   for (let i = 0; i < 50; i++) run();
@@ -64,5 +43,5 @@ const wrong = JSON.parse(JSON.stringify(sample).replace(/"\d{4}-\d{2}-\d{2}"/g, 
 const check = await loadCaseCheck(largest);
 console.log(`\nPlantilla más grande: ${largest.key} v${largest.version} (${RUNS} repeticiones)`);
 console.log(`  navegador, ejemplo completo:  ${ms(time(() => check(sample)))}`);
-console.log(`  navegador, fechas erróneas:   ${ms(time(() => check(wrong)))} (${check(wrong).length} errores)`);
+console.log(`  navegador, fechas erróneas:   ${ms(time(() => check(wrong)))} (${check(wrong).wrong.length} errores)`);
 console.log(`  servidor,  ejemplo completo:  ${ms(time(() => validateCase(largest, sample)))}`);

@@ -1,6 +1,6 @@
 /**
  * Calendar dates (YYYY-MM-DD) as the product checks them, on the server (engine/validation/createAjv.ts)
- * and in the browser (frontend/forms/validateWithSchema.ts, engine/rjsf/checkCase.ts): a real day of the
+ * and in the browser: a real day of the
  * Gregorian calendar, and "today" in the business's time zone. Pure: the clock comes in as `now`.
  */
 

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { JsonSchema } from '../templates/types.ts';
+import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import { inspectCase } from './inspectCase.ts';
 import { standaloneValidatorCode } from '../validation/standaloneCode.ts';
 import type { PrecompiledValidator } from '../validation/standaloneRuntime.ts';
 import { loadCaseCheck } from './loadCaseCheck.ts';
@@ -40,14 +41,57 @@ test('date rules read the clock given, NA answers a field, blank is no answer', 
   const check = await loadCaseCheck(template, { now: () => new Date('2026-11-21T18:00:00Z') }, modules);
   const earlier = await loadCaseCheck(template, { now: () => new Date('2026-11-19T18:00:00Z') }, modules);
   const data = { trip: { departureDate: '2026-11-20' } };
-  assert.equal(check(data), [{ path: 'trip.departureDate', message: 'La fecha no puede ser anterior a hoy' }]);
-  assert.equal(earlier(data), []);
-  assert.equal(check({ trip: { departureDate: 'NA' } }), []);
-  assert.equal(check({ trip: { departureDate: '  ' } }), []);
-  assert.equal(check({ trip: { departureDate: '2026-02-30', otro: 1 } }), [
+  assert.equal(check(data).wrong, [{ path: 'trip.departureDate', message: 'La fecha no puede ser anterior a hoy' }]);
+  assert.equal(earlier(data).wrong, []);
+  assert.equal(check({ trip: { departureDate: 'NA' } }).wrong, []);
+  assert.equal(check({ trip: { departureDate: '  ' } }).wrong, []);
+  assert.equal(check({ trip: { departureDate: '2026-02-30', otro: 1 } }).wrong, [
     { path: 'trip.otro', message: 'Campo no permitido: otro' },
     { path: 'trip.departureDate', message: 'Fecha no válida (AAAA-MM-DD)' },
   ]);
+});
+
+// A follow-up asked only when it applies (`if`/`then`), and one that comes with another (`dependencies`).
+const conditional: JsonSchema = {
+  type: 'object',
+  properties: {
+    visa: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['hasVisa'],
+      properties: {
+        hasVisa: { type: 'boolean', title: '¿Tiene visa?' },
+        visaNumber: { type: 'string', pattern: '^[A-Z0-9]+$', title: 'Número de visa', 'x-messages': { pattern: 'Solo mayúsculas y números' } },
+        sponsorName: { type: 'string', title: 'Patrocinador' },
+        sponsorPhone: { type: 'string', title: 'Teléfono del patrocinador' },
+      },
+      if: { properties: { hasVisa: { const: true } }, required: ['hasVisa'] },
+      then: { required: ['visaNumber'] },
+      dependencies: { sponsorName: ['sponsorPhone'] },
+    },
+  },
+};
+const conditionalFile = path.join(dir, 'condicional.v1.mjs');
+writeFileSync(conditionalFile, standaloneValidatorCode(notApplicableSchema(conditional), pathToFileURL(path.resolve('engine/validation/standaloneRuntime.ts')).href));
+const conditionalModules = { 'condicional@1': () => import(pathToFileURL(conditionalFile).href) as Promise<{ validate: PrecompiledValidator }> };
+
+test('missing required fields are reported apart from wrong answers, conditional ones only when their condition holds', async () => {
+  const check = await loadCaseCheck({ key: 'condicional', version: 1, schema: conditional }, {}, conditionalModules);
+  assert.equal(check({}), { wrong: [], missing: ['visa.hasVisa'] });
+  assert.equal(check({ visa: { hasVisa: false } }), { wrong: [], missing: [] });
+  assert.equal(check({ visa: { hasVisa: 'NA' } }), { wrong: [], missing: [] });
+  assert.equal(check({ visa: { hasVisa: true } }), { wrong: [], missing: ['visa.visaNumber'] });
+  assert.equal(check({ visa: { hasVisa: true, visaNumber: 'NA' } }), { wrong: [], missing: [] });
+  assert.equal(check({ visa: { hasVisa: true, visaNumber: 'no sé' } }), {
+    wrong: [{ path: 'visa.visaNumber', message: 'Solo mayúsculas y números' }],
+    missing: [],
+  });
+  assert.equal(check({ visa: { hasVisa: false, sponsorName: 'Ana' } }), { wrong: [], missing: ['visa.sponsorPhone'] });
+  // The server draws the same line with ajv itself.
+  const server = { key: 'condicional', version: 1, schema: conditional } as CaseTemplate;
+  for (const data of [{}, { visa: { hasVisa: true } }, { visa: { hasVisa: true, visaNumber: 'no sé' } }, { visa: { hasVisa: false, sponsorName: 'Ana' } }]) {
+    assert.equal(check(data), inspectCase(server, data), JSON.stringify(data));
+  }
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,13 +1,12 @@
 import { caseValidatorModules } from '../../schemas/generated/validators/case/index.ts';
 import type { CaseTemplate } from '../templates/types.ts';
-import type { FieldError } from '../validation/describeErrors.ts';
 import type { PrecompiledValidator, ValidationContext } from '../validation/standaloneRuntime.ts';
-import { describeCaseErrors } from './describeCaseErrors.ts';
+import { caseFindings, type CaseFindings } from './caseFindings.ts';
 import { normalizeCaseData } from './normalizeCaseData.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
 
-/** Checks case data as validateCase does on the server: one Spanish message per field path; [] when valid. */
-export type CaseCheck = (data: unknown) => FieldError[];
+/** Checks case data as inspectCase does on the server: the wrong answers (Spanish, by field path) and the missing required fields. */
+export type CaseCheck = (data: unknown) => CaseFindings;
 
 type Modules = Readonly<Record<string, () => Promise<{ validate: PrecompiledValidator }>>>;
 
@@ -15,7 +14,7 @@ type Modules = Readonly<Record<string, () => Promise<{ validate: PrecompiledVali
  * The browser's case check for one template version: loads that version's validator, compiled ahead
  * of time from the very schema the server validates against (`npm run gen`, templates/caseValidatorModules.ts),
  * so no code is compiled in the page (its Content-Security-Policy has no 'unsafe-eval'). The errors go
- * through the server's wording (describeCaseErrors). `context.now` is the clock of date rules.
+ * through the server's split and wording (caseFindings). `context.now` is the clock of date rules.
  */
 export async function loadCaseCheck(
   template: Pick<CaseTemplate, 'key' | 'version' | 'schema'>,
@@ -27,5 +26,5 @@ export async function loadCaseCheck(
   const { validate } = await load();
   const validationSchema = notApplicableSchema(template.schema);
   return (data) =>
-    validate.call(context, normalizeCaseData(template.schema, data)) ? [] : describeCaseErrors(validationSchema, validate.errors);
+    validate.call(context, normalizeCaseData(template.schema, data)) ? { wrong: [], missing: [] } : caseFindings(validationSchema, validate.errors);
 }

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { inspectCase } from './inspectCase.ts';
 import { validateCase } from './validateCase.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 
@@ -42,20 +43,24 @@ test('a case answering the required fields is valid', () => {
   assert.equal(validateCase(template, valid), []);
 });
 
-test('a new case ({}) fails on each required field, with the field path and its own x-messages text', () => {
-  assert.equal(validateCase(template, {}), [
-    { path: 'datos.nombre', message: 'Escriba el nombre' },
-    { path: 'datos.nacimiento', message: 'Este campo es obligatorio' },
-  ]);
+test('a new case ({}) can be saved: its required fields are missing, not wrong', () => {
+  assert.equal(validateCase(template, {}), []);
+  assert.equal(inspectCase(template, {}), { wrong: [], missing: ['datos.nombre', 'datos.nacimiento'] });
 });
 
 test('NA answers a required field', () => {
-  assert.equal(validateCase(template, { datos: { nombre: 'na', nacimiento: ' NA ' } }), []);
+  assert.equal(inspectCase(template, { datos: { nombre: 'na', nacimiento: ' NA ' } }), { wrong: [], missing: [] });
 });
 
 test('blank text and null count as unanswered', () => {
-  const errors = validateCase(template, { datos: { nombre: '  ', nacimiento: null } });
-  assert.equal(errors.map((e) => e.path), ['datos.nombre', 'datos.nacimiento']);
+  assert.equal(inspectCase(template, { datos: { nombre: '  ', nacimiento: null } }), { wrong: [], missing: ['datos.nombre', 'datos.nacimiento'] });
+});
+
+test('a wrong answer blocks while a missing one does not, in the same case', () => {
+  assert.equal(inspectCase(template, { datos: { nacimiento: '1990-02-30' } }), {
+    wrong: [{ path: 'datos.nacimiento', message: 'Fecha no válida (AAAA-MM-DD)' }],
+    missing: ['datos.nombre'],
+  });
 });
 
 test('NA skips format, type, enum and length checks on every kind of field', () => {

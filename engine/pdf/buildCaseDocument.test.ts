@@ -6,7 +6,8 @@ import { listSections } from '../sections/listSections.ts';
 import { BUSINESS_NAME } from '../business/businessIdentity.ts';
 import { buildCaseDocument, type CaseDocumentMeta } from './buildCaseDocument.ts';
 import { caseFileName } from './caseFileName.ts';
-import { EMPTY_VALUE } from './fieldRows.ts';
+import { inspectCase } from '../na/inspectCase.ts';
+import { EMPTY_VALUE, MISSING_VALUE } from './fieldRows.ts';
 
 const test = suite('buildCaseDocument');
 const registry = loadCaseTemplates();
@@ -142,6 +143,28 @@ test('the file name is built from applicant and destination, in plain ASCII', ()
   assert.is(caseFileName('  José Ñúñez  O\'Neil ', 'Canadá'), 'caso-jose-nunez-o-neil-canada.pdf');
   assert.is(caseFileName('', 'Curazao'), 'caso-curazao.pdf');
   assert.is(caseFileName('***', ''), 'caso.pdf');
+});
+
+test('missing required fields print «— falta —» and are listed at the top; NA and answered ones are not', () => {
+  const usa = registry.get('usa');
+  const data = { identity: { fullName: 'María Pérez', birthDate: 'NA' }, family: { children: [{ name: 'Luis' }] } };
+  const missing = inspectCase(usa, data).missing;
+  const all = texts(buildCaseDocument(usa, data, { ...META, missing }).content);
+  assert.equal(valueAfter(all, 'Número de pasaporte'), { text: MISSING_VALUE, style: 'missing' });
+  assert.equal(valueAfter(all, 'Teléfono principal'), { text: MISSING_VALUE, style: 'missing' });
+  assert.equal(valueAfter(all, 'Fecha de nacimiento'), { text: 'N/A', style: 'notApplicable' });
+  assert.equal(valueAfter(all, 'Otros nombres o apellidos usados'), { text: EMPTY_VALUE, style: 'empty' }, 'not required: a plain dash');
+  const top = all.findIndex((t) => t.text === 'Faltan 5 campos obligatorios para presentar el caso');
+  assert.ok(top >= 0 && top < all.findIndex((t) => t.text === 'Datos personales e identidad'), 'the list comes before the sections');
+  assert.equal(all.slice(top + 1, top + 6).map((t) => t.text), [
+    'Datos personales e identidad: Nacionalidad actual',
+    'Datos personales e identidad: Número de pasaporte',
+    'Datos personales e identidad: Fecha de vencimiento del pasaporte',
+    'Residencia y contacto: Teléfono principal',
+    'Plan de viaje: Motivo del viaje',
+  ]);
+  const none = texts(buildCaseDocument(usa, data, META).content);
+  assert.not.ok(none.some((t) => t.text === MISSING_VALUE || t.text.startsWith('Faltan')), 'nothing marked without the list');
 });
 
 test.run();

@@ -1,4 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { caseReadiness, type CaseReadiness } from '../readiness/caseReadiness.ts';
 import { readinessWarnings } from '../readiness/readinessWarnings.ts';
 import { spanishDate } from '../readiness/dates.ts';
 import { listSections } from '../sections/listSections.ts';
@@ -21,6 +22,11 @@ export interface CaseDocumentMeta {
    * the readiness warnings, and stamped as the PDF's creation date: the same inputs give the same file.
    */
   date: Date;
+  /**
+   * The required fields the case still lacks (dotted paths, CaseFindings.missing from the case's
+   * validator): marked '— falta —' and listed at the top. None when absent.
+   */
+  missing?: readonly string[];
 }
 
 export const PAGE_LABEL = (page: number, pages: number) => `Página ${page} de ${pages}`;
@@ -54,9 +60,16 @@ function warningsBlock(messages: string[]): Content {
   return { table: { widths: ['*'], body: [[{ stack: inner }]] }, layout: WARNING_BOX_LAYOUT, margin: [0, 0, 0, 4] };
 }
 
+function missingBlock(readiness: CaseReadiness): Content[] {
+  const fields = readiness.sections.flatMap((section) => section.missing.map((field) => `${section.title}: ${field.label}`));
+  if (!fields.length) return [];
+  const title = fields.length === 1 ? 'Falta 1 campo obligatorio para presentar el caso' : `Faltan ${fields.length} campos obligatorios para presentar el caso`;
+  return [{ stack: [{ text: title, style: 'missingTitle' }, { ul: fields.map((text) => ({ text, style: 'missing' })) }], margin: [0, 0, 0, 8] }];
+}
+
 /**
  * The PDF of a case as a pdfmake document: header (business, case, applicant, destination, stage,
- * date), the readiness warnings, then one titled block per section with a label/value row per field.
+ * date), the required fields still missing, the readiness warnings, then one titled block per section with a label/value row per field.
  * NA prints as 'N/A' in grey, unanswered fields as '—', yes/no as Sí/No, options by their Spanish
  * titles, lists of sub-forms as tables. Pure: the browser's download and the e-mailed copy are made
  * from the same call, so they are the same document.
@@ -65,10 +78,11 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const day = todayInBusinessZone(meta.date);
   const warnings = readinessWarnings(template, record, day).map((warning) => warning.message);
+  const missing = new Set(meta.missing ?? []);
 
   const sections: Content[] = listSections(template).map(({ key, title }) => {
     const schema = template.schema.properties![key];
-    const rows = fieldRows(schema, record[key], template.uiSchema[key] as UiSchema | undefined);
+    const rows = fieldRows(schema, record[key], template.uiSchema[key] as UiSchema | undefined, '', { path: key, missing });
     const titleRow: TableCell[] = [{ text: title, style: 'sectionTitle', colSpan: 2 }, {}];
     // The title is the table's header row: it repeats on every page the section runs onto and is
     // never left alone at the foot of a page.
@@ -108,7 +122,7 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
             margin: [40, 20, 40, 0],
           },
     footer: (page, pages) => ({ text: PAGE_LABEL(page, pages), style: 'pageFooter', margin: [40, 16, 40, 0] }),
-    content: [...headerBlock(meta, day), warningsBlock(warnings), ...sections],
+    content: [...headerBlock(meta, day), ...missingBlock(caseReadiness(template, [...missing])), warningsBlock(warnings), ...sections],
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLORS.text, lineHeight: 1.15 },
   };

@@ -8,6 +8,7 @@ export const COLORS = {
   muted: '#5b6275',
   notApplicable: '#8a8f9c',
   warning: '#8a5a00',
+  missing: '#b42318',
   warningFill: '#fff6dd',
   rule: '#d5d8e0',
   labelFill: '#f4f5f8',
@@ -29,6 +30,8 @@ export const STYLES: StyleDictionary = {
   listHeader: { fontSize: 8.5, color: COLORS.navy },
   notApplicable: { color: COLORS.notApplicable },
   empty: { color: COLORS.notApplicable },
+  missing: { color: COLORS.missing, bold: true },
+  missingTitle: { fontSize: 11.5, color: COLORS.missing, margin: [0, 0, 0, 4] },
   pageHeader: { fontSize: 8, color: COLORS.muted },
   pageFooter: { fontSize: 8, color: COLORS.muted, alignment: 'center' },
 };

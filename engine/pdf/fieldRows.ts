@@ -7,6 +7,17 @@ import { LIST_TABLE_LAYOUT } from './caseDocumentStyle.ts';
 
 /** What an unanswered field prints: a dash, so a blank is visibly blank rather than forgotten. */
 export const EMPTY_VALUE = '—';
+/** What an unanswered required field prints: the case cannot be filed without it. */
+export const MISSING_VALUE = '— falta —';
+
+/** Where the rows being built sit in the case, and the required fields it still lacks (dotted paths). */
+export interface RowPlace {
+  path: string;
+  missing: ReadonlySet<string>;
+}
+
+const NOWHERE: RowPlace = { path: '', missing: new Set() };
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 type Data = Record<string, unknown>;
 
@@ -24,11 +35,12 @@ export function orderedKeys(schema: JsonSchema, ui: UiSchema | undefined): strin
   return [...listed, ...keys.filter((key) => !listed.includes(key))];
 }
 
-/** One value as a cell: 'N/A' in grey, '—' when unanswered, otherwise its printable text. */
-export function valueCell(value: unknown, schema: JsonSchema | undefined): ContentText {
+/** One value as a cell: 'N/A' in grey, '—' when unanswered ('— falta —' when required), otherwise its printable text. */
+export function valueCell(value: unknown, schema: JsonSchema | undefined, missing = false): ContentText {
   if (isNotApplicable(value)) return { text: NOT_APPLICABLE_LABEL, style: 'notApplicable' };
   const text = printableValue(value, schema);
-  return text ? { text } : { text: EMPTY_VALUE, style: 'empty' };
+  if (text) return { text };
+  return missing ? { text: MISSING_VALUE, style: 'missing' } : { text: EMPTY_VALUE, style: 'empty' };
 }
 
 /** A field marked `"x-internal": true` in its template is for staff eyes only. */
@@ -41,14 +53,14 @@ function isListOfObjects(schema: JsonSchema): boolean {
 }
 
 /** A list of sub-forms (children, trips, bank accounts) as a table: one column per field, one row per entry. */
-function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined): Content {
+function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined, at: RowPlace): Content {
   const keys = orderedKeys(items, ui).filter((key) => !isInternal(items.properties![key]));
   const header: TableCell[] = keys.map((key) => ({ text: fieldLabel(items.properties![key], key), style: 'listHeader' }));
   const body: TableCell[][] = [header];
-  for (const row of rows) {
+  rows.forEach((row, index) => {
     const record = isRecord(row) ? row : {};
-    body.push(keys.map((key) => valueCell(record[key], items.properties![key])));
-  }
+    body.push(keys.map((key) => valueCell(record[key], items.properties![key], at.missing.has(join(join(at.path, index), key)))));
+  });
   return { table: { headerRows: 1, widths: keys.map(() => '*'), body, dontBreakRows: true }, layout: LIST_TABLE_LAYOUT, fontSize: 8.5 };
 }
 
@@ -57,7 +69,7 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined)
  * sub-forms take a full-width row of their own under their label; nested objects are flattened with
  * their parent's label in front, so every answer has exactly one row.
  */
-export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = ''): TableCell[][] {
+export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = '', at: RowPlace = NOWHERE): TableCell[][] {
   const record = isRecord(data) ? data : {};
   const rows: TableCell[][] = [];
   for (const key of orderedKeys(schema, ui)) {
@@ -67,15 +79,16 @@ export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | unde
     const value = record[key];
     const label = labelPrefix + fieldLabel(field, key);
     const fieldUi = ui?.[key] as UiSchema | undefined;
+    const path = join(at.path, key);
     if (isNotApplicable(value)) {
       rows.push([{ text: label, style: 'notApplicable' }, valueCell(value, field)]);
     } else if (isObjectSchema(field)) {
-      rows.push(...fieldRows(field, value, fieldUi, `${label} · `));
+      rows.push(...fieldRows(field, value, fieldUi, `${label} · `, { ...at, path }));
     } else if (isListOfObjects(field) && Array.isArray(value) && value.length > 0) {
       rows.push([{ text: label, style: 'label', colSpan: 2 }, {}]);
-      rows.push([{ ...(listTable(value, field.items!, fieldUi?.items as UiSchema | undefined) as object), colSpan: 2 } as Content, {}]);
+      rows.push([{ ...(listTable(value, field.items!, fieldUi?.items as UiSchema | undefined, { ...at, path }) as object), colSpan: 2 } as Content, {}]);
     } else {
-      rows.push([{ text: label, style: 'label' }, valueCell(value, field)]);
+      rows.push([{ text: label, style: 'label' }, valueCell(value, field, at.missing.has(path))]);
     }
   }
   return rows;

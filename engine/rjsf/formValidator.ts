@@ -15,7 +15,7 @@ function matches(schema: RJSFSchema, value: unknown): boolean {
 /**
  * The validator RJSF is given for its own schema questions (which `oneOf` option a value matches), with
  * no ajv: compiling schemas needs `eval`, which the admin page's Content-Security-Policy forbids. The
- * form's field errors come from `checkCase` and reach RJSF as `extraErrors`, so `validateFormData` has
+ * form's field errors come from `loadCaseCheck` (engine/na) and reach RJSF as `extraErrors`, so `validateFormData` has
  * nothing of its own to report.
  */
 export const caseFormValidator: ValidatorType = {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { loadCaseCheck } from '../na/loadCaseCheck.ts';
-import { validateCase } from '../na/validateCase.ts';
-import { isObjectSchema } from '../templates/fieldUi.ts';
+import { inspectCase } from '../na/inspectCase.ts';
+import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { createAjv } from './createAjv.ts';
 import { describeErrors, type FieldError } from './describeErrors.ts';
@@ -122,7 +122,7 @@ const MUTATIONS: Record<string, (template: CaseTemplate, sample: Data) => Data> 
   'sections that are not objects': (t, s) => Object.fromEntries(Object.keys(s).map((key) => [key, ['x']])),
 };
 
-test('every case template version has a precompiled validator and the browser check gives validateCase\'s errors', async () => {
+test('every case template version has a precompiled validator and the browser check finds what inspectCase finds (wrong and missing)', async () => {
   const samples = loadCaseSamples();
   let compared = 0;
   for (const template of loadCaseTemplates().all()) {
@@ -130,21 +130,72 @@ test('every case template version has a precompiled validator and the browser ch
     assert.ok(sample, `sin ejemplo para ${template.key}`);
     const check = await withoutCodeCompilation(() => loadCaseCheck(template));
     await withoutCodeCompilation(() => {
-      assert.equal(check(sample), validateCase(template, sample), `${template.key} v${template.version}: ejemplo`);
-      assert.equal(check({}), validateCase(template, {}), `${template.key} v${template.version}: caso vacío`);
+      assert.equal(check(sample), inspectCase(template, sample), `${template.key} v${template.version}: ejemplo`);
+      assert.equal(check({}), inspectCase(template, {}), `${template.key} v${template.version}: caso vacío`);
     });
     for (const [mutation, mutate] of Object.entries(MUTATIONS)) {
       const data = mutate(template, sample);
-      const expected = validateCase(template, data);
+      const expected = inspectCase(template, data);
       if (mutation !== 'every answer NA' && mutation !== 'every answer left blank') {
-        assert.ok(expected.length, `${template.key}: «${mutation}» debería tener errores`);
+        assert.ok(expected.wrong.length, `${template.key}: «${mutation}» debería tener errores`);
       }
       const actual = await withoutCodeCompilation(() => check(data));
       assert.equal(actual, expected, `${template.key} v${template.version}: ${mutation}`);
-      compared += expected.length;
+      compared += expected.wrong.length + expected.missing.length;
     }
   }
   assert.ok(compared > 1000, `solo ${compared} errores comparados`);
+});
+
+/** Values worth trying in a field: each breaks one rule of its schema, plus NA and blanks. */
+function candidates(schema: JsonSchema): unknown[] {
+  const values: unknown[] = ['NA', ' na ', '', null, 12, true, ['x'], { a: 1 }];
+  if (isChoice(schema)) values.push('no-es-una-opcion', schema.oneOf![0].const);
+  if (schema.type === 'string') {
+    values.push('texto válido', 'x'.repeat((schema.maxLength ?? 50) + 1));
+    if (schema.format) values.push('31/12/2020', '2026-02-30', '2024-02-29', 'ana@', 'ana@example.com');
+  }
+  if (schema.type === 'number' || schema.type === 'integer') {
+    values.push(1.5, -1, 0, 1e9, 'cien');
+    if (typeof schema.minimum === 'number') values.push(schema.minimum - 1, schema.minimum);
+    if (typeof schema.maximum === 'number') values.push(schema.maximum + 1, schema.maximum);
+  }
+  if (schema.type === 'array' && schema.items) {
+    values.push([], 'NA');
+    if (isObjectSchema(schema.items)) {
+      const row: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(schema.items.properties!)) row[name] = candidates(field)[5];
+      values.push([row], [{ noExiste: 'x' }], [{}]);
+    } else if (isChoice(schema.items)) {
+      const first = schema.items.oneOf![0].const;
+      values.push([first], ['otra'], [first, first], ['otra', first, 'otra', first]);
+    }
+  }
+  return values;
+}
+
+test('field by field, every value worth trying gets the same findings in the browser as on the server', async () => {
+  const samples = loadCaseSamples();
+  let tried = 0;
+  for (const template of loadCaseTemplates().all()) {
+    const sample = (samples.get(template.key) ?? {}) as Record<string, Record<string, unknown>>;
+    const check = await withoutCodeCompilation(() => loadCaseCheck(template, { now }));
+    const server = (data: unknown) => inspectCase(template, data);
+    const compare = (data: unknown, what: string) =>
+      assert.equal(check(data), server(data), `${template.key}@${template.version}: ${what}`);
+    compare({ ...sample, unknownSection: {} }, 'unknown section');
+    for (const [sectionKey, section] of Object.entries(template.schema.properties!)) {
+      compare({ ...sample, [sectionKey]: 'NA' }, `${sectionKey} as NA`);
+      compare({ ...sample, [sectionKey]: { ...sample[sectionKey], extra: 1 } }, `${sectionKey} with an unknown field`);
+      for (const [fieldKey, field] of Object.entries(section.properties!)) {
+        for (const value of candidates(field)) {
+          compare({ ...sample, [sectionKey]: { ...sample[sectionKey], [fieldKey]: value } }, `${sectionKey}.${fieldKey} = ${JSON.stringify(value)}`);
+          tried++;
+        }
+      }
+    }
+  }
+  assert.ok(tried > 10_000, `tried ${tried} values`);
 });
 
 test('the generated validator modules compile no code and import nothing but the runtime', () => {

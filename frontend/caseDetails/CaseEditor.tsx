@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useMemo, useReducer } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { DEFAULT_PROCESS_STAGE, isProcessStage } from '../../engine/lifecycles/processStage.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
+import { caseFieldLabel, caseReadiness } from '../../engine/readiness/caseReadiness.ts';
 import { readinessWarnings } from '../../engine/readiness/readinessWarnings.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
@@ -10,7 +11,10 @@ import type { ConsultationItem } from '../../schemas/generated/consultationPage.
 import { useToast } from '../toast/toastContext.ts';
 import { applicantOf } from './applicantOf.ts';
 import type { CaseDraft } from './caseDraft.ts';
+import { useCaseCheck } from './caseCheck.ts';
 import { caseFormReducer, initialCaseFormState, isDirty } from './caseFormState.ts';
+import { CaseReadinessSummary } from './CaseReadinessSummary.tsx';
+import { focusCaseField } from './focusCaseField.ts';
 import { CaseCopies } from './CaseCopies.tsx';
 import { CaseImages } from './CaseImages.tsx';
 import { caseReference } from '../../engine/cases/caseReference.ts';
@@ -54,20 +58,46 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const deferred = useDeferredValue(state);
   const dirty = useMemo(() => isDirty(deferred), [deferred]);
   const warnings = useMemo(() => readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()), [deferred.template, deferred.data]);
+  const check = useCaseCheck(state.template);
+  const findings = useMemo(
+    () => (check && deferred.template === state.template ? check(deferred.data) : null),
+    [check, deferred.template, deferred.data, state.template],
+  );
+  const readiness = useMemo(() => (findings ? caseReadiness(deferred.template, findings.missing) : null), [findings, deferred.template]);
+  const missingCounts = useMemo(
+    () => Object.fromEntries((readiness?.sections ?? []).map((section) => [section.key, section.missing.length])),
+    [readiness],
+  );
+
+  // Going to a field: its section opens in this render, the field is focused once it is on screen.
+  const editorRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
+  const jumpTo = useCallback((path: string) => {
+    dispatch({ type: 'openSection', section: path.split('.')[0] });
+    setFocusTarget({ path });
+  }, []);
+  useEffect(() => {
+    if (focusTarget && editorRef.current) focusCaseField(editorRef.current, focusTarget.path);
+  }, [focusTarget]);
 
   const discardDraft = useCaseDraft(id, deferred, dirty);
   const failed = useCallback(() => toast.toast({ ...CASE_TEXTS.saveError, variant: 'destructive' }), [toast]);
-  const { saving, save } = useCaseSave({ consultationId: id, dispatch, discardDraft, onFailed: failed });
+  const onWrong = useCallback((errors: { path: string }[]) => errors[0] && setFocusTarget({ path: errors[0].path }), []);
+  const { saving, save, wrong } = useCaseSave({ consultationId: id, dispatch, discardDraft, onFailed: failed, onWrong });
+  // Once refused, the footer follows the answers as they are corrected.
+  const wrongNow = wrong.length && findings ? findings.wrong : wrong;
   const { busy, run } = useBusyTask();
   const { restoring, restore } = useCaseRestore(dispatch, run);
   const closeGuard = useCloseGuard({ hasUnsavedChanges: () => isDirty(state), onClose, registerClose, discard: discardDraft });
 
   const labelOf = useCallback((key: string) => templates.find((t) => t.key === key)?.label ?? key, [templates]);
+  const checkRef = useRef(check);
+  checkRef.current = check;
   const onSectionChange = useCallback((section: string, data: SectionData) => dispatch({ type: 'edit', section, data }), []);
   // Leaving a field first hands its typed text to the form, which reports it once React has committed;
   // checking the field after that makes the check see what was just typed.
   const onFieldBlur = useCallback((section: string, path: (string | number)[]) => {
-    window.setTimeout(() => dispatch({ type: 'blur', section, path }), 0);
+    window.setTimeout(() => dispatch({ type: 'blur', section, path, check: checkRef.current }), 0);
   }, []);
   const onToggle = useCallback((section: string) => dispatch({ type: 'toggleSection', section }), []);
 
@@ -101,7 +131,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const locked = saving || busy;
 
   return (
-    <div className="case-editor" data-testid="case-editor" data-version={state.base.version}>
+    <div className="case-editor" data-testid="case-editor" data-version={state.base.version} ref={editorRef}>
       {state.conflict && (
         <ConflictView
           template={state.template}
@@ -135,6 +165,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
       <div className="case-instructions">
         <strong>{CASE_TEXTS.instructionsTitle}</strong> <span>{CASE_TEXTS.instructions}</span>
       </div>
+      <CaseReadinessSummary readiness={readiness} onJump={jumpTo} />
       <ReadinessWarnings warnings={warnings} />
       <CaseSections
         key={state.revision}
@@ -142,6 +173,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         data={state.data}
         openSections={state.openSections}
         shownErrors={state.shownErrors}
+        missingCounts={missingCounts}
         onToggle={onToggle}
         onChange={onSectionChange}
         onFieldBlur={onFieldBlur}
@@ -150,7 +182,15 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
       <CaseCopies consultationId={id} />
       <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={restore} />
       <footer className="case-footer">
-        {dirty && <span className="case-unsaved" role="status">{CASE_TEXTS.unsaved}</span>}
+        {wrongNow.length > 0 ? (
+          <span className="case-wrong" role="alert">
+            <button type="button" onClick={() => jumpTo(wrongNow[0].path)}>
+              {CASE_TEXTS.wrongValues(wrongNow.length, caseFieldLabel(state.template, wrongNow[0].path))}
+            </button>
+          </span>
+        ) : (
+          dirty && <span className="case-unsaved" role="status">{CASE_TEXTS.unsaved}</span>
+        )}
         {/* The PDF and the e-mailed copy show the case as it is on screen, saved or not. */}
         <DownloadMenu
           consultationId={id}

@@ -14,6 +14,8 @@ export interface CaseSectionsProps {
   data: CaseData;
   openSections: string[];
   shownErrors: Record<string, FieldError[]>;
+  /** Required fields still missing, by section key. */
+  missingCounts: Record<string, number>;
   onToggle: (sectionKey: string) => void;
   onChange: (sectionKey: string, data: SectionData) => void;
   onFieldBlur: (sectionKey: string, path: (string | number)[]) => void;
@@ -32,7 +34,7 @@ const EMPTY_ERRORS: FieldError[] = [];
  * The collapsible sections of a case. Everything a section receives is stable unless that section
  * changed (its data, its errors, its open state), so typing re-renders one section only.
  */
-export function CaseSections({ template, data, openSections, shownErrors, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+export function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
   const sections = useMemo<SectionParts[]>(
     () =>
       listSections(template).map(({ key, title }) => {
@@ -63,6 +65,7 @@ export function CaseSections({ template, data, openSections, shownErrors, onTogg
             filled={progress[index].filled}
             total={progress[index].total}
             errorCount={errors.length}
+            missingCount={missingCounts[section.key] ?? 0}
             schema={section.schema}
             uiSchema={section.uiSchema}
             data={values}

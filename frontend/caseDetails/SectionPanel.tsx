@@ -10,6 +10,8 @@ export interface SectionPanelProps {
   filled: number;
   total: number;
   errorCount: number;
+  /** Required fields of the section still unanswered (readiness, never blocking). */
+  missingCount: number;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   data: SectionData;
@@ -21,7 +23,7 @@ export interface SectionPanelProps {
 
 /** One collapsible section: a header with its progress, and its form only while open. */
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
-  const { sectionKey, title, open, filled, total, errorCount, onToggle } = props;
+  const { sectionKey, title, open, filled, total, errorCount, missingCount, onToggle } = props;
   const bodyId = useId();
   return (
     <section className={`case-section ${open ? 'is-open' : ''} ${errorCount ? 'has-errors' : ''}`} data-section={sectionKey}>
@@ -30,6 +32,11 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
           <span className="case-section-chevron" aria-hidden="true" />
           <span className="case-section-name">{title}</span>
           {errorCount > 0 && <span className="case-section-errors">{CASE_TEXTS.fixFields(errorCount)}</span>}
+          {missingCount > 0 && (
+            <span className="case-section-missing" title={CASE_TEXTS.missingInSectionLabel(missingCount)}>
+              {CASE_TEXTS.missingInSection(missingCount)}
+            </span>
+          )}
           <span className="case-section-progress" aria-label={CASE_TEXTS.sectionProgressLabel(filled, total)} title={CASE_TEXTS.sectionProgressLabel(filled, total)}>
             {CASE_TEXTS.sectionProgress(filled, total)}
           </span>

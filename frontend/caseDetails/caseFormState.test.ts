@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { changedFields, carryOver } from './caseChanges.ts';
+import { inspectCase } from '../../engine/na/inspectCase.ts';
 import { caseFormReducer, initialCaseFormState, isDirty, toDraft } from './caseFormState.ts';
 
 const templates = loadCaseTemplates();
@@ -41,16 +42,31 @@ test('an edit replaces only its own section object, so the other sections keep t
   assert.is.not(next.data.family, state.data.family);
 });
 
-test('errors show for fields already left, and all of them once a save is attempted', () => {
+test('wrong answers show for fields already left, and all of them once a save is attempted; missing ones never', () => {
+  const check = (data: unknown) => inspectCase(usa, data);
   let state = initialCaseFormState(record(), usa, null);
-  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['fullName'] });
-  assert.equal(state.shownErrors.identity, [{ path: 'fullName', message: 'Este campo es obligatorio' }]);
-  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { fullName: 'Ana' } });
-  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['fullName'] });
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['fullName'], check });
+  assert.equal(state.shownErrors.identity, [], 'a required field left blank is not an error');
+  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { birthDate: '1990-02-30' } });
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['birthDate'], check });
+  assert.equal(state.shownErrors.identity, [{ path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
+  state = caseFormReducer(state, { type: 'edit', section: 'identity', data: { birthDate: '1990-02-28' } });
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['birthDate'], check });
   assert.equal(state.shownErrors.identity, []);
-  state = caseFormReducer(state, { type: 'showAllErrors' });
-  assert.equal(state.shownErrors.residence, [{ path: 'primaryPhone', message: 'Este campo es obligatorio' }]);
-  assert.ok(state.openSections.includes('residence') && state.openSections.includes('tripPlan'), 'sections with errors open');
+  state = caseFormReducer(state, { type: 'edit', section: 'residence', data: { primaryPhone: '809'.repeat(11) } });
+  state = caseFormReducer(state, { type: 'showAllErrors', check });
+  assert.equal(state.shownErrors.residence?.map((e) => e.path), ['primaryPhone']);
+  assert.equal(state.shownErrors.tripPlan, [], 'the missing purpose of the trip is no error');
+  assert.ok(state.openSections.includes('residence') && !state.openSections.includes('tripPlan'), 'only sections with wrong answers open');
+});
+
+test('a blur before the template\'s check has loaded shows nothing, and opening a section keeps it open', () => {
+  let state = initialCaseFormState(record({ identity: { birthDate: 'ayer' } }), usa, null);
+  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['birthDate'], check: null });
+  assert.equal(state.shownErrors.identity, []);
+  state = caseFormReducer(state, { type: 'openSection', section: 'family' });
+  assert.is(caseFormReducer(state, { type: 'openSection', section: 'family' }), state);
+  assert.ok(state.openSections.includes('family'));
 });
 
 test('switching destination keeps the shared answers, resets the sections, and switching back returns what was typed', () => {

@@ -1,4 +1,4 @@
-import { checkCase } from '../../engine/rjsf/checkCase.ts';
+import type { CaseCheck } from '../../engine/na/loadCaseCheck.ts';
 import { initialOpenSections } from '../../engine/sections/initialOpenSections.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
@@ -34,9 +34,10 @@ export interface CaseFormState {
 
 export type CaseFormAction =
   | { type: 'edit'; section: string; data: Record<string, unknown> }
-  | { type: 'blur'; section: string; path: (string | number)[] }
-  | { type: 'showAllErrors'; extra?: FieldError[] }
+  | { type: 'blur'; section: string; path: (string | number)[]; check: CaseCheck | null }
+  | { type: 'showAllErrors'; check: CaseCheck | null; extra?: FieldError[] }
   | { type: 'toggleSection'; section: string }
+  | { type: 'openSection'; section: string }
   | { type: 'setStage'; stage: CaseFormState['currentStage'] }
   | { type: 'setReview'; status: CaseFormState['documentsReviewStatus'] }
   | { type: 'switchTemplate'; template: CaseTemplate }
@@ -104,9 +105,13 @@ export function toDraft(state: CaseFormState): CaseDraft {
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
 
-/** The errors to show for `sections`: every error of the case that lies in a field already left. */
-function errorsFor(state: CaseFormState, template: CaseTemplate, sections: string[], extra: FieldError[] = []): Record<string, FieldError[]> {
-  const all = [...checkCase(template, state.data), ...extra];
+/**
+ * The errors to show for `sections`: every wrong answer of the case that lies in a field already left.
+ * Missing fields are not errors (they never block a save): the readiness check lists them.
+ * `check` is the template version's validator, null while it loads.
+ */
+function errorsFor(state: CaseFormState, check: CaseCheck | null, sections: string[], extra: FieldError[] = []): Record<string, FieldError[]> {
+  const all = [...(check ? check(state.data).wrong : []), ...extra];
   const shown = { ...state.shownErrors };
   for (const section of sections) {
     const mine = all.filter((error) => within(error.path, section) && error.path !== section);
@@ -126,12 +131,12 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
       const path = [action.section, ...action.path].join('.');
       const visible = state.visible === 'all' || state.visible.includes(path) ? state.visible : [...state.visible, path];
       const next = { ...state, visible };
-      return { ...next, shownErrors: errorsFor(next, state.template, [action.section]) };
+      return { ...next, shownErrors: errorsFor(next, action.check, [action.section]) };
     }
     case 'showAllErrors': {
       const next = { ...state, visible: 'all' as const };
       const sections = Object.keys(state.template.schema.properties ?? {});
-      const shownErrors = errorsFor(next, state.template, sections, action.extra);
+      const shownErrors = errorsFor(next, action.check, sections, action.extra);
       const withErrors = sections.filter((section) => shownErrors[section]?.length);
       const openSections = [...state.openSections, ...withErrors.filter((section) => !state.openSections.includes(section))];
       return { ...next, shownErrors, openSections };
@@ -140,6 +145,8 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
       const open = state.openSections.includes(action.section);
       return { ...state, openSections: open ? state.openSections.filter((s) => s !== action.section) : [...state.openSections, action.section] };
     }
+    case 'openSection':
+      return state.openSections.includes(action.section) ? state : { ...state, openSections: [...state.openSections, action.section] };
     case 'setStage':
       return { ...state, currentStage: action.stage };
     case 'setReview':

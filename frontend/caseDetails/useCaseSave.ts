@@ -1,8 +1,9 @@
 import { useState, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkCase } from '../../engine/rjsf/checkCase.ts';
+import type { FieldError } from '../../engine/validation/describeErrors.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { caseQueryKeys, saveCaseDetails } from './caseApi.ts';
+import { caseCheckFor } from './caseCheck.ts';
 import type { CaseFormAction, CaseFormState } from './caseFormState.ts';
 import { saveFailureOf } from './saveFailure.ts';
 import { CASE_TEXTS } from './texts.ts';
@@ -14,28 +15,41 @@ export interface CaseSaveOptions {
   discardDraft: () => void;
   /** Tells the consultant the save failed. */
   onFailed: () => void;
+  /** Takes the consultant to the first wrong answer (its section is opened by `showAllErrors`). */
+  onWrong: (errors: FieldError[]) => void;
 }
 
 /**
- * Saving the case as a new version. The browser checks it first and shows every error; a stale save
- * (409) opens the comparison with the version saved meanwhile; answers the server refuses (400) are
- * shown on their fields.
+ * Saving the case as a new version. Missing answers never block it (a case is filled over weeks);
+ * wrong answers do: the browser checks them first with the server's own validator, shows every one
+ * and names them in the footer; a stale save (409) opens the comparison with the version saved
+ * meanwhile; answers the server refuses (400) are shown the same way.
  */
-export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed }: CaseSaveOptions) {
+export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed, onWrong }: CaseSaveOptions) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const [wrong, setWrong] = useState<FieldError[]>([]);
   const refreshVersions = () => void queryClient.invalidateQueries({ queryKey: caseQueryKeys.versions(consultationId) });
+
+  function refuse(errors: FieldError[]) {
+    setWrong(errors);
+    onWrong(errors);
+    onFailed();
+  }
 
   async function save(from: CaseFormState) {
     if (saving) return;
-    if (checkCase(from.template, from.data).length) {
-      dispatch({ type: 'showAllErrors' });
-      onFailed();
-      return;
-    }
     setSaving(true);
     try {
+      // If the check cannot load (a network hiccup), the server still checks the answers.
+      const check = await caseCheckFor(from.template).catch(() => null);
+      const errors = check ? check(from.data).wrong : [];
+      if (errors.length) {
+        dispatch({ type: 'showAllErrors', check });
+        refuse(errors);
+        return;
+      }
       const saved = await saveCaseDetails({
         consultationId,
         formTemplate: from.formTemplate,
@@ -45,6 +59,7 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed }
         data: from.data,
         version: from.base.version,
       });
+      setWrong([]);
       discardDraft();
       dispatch({ type: 'saved', record: saved });
       refreshVersions();
@@ -56,12 +71,17 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed }
         refreshVersions();
         return;
       }
-      if (failure.kind === 'invalid') dispatch({ type: 'showAllErrors', extra: failure.errors });
+      if (failure.kind === 'invalid' && failure.errors.length) {
+        dispatch({ type: 'showAllErrors', check: await caseCheckFor(from.template).catch(() => null), extra: failure.errors });
+        refuse(failure.errors);
+        return;
+      }
       onFailed();
     } finally {
       setSaving(false);
     }
   }
 
-  return { saving, save };
+  /** The wrong answers that stopped the last save ([] once a save went through). */
+  return { saving, save, wrong };
 }

@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
-import { card, openAdmin, toast } from './adminHelpers.ts';
+import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 
@@ -59,17 +59,14 @@ test('a case is filled in three sections, NA is greyed, saved, and reads back af
   assert.is(await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'others collapsed');
   await dialog(page).getByText('Revisa dos veces', { exact: true }).waitFor();
 
-  // Saving an empty case is refused in the browser, with the server's Spanish messages on the fields.
-  await saveCase(page);
-  await toast(page).filter({ hasText: 'Error al guardar' }).waitFor();
-  assert.match(await toast(page).innerText(), /No se pudieron guardar los cambios\./);
-  assert.match(await field(page, 'fullName').innerText(), /Este campo es obligatorio/);
+  // Nothing is missing-as-an-error: the dialog lists what the case still needs to be filed.
+  await dialog(page).getByTestId('case-missing').waitFor();
 
   for (const [name, value] of Object.entries(REQUIRED.identity)) await input(page, 'identity', name).fill(value);
   await input(page, 'identity', 'otherNames').fill('na');
   await input(page, 'identity', 'birthCountry').click();
   assert.ok(await field(page, 'otherNames').evaluate((el) => el.classList.contains('is-not-applicable')), 'NA greyed');
-  assert.not.match(await field(page, 'fullName').innerText(), /obligatorio/, 'the error goes once the field is fixed and left');
+  assert.not.match(await field(page, 'fullName').innerText(), /obligatorio/, 'a required field is never shown as an error');
   // A date cannot hold text: its 'No aplica' switch marks it.
   await field(page, 'nationalIdExpiryDate').getByRole('button', { name: /no aplica/ }).click();
   assert.ok(await field(page, 'nationalIdExpiryDate').evaluate((el) => el.classList.contains('is-not-applicable')));
@@ -272,6 +269,101 @@ test('two consultants save the same case: the second sees both versions and keep
   assert.is(await input(first, 'identity', 'currentNationality').inputValue(), 'Dominicana');
   stored = await storedCase(site, consultationId);
   assert.is(stored.version, 3, 'taking the other version saves nothing');
+});
+
+
+const missingBadge = (page: Page, key: string) => section(page, key).locator('.case-section-missing');
+
+test('a consultant saves a half-filled case and sees what is missing, section by section, and jumps to it', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openCase(site, page);
+  const summary = dialog(page).getByTestId('case-missing');
+  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
+  assert.is(await missingBadge(page, 'identity').innerText(), 'Faltan 5');
+  assert.is(await missingBadge(page, 'residence').innerText(), 'Falta 1');
+  assert.is(await missingBadge(page, 'family').count(), 0, 'a section with nothing required shows no count');
+  const violations = await runAxe(page, 'dialog.case-dialog');
+  assert.equal(violations, [], describeViolations(violations));
+
+  await input(page, 'identity', 'fullName').fill('LUCIA MENDEZ');
+  await input(page, 'identity', 'passportNumber').fill('na');
+  await missingBadge(page, 'identity').filter({ hasText: 'Faltan 3' }).waitFor();
+  await screenshot(page, 'caso-faltan-1366');
+
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.is(stored.version, 1);
+  assert.equal(stored.data.identity, { fullName: 'LUCIA MENDEZ', passportNumber: 'NA' });
+  await summary.getByText('Faltan 5 campos obligatorios para presentar el caso').waitFor();
+
+  // A missing field in the list is a way to it: its section opens and the field takes the focus.
+  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false');
+  await summary.getByRole('button', { name: 'Teléfono principal' }).click();
+  await page.waitForFunction(() => document.activeElement?.id === 'caso_residence_primaryPhone');
+  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
+
+  await input(page, 'residence', 'primaryPhone').fill('809-555-1234');
+  await openSection(page, 'tripPlan');
+  await input(page, 'tripPlan', 'tripPurpose').selectOption({ label: 'Turismo' });
+  for (const [name, value] of Object.entries({ birthDate: '1990-04-12', currentNationality: 'Dominicana', passportExpiryDate: '2031-01-31' })) {
+    await input(page, 'identity', name).fill(value);
+  }
+  await dialog(page).getByTestId('case-ready').getByText('Listo para presentar').waitFor();
+  assert.is(await dialog(page).locator('.case-section-missing').count(), 0);
+});
+
+test('a wrong value blocks the save: its section opens, the field takes the focus and the footer names it', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+  await openCase(site, page);
+  await dialog(page).getByTestId('case-missing').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'caso-faltan-390');
+  await openSection(page, 'residence');
+  await input(page, 'residence', 'email').fill('lucia@');
+  await section(page, 'residence').locator('.case-section-toggle').click();
+  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false');
+
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Error al guardar' }).waitFor();
+  const footer = dialog(page).locator('.case-footer .case-wrong');
+  await footer.getByText('No se guardó: corrija «Correo electrónico».').waitFor();
+  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
+  await page.waitForFunction(() => document.activeElement?.id === 'caso_residence_email');
+  assert.match(await field(page, 'email').innerText(), /Correo electrónico no válido/);
+  await screenshot(page, 'caso-erroneo-390');
+  const violations = await runAxe(page, 'dialog.case-dialog');
+  assert.equal(violations, [], describeViolations(violations));
+  assert.is((await storedCase(site, consultationId)).version, 0, 'nothing saved');
+
+  await input(page, 'residence', 'email').fill('lucia@correo.com');
+  await footer.waitFor({ state: 'detached' });
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  assert.is((await storedCase(site, consultationId)).data.residence.email, 'lucia@correo.com');
+});
+
+test('the browser checks run under the real Content-Security-Policy, with no eval', async ({ site }) => {
+  const page = await site.newPage();
+  // Any violation becomes a console error, which fails the test.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
+  const landing = await page.goto('/');
+  assert.not.match(landing!.headers()['content-security-policy'] ?? '', /unsafe-eval/);
+  await page.locator('#contacto-email').fill('maria@correo');
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await page.getByText('Escriba un correo electrónico válido, por ejemplo nombre@correo.com').first().waitFor();
+
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  await openCase(site, page);
+  await dialog(page).getByTestId('case-missing').waitFor();
+  await openSection(page, 'residence');
+  await input(page, 'residence', 'email').fill('lucia@');
+  await input(page, 'residence', 'city').click();
+  await field(page, 'email').getByText('Correo electrónico no válido').waitFor();
+  assert.equal(page.errors, []);
 });
 
 test.run();

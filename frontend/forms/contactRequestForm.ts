@@ -1,7 +1,7 @@
 import schema from '../../schemas/contactRequest.schema.json' with { type: 'json' };
 import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
-import { validateWithSchema, type FlatSchema } from './validateWithSchema.ts';
 import { tidyContactRequest } from '../../engine/contact/tidyContactRequest.ts';
+import type { ContactCheck } from './contactCheck.ts';
 
 /**
  * What the contact form and the appointment modal hold while someone types: every field of the request
@@ -12,7 +12,11 @@ export type ContactFormValues = Record<keyof Required<ContactRequest>, string>;
 export type ContactFieldName = keyof ContactFormValues;
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
 
-export const contactRequestSchema = schema as FlatSchema;
+interface ContactRequestSchema {
+  properties: Record<string, { 'x-label'?: string; 'x-messages'?: Record<string, string> }>;
+}
+
+export const contactRequestSchema = schema as ContactRequestSchema;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -48,11 +52,11 @@ export function toContactRequest(values: ContactFormValues): ContactRequest {
 }
 
 /**
- * The schema's rules (the server's exactly), plus one rule of the screens: the preferred date is
- * marked required, so the form asks for one although the API also accepts ''.
+ * The schema's rules (the server's exactly, by `check`: contactCheck.ts), plus one rule of the screens:
+ * the preferred date is marked required, so the form asks for one although the API also accepts ''.
  */
-export function validateContactForm(values: ContactFormValues, now?: () => Date): FieldErrors {
-  const errors = validateWithSchema(contactRequestSchema, toContactRequest(values) as unknown as Record<string, unknown>, now) as FieldErrors;
+export function validateContactForm(check: ContactCheck, values: ContactFormValues, now?: () => Date): FieldErrors {
+  const errors = check(toContactRequest(values), now) as FieldErrors;
   if (!errors.preferredDate && values.preferredDate === '') {
     errors.preferredDate = contactRequestSchema.properties.preferredDate['x-messages']?.required ?? 'Este campo es obligatorio';
   }

@@ -32,7 +32,7 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !form.check(formElement.current)) return;
+    if (submitting || !(await form.check(formElement.current))) return;
     const result = await submit(toContactRequest(form.values));
     if (result.ok === 'ignored') return;
     if (result.ok) {
@@ -65,7 +65,7 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
         </>
       }
     >
-      <form id="appointment-form" ref={formElement} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form id="appointment-form" ref={formElement} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
         <fieldset className="form-section">
           <legend>{TEXTS.appointment.personalSection}</legend>
           <div className="form-grid">

@@ -20,7 +20,7 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !form.check(formElement.current)) return;
+    if (submitting || !(await form.check(formElement.current))) return;
     const request = toContactRequest(form.values);
     const result = await submit(request);
     if (result.ok === 'ignored') return;
@@ -46,7 +46,7 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
               {TEXTS.contact.title}
             </h2>
             <p className="section-intro is-left">{TEXTS.contact.intro}</p>
-            <form ref={formElement} className="contact-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+            <form ref={formElement} className="contact-form" noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
               <p className="form-note">{TEXTS.form.requiredNote}</p>
               <div className="form-grid">
                 {(['name', 'email', 'phone', 'address', 'country', 'preferredDate'] as const).map((field) => (

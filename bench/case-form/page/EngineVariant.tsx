@@ -7,6 +7,8 @@ import { caseFormReducer, initialCaseFormState } from '../../../frontend/caseDet
 import type { CaseDetailsRecord } from '../../../schemas/generated/caseDetailsRecord.ts';
 import { markReady, type BenchProbe } from './benchProbe.ts';
 
+const NO_MISSING: Record<string, number> = {};
+
 /** The product's case form (one memoised RJSF form per section, Bulma theme), every section open. */
 export function EngineVariant({ template, data, probe }: { template: CaseTemplate; data: Record<string, unknown>; probe: BenchProbe }) {
   const [state, dispatch] = useReducer(caseFormReducer, undefined, () => {
@@ -19,7 +21,7 @@ export function EngineVariant({ template, data, probe }: { template: CaseTemplat
     return { ...initial, openSections: listSections(template).map((section) => section.key) };
   });
   const onChange = useCallback((section: string, sectionData: SectionData) => dispatch({ type: 'edit', section, data: sectionData }), []);
-  const onFieldBlur = useCallback((section: string, path: (string | number)[]) => dispatch({ type: 'blur', section, path }), []);
+  const onFieldBlur = useCallback((section: string, path: (string | number)[]) => dispatch({ type: 'blur', section, path, check: null }), []);
   const onToggle = useCallback((section: string) => dispatch({ type: 'toggleSection', section }), []);
   useLayoutEffect(() => markReady(probe), [probe]);
   return (
@@ -28,6 +30,7 @@ export function EngineVariant({ template, data, probe }: { template: CaseTemplat
       data={state.data}
       openSections={state.openSections}
       shownErrors={state.shownErrors}
+      missingCounts={NO_MISSING}
       onToggle={onToggle}
       onChange={onChange}
       onFieldBlur={onFieldBlur}

@@ -20,6 +20,12 @@ const variant = params.get('variant') ?? 'engine';
 const key = params.get('template') ?? 'usa';
 const template = registry.get(key);
 const data = samples[key] ?? {};
+if (variant === 'check') {
+  // Not a form: the time the browser takes to check the whole case, read by run.ts.
+  void import('./checkTiming.ts').then(async ({ timeCaseCheck }) => {
+    (window as unknown as { checkTiming: unknown }).checkTiming = await timeCaseCheck(template, data);
+  });
+}
 const probe = installProbe(variant);
 const Variant = variant === 'rjsf' ? StockRjsfVariant : variant === 'plain' ? PlainVariant : EngineVariant;
 

@@ -1,6 +1,7 @@
 import { buildCaseDocument, type CaseDocumentMeta } from '../../../engine/pdf/buildCaseDocument.ts';
 import { caseFileName } from '../../../engine/pdf/caseFileName.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
+import { caseCheckFor } from '../caseCheck.ts';
 
 type PdfMake = (typeof import('pdfmake/build/pdfmake'))['default'];
 
@@ -29,10 +30,10 @@ function loadPdfMake(): Promise<PdfMake> {
   return pdfMakeLoading;
 }
 
-/** The case's PDF as a Blob. */
+/** The case's PDF as a Blob, its missing required fields marked as the server's copy marks them. */
 export async function casePdfBlob(template: CaseTemplate, data: unknown, meta: CaseDocumentMeta): Promise<Blob> {
-  const pdfMake = await loadPdfMake();
-  return pdfMake.createPdf(buildCaseDocument(template, data, meta)).getBlob();
+  const [pdfMake, check] = await Promise.all([loadPdfMake(), caseCheckFor(template)]);
+  return pdfMake.createPdf(buildCaseDocument(template, data, { ...meta, missing: check(data).missing })).getBlob();
 }
 
 /** Builds the case's PDF and saves it as 'caso-<applicant>-<destination>.pdf'; resolves to that name. */

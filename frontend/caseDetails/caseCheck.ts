@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { loadCaseCheck, type CaseCheck } from '../../engine/na/loadCaseCheck.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+
+const loading = new Map<string, Promise<CaseCheck>>();
+
+/**
+ * The case check of a template version, loaded once per page: its precompiled validator (about 20 kB
+ * gzip) arrives with the first case drawn with that version, never with the page.
+ */
+export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
+  const key = `${template.key}@${template.version}`;
+  let check = loading.get(key);
+  if (!check) {
+    check = loadCaseCheck(template).catch((error: unknown) => {
+      loading.delete(key);
+      throw error;
+    });
+    loading.set(key, check);
+  }
+  return check;
+}
+
+/** The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks). */
+export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
+  const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
+  useEffect(() => {
+    let current = true;
+    caseCheckFor(template).then(
+      (check) => current && setLoaded({ template, check }),
+      () => current && setLoaded(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [template]);
+  return loaded?.template === template ? loaded.check : null;
+}
