@@ -66,4 +66,19 @@ test('references to definitions are read from the form\'s root schema', () => {
   assert.not.ok(matchesSchema({ $ref: '#/definitions/code' }, 'do', root));
 });
 
+test('answers with code compilation forbidden, as under the admin page\'s Content-Security-Policy', () => {
+  const original = { Function: globalThis.Function, eval: globalThis.eval };
+  const refuse = () => {
+    throw new EvalError('Content-Security-Policy: compilar código está prohibido');
+  };
+  Object.assign(globalThis, { Function: new Proxy(original.Function, { construct: refuse, apply: refuse }), eval: refuse });
+  try {
+    for (const { schema, valid, invalid } of loadValidationCorpus()) {
+      for (const data of [...valid, ...invalid]) matchesSchema(withoutClockRule(schema as Json), data, schema as Json);
+    }
+  } finally {
+    Object.assign(globalThis, original);
+  }
+});
+
 test.run();
