@@ -13,13 +13,11 @@
  *
  *   node --import tsx bench/case-form/run.ts
  */
-import http from 'node:http';
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../frontend/e2e/harness.ts';
+import { buildStaticPage, serveStaticPage } from '../../frontend/e2e/staticPage.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import { isChoice } from '../../engine/templates/fieldUi.ts';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
@@ -37,39 +35,6 @@ const ID_PREFIX: Record<Variant, (section: string, field: string) => string> = {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-case-form');
-
-async function buildPage() {
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    configFile: false,
-    root: path.join(here, 'page'),
-    base: './',
-    mode: 'production',
-    plugins: [react()],
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
-    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] } } },
-  });
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 const median = (values: number[]) => quantile(values, 0.5);
 function quantile(values: number[], q: number): number {
@@ -124,8 +89,8 @@ if (!textField) throw new Error(`La última sección de ${largest} no tiene un c
 
 console.log(`Plantilla: ${largest} (${fieldCount(largest)} campos, ${listSections(template).length} secciones); campo tecleado: ${lastSection.key}.${textField}`);
 console.log('Compilando la página de pruebas…');
-await buildPage();
-const site = await serve();
+await buildStaticPage(path.join(here, 'page'), outDir);
+const site = await serveStaticPage(outDir);
 const browser = await launchChromium();
 interface CheckTiming { times: number[]; wrong: number; missing: number }
 let checkTiming: CheckTiming | undefined;

@@ -1,10 +1,6 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import { memo, useCallback } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bulmaTemplates, bulmaWidgets } from './bulmaTheme.ts';
-import type { CaseFormContext } from './caseFormContext.ts';
-import { caseFormValidator } from './formValidator.ts';
-import { translateString } from './translateString.ts';
+import { TemplateForm } from './TemplateForm.tsx';
 
 export type SectionData = Record<string, unknown>;
 
@@ -21,47 +17,24 @@ export interface SectionFormProps {
   disabled?: boolean;
 }
 
-// No empty list rows, no empty objects, and no select pre-filled with its first option: what is stored is what was typed.
-const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const, constAsDefaults: 'never' as const };
-
 /**
- * One section of a case as its own RJSF form. Each section is a separate form so a keystroke
- * re-renders only the section being typed in: the others get the same props and React skips them.
- * Callers must keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders.
+ * One section of a case: TemplateForm on the section's own schema, its changes and blurs tagged with
+ * the section's key. Each section is a separate form so a keystroke re-renders only the section being
+ * typed in. Callers must keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders.
  */
 export const SectionForm = memo(function SectionForm({ sectionKey, schema, uiSchema, formData, errors, onChange, onFieldBlur, disabled }: SectionFormProps) {
-  const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur: (path) => onFieldBlur(sectionKey, path) }), [onFieldBlur, sectionKey]);
-  // RJSF already holds what it emitted: handing that same object back as a new prop would make it
-  // re-derive its whole state on every keystroke. An echo keeps the previous prop, so the form skips
-  // the update; anything else (another value, new errors) passes the current data.
-  const emitted = useRef<SectionData | null>(null);
-  const passed = useRef({ formData, errors });
-  if (formData !== emitted.current || errors !== passed.current.errors) passed.current = { formData, errors };
-  const handleChange = useCallback(
-    (event: IChangeEvent<SectionData>) => {
-      emitted.current = event.formData ?? {};
-      onChange(sectionKey, emitted.current);
-    },
-    [onChange, sectionKey],
-  );
+  const handleChange = useCallback((data: SectionData) => onChange(sectionKey, data ?? {}), [onChange, sectionKey]);
+  const handleBlur = useCallback((path: (string | number)[]) => onFieldBlur(sectionKey, path), [onFieldBlur, sectionKey]);
   return (
-    <Form<SectionData, RJSFSchema, CaseFormContext>
+    <TemplateForm<SectionData>
       schema={schema}
       uiSchema={uiSchema}
-      formData={passed.current.formData}
-      validator={caseFormValidator}
-      templates={bulmaTemplates}
-      widgets={bulmaWidgets}
-      translateString={translateString}
-      formContext={formContext}
-      extraErrors={passed.current.errors}
+      formData={formData}
+      errors={errors}
       onChange={handleChange}
+      onFieldBlur={handleBlur}
       idPrefix={`caso_${sectionKey}`}
-      tagName="div"
-      noHtml5Validate
-      showErrorList={false}
       disabled={disabled}
-      experimental_defaultFormStateBehavior={DEFAULTS}
     />
   );
 });

@@ -7,6 +7,7 @@ import { buttonTemplates } from './templates/buttons.tsx';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { WrapIfAdditionalTemplate } from './templates/WrapIfAdditionalTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
 import { RadioWidget } from './widgets/RadioWidget.tsx';
@@ -21,6 +22,7 @@ export const bulmaTemplates: NonNullable<FormProps['templates']> = {
   ArrayFieldItemTemplate,
   BaseInputTemplate,
   FieldErrorTemplate,
+  WrapIfAdditionalTemplate,
   ButtonTemplates: buttonTemplates,
 };
 

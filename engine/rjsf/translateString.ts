@@ -17,6 +17,8 @@ const SPANISH: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.ClearLabel]: 'Borrar',
   [TranslatableString.ClearButton]: 'Borrar',
   [TranslatableString.AriaDateLabel]: 'Seleccione una fecha',
+  [TranslatableString.KeyLabel]: 'Clave de %1',
+  [TranslatableString.NewStringDefault]: 'Nuevo valor',
 };
 
 export function translateString(key: TranslatableString, params?: string[]): string {

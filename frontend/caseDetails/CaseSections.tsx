@@ -39,7 +39,10 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
     () =>
       listSections(template).map(({ key, title }) => {
         const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
-        return { key, title, schema: template.schema.properties![key] as RJSFSchema, uiSchema };
+        const schema = template.schema.properties![key] as RJSFSchema;
+        // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
+        const definitions = template.schema.definitions;
+        return { key, title, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema };
       }),
     [template],
   );

@@ -1,4 +1,4 @@
-import { TranslatableString, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, TranslatableString, type ArrayFieldTemplateProps } from '@rjsf/utils';
 
 /** A list of rows (children, trips, accounts) with an 'Añadir fila' button under it. */
 export function ArrayFieldTemplate({ items, canAdd, onAddClick, disabled, readonly, fieldPathId, registry }: ArrayFieldTemplateProps) {
@@ -8,7 +8,7 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, disabled, readon
       {items.length === 0 && <p className="case-list-empty">{translateString(TranslatableString.EmptyArray)}</p>}
       {items}
       {canAdd && (
-        <button type="button" className="button is-small is-light case-list-add" disabled={disabled || readonly} onClick={onAddClick}>
+        <button type="button" id={buttonId(fieldPathId, 'add')} className="button is-small is-light case-list-add rjsf-array-item-add" disabled={disabled || readonly} onClick={onAddClick}>
           {translateString(TranslatableString.AddItemButton)}
         </button>
       )}

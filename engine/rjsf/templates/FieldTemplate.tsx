@@ -1,5 +1,5 @@
 import { useCallback, type FocusEvent } from 'react';
-import { errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, errorId, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { NOT_APPLICABLE_CLASS } from '../../na/greyNotApplicable.ts';
 import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
 import type { CaseFormContext } from '../caseFormContext.ts';
@@ -15,6 +15,15 @@ function needsNotApplicableSwitch(props: FieldTemplateProps): boolean {
  * field holding NA, the greyed look. Sections and the objects inside lists pass straight through.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
+  const field = useFieldContent(props);
+  // Only a value under a key the person chose is wrapped (its key and remove button): no extra layer for the rest.
+  if (!(ADDITIONAL_PROPERTY_FLAG in props.schema)) return field;
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', props.registry, getUiOptions(props.uiSchema));
+  return <WrapIfAdditionalTemplate {...props}>{field}</WrapIfAdditionalTemplate>;
+}
+
+/** The field's markup; a hook (it holds the blur handler) called by FieldTemplate so no component layer is added per field. */
+function useFieldContent(props: FieldTemplateProps) {
   const { id, label, children, rawErrors = [], hidden, required, displayLabel, schema, formData, classNames = '', fieldPathId, registry, disabled, readonly } = props;
   const context = registry.formContext as CaseFormContext | undefined;
   const path = fieldPathId.path;

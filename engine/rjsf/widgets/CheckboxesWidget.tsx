@@ -1,14 +1,12 @@
-import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, optionId, type WidgetProps } from '@rjsf/utils';
 
-/** Several options that can all apply (languages, documents): one tick box each. */
+/**
+ * Several options that can all apply (languages, documents): one tick box each. Values are compared by
+ * content (an option may be an object) and kept in the options' own order, whatever order they were ticked in.
+ */
 export function CheckboxesWidget({ id, value, disabled, readonly, options, onChange, onBlur, onFocus, label }: WidgetProps) {
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const choices = options.enumOptions ?? [];
-  const toggle = (choice: unknown, on: boolean) => {
-    const next = on ? [...selected, choice] : selected.filter((item) => item !== choice);
-    // Keep the options' own order, whatever order they were ticked in.
-    onChange(choices.map((option) => option.value).filter((option) => next.includes(option)));
-  };
   return (
     <div className="case-checkboxes" role="group" aria-label={label} id={id} aria-describedby={ariaDescribedByIds(id)}>
       {choices.map((option, index) => (
@@ -16,9 +14,9 @@ export function CheckboxesWidget({ id, value, disabled, readonly, options, onCha
           <input
             type="checkbox"
             id={optionId(id, index)}
-            checked={selected.includes(option.value)}
+            checked={enumOptionsIsSelected(option.value, selected)}
             disabled={disabled || readonly}
-            onChange={(event) => toggle(option.value, event.target.checked)}
+            onChange={(event) => onChange(event.target.checked ? enumOptionsSelectValue(index, selected, choices) : enumOptionsDeselectValue(index, selected, choices))}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           />{' '}

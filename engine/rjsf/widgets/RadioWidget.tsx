@@ -1,4 +1,4 @@
-import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
 import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
 
 /** Yes/no questions (and other short choices) as radio buttons in a row, plus 'No aplica'. */
@@ -8,7 +8,7 @@ export function RadioWidget({ id, htmlName, value, disabled, readonly, options, 
   return (
     <div className="radios case-radios" role="radiogroup" aria-label={label} id={id} aria-describedby={ariaDescribedByIds(id)}>
       {choices.map((option, index) => {
-        const checked = option.value === NOT_APPLICABLE ? isNotApplicable(value) : option.value === value;
+        const checked = option.value === NOT_APPLICABLE ? isNotApplicable(value) : enumOptionsIsSelected(option.value, value);
         return (
           <label key={index} className="radio">
             <input

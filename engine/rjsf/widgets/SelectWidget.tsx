@@ -1,15 +1,47 @@
 import { type ChangeEvent } from 'react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
 
 const NONE = '';
 
-/** A drop-down of the field's options (Spanish titles, stored values), plus 'No aplica (NA)'. */
-export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
+/**
+ * A drop-down of the field's options (Spanish titles, stored values), plus 'No aplica (NA)'; for a list
+ * of choices (`multiple`) a multiple select, whose 'No aplica' is the field's switch. Options are told
+ * apart by position and values compared by content, so an option that is an object shows as chosen.
+ */
+export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, multiple, options, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
   const choices = options.enumOptions ?? [];
-  const index = choices.findIndex((option) => option.value === value);
-  const selected = isNotApplicable(value) ? NOT_APPLICABLE : index >= 0 ? String(index) : NONE;
-  const valueOf = (raw: string) => (raw === NONE ? options.emptyValue : raw === NOT_APPLICABLE ? NOT_APPLICABLE : choices[Number(raw)]?.value);
+  if (multiple) {
+    const selected = (enumOptionsIndexForValue(value, choices, true) as string[]) ?? [];
+    const valuesOf = (select: HTMLSelectElement) => enumOptionsValueForIndex(Array.from(select.selectedOptions, (option) => option.value), choices, []);
+    return (
+      <div className={`select is-multiple is-fullwidth ${rawErrors?.length ? 'is-danger' : ''}`}>
+        <select
+          id={id}
+          name={htmlName || id}
+          multiple
+          size={Math.min(Math.max(choices.length, 2), 8)}
+          value={selected}
+          disabled={disabled || readonly}
+          autoFocus={autofocus}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(valuesOf(event.target))}
+          onBlur={(event) => onBlur(id, valuesOf(event.target))}
+          onFocus={(event) => onFocus(id, valuesOf(event.target))}
+          aria-invalid={rawErrors?.length ? true : undefined}
+          aria-describedby={ariaDescribedByIds(id)}
+        >
+          {choices.map((option, i) => (
+            <option key={i} value={String(i)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const index = enumOptionsIndexForValue(value, choices) as string | undefined;
+  const selected = isNotApplicable(value) ? NOT_APPLICABLE : (index ?? NONE);
+  const valueOf = (raw: string) => (raw === NONE ? options.emptyValue : raw === NOT_APPLICABLE ? NOT_APPLICABLE : enumOptionsValueForIndex(raw, choices));
   return (
     <div className={`select is-fullwidth ${rawErrors?.length ? 'is-danger' : ''}`}>
       <select
