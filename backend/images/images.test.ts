@@ -1,3 +1,4 @@
+import type { LocalObjectStorage } from '../storage/localStorage.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -262,6 +263,31 @@ test('an upload URL works once: a second PUT to the same name is refused and the
   assert.is(again.status, 409);
   const staffRead = await staff.get(relative(uploadURL).replace(/^\/api\/objects\/put\//, '/objects/uploads/').replace(/\?.*$/, ''));
   assert.is(staffRead.headers.get('content-type'), 'image/png');
+});
+
+test('an upload URL stays spent after its image is deleted, and forgets the name only once no URL can name it', async ({ server }) => {
+  const staff = await server.staff();
+  const consultationId = await createConsultation(server);
+  const { objectPath, uploadURL, put } = await upload(server, staff, PNG);
+  assert.is(put.status, 200);
+  const image = await staff.post(`/api/consultations/${consultationId}/images`, {
+    fileName: 'pasaporte.png', originalName: 'pasaporte.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
+  });
+  assert.is(image.status, 201);
+  assert.is((await staff.delete(`/api/consultations/images/${image.body.id}`)).status, 200);
+  const name = nameOf(objectPath);
+  assert.is(await server.deps.storage.stat(name), null, 'the file is gone');
+  const replay = await server.anonymous().put(relative(uploadURL), PNG, { 'Content-Type': 'image/png' });
+  assert.is(replay.status, 409, 'the deleted file cannot be stored again with its old URL');
+  assert.is(await server.deps.storage.stat(name), null, 'nothing was stored');
+  const storage = server.deps.storage as LocalObjectStorage;
+  await storage.forgetDeletedNames(new Date(Date.now() - 60_000));
+  const stillSpent = await server.anonymous().put(relative(uploadURL), PNG, { 'Content-Type': 'image/png' });
+  assert.is(stillSpent.status, 409, 'a recent deletion is remembered');
+  // Only ever called for names deleted longer ago than any URL is valid; here the URL still is, which shows it.
+  assert.ok((await storage.forgetDeletedNames(new Date(Date.now() + 60_000))) >= 1);
+  const forgotten = await server.anonymous().put(relative(uploadURL), PNG, { 'Content-Type': 'image/png' });
+  assert.is(forgotten.status, 200, 'a forgotten name is no longer remembered');
 });
 
 test('the server asks for nothing it cannot accept: too big or not an image is refused before any upload', async ({ server }) => {

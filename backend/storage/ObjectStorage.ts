@@ -19,6 +19,11 @@ export interface ObjectStorage {
   delete(name: string): Promise<void>;
   /** Every stored object with the instant it was written. */
   list(): AsyncIterable<{ name: string; storedAt: Date }>;
+  /**
+   * Forgets names deleted before `before`, which their upload URLs can no longer reach (local storage
+   * remembers a deleted name so that its URL cannot store a file under it again).
+   */
+  forgetDeletedNames?(before: Date): Promise<number>;
 }
 
 export interface UploadUrlOptions {

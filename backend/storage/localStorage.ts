@@ -28,8 +28,12 @@ export class LocalObjectStorage implements ObjectStorage {
   readonly uploadOrigin = null;
   private readonly dir: string;
 
+  /** A file per deleted name, for as long as an upload URL could still name it. */
+  private readonly deletedDir: string;
+
   constructor(private readonly options: LocalStorageOptions) {
     this.dir = path.resolve(options.root, 'uploads');
+    this.deletedDir = path.resolve(options.root, 'deleted');
   }
 
   /** The file of a name; the name check makes any path outside `uploads/` impossible. */
@@ -54,7 +58,8 @@ export class LocalObjectStorage implements ObjectStorage {
   async put(name: string, body: Readable, { maxBytes }: { maxBytes: number }): Promise<{ size: number }> {
     const file = this.fileOf(name);
     await fs.mkdir(this.dir, { recursive: true });
-    if (await this.stat(name)) throw new StorageError('exists');
+    // A URL names one upload: once its file was stored, and even after that file was deleted, it stores nothing more.
+    if ((await this.stat(name)) || (await this.wasDeleted(name))) throw new StorageError('exists');
     // Written beside the final name, then linked into place: a reader never sees half a file, a
     // failed or oversized upload leaves nothing, and link() refuses to replace an existing object.
     const partial = path.join(this.dir, `.${name}.${randomUUID()}.part`);
@@ -96,8 +101,39 @@ export class LocalObjectStorage implements ObjectStorage {
     }
   }
 
+  /** The name is remembered first, so there is no moment when its upload URL could store it again. */
   async delete(name: string): Promise<void> {
-    await fs.rm(this.fileOf(name), { force: true });
+    const file = this.fileOf(name);
+    await fs.mkdir(this.deletedDir, { recursive: true });
+    await fs.writeFile(path.join(this.deletedDir, name), '');
+    await fs.rm(file, { force: true });
+  }
+
+  private async wasDeleted(name: string): Promise<boolean> {
+    return fs.stat(path.join(this.deletedDir, name)).then(
+      () => true,
+      (error) => (isMissing(error) ? false : Promise.reject(error)),
+    );
+  }
+
+  async forgetDeletedNames(before: Date): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.deletedDir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let forgotten = 0;
+    for (const name of names.filter(isObjectName)) {
+      const marker = path.join(this.deletedDir, name);
+      const info = await fs.stat(marker).catch(() => null);
+      if (info && info.mtime < before) {
+        await fs.rm(marker, { force: true });
+        forgotten++;
+      }
+    }
+    return forgotten;
   }
 
   async *list(): AsyncIterable<{ name: string; storedAt: Date }> {

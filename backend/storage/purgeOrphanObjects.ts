@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ObjectStorage } from './ObjectStorage.ts';
+import { DEFAULT_UPLOAD_URL_SECONDS, type ObjectStorage } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
 import { queryRows } from '../db/sql.ts';
 
@@ -10,7 +10,10 @@ import { queryRows } from '../db/sql.ts';
  */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes stored objects older than the grace period that no image record points at; returns how many. */
+/**
+ * Deletes stored objects older than the grace period that no image record points at; returns how many.
+ * Deleted names older than any upload URL's validity are forgotten too.
+ */
 export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStorage, now: Date): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS;
   const candidates: string[] = [];
@@ -32,5 +35,6 @@ export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStora
       purged++;
     }
   }
+  await storage.forgetDeletedNames?.(new Date(now.getTime() - DEFAULT_UPLOAD_URL_SECONDS * 1000));
   return purged;
 }
