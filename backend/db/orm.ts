@@ -55,7 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let socketServer: PGLiteSocketServer | null = null;
   let clientUrl = options.databaseUrl;
   if (!clientUrl) {
-    if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    // The data directory holds personal data: only the server's own account may enter it.
+    if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true, mode: 0o700 });
     pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
     await pglite.waitReady;
     // PGlite runs one query at a time; the socket server queues connections onto it, each statement

@@ -1,11 +1,11 @@
-import type { LocalObjectStorage } from '../storage/localStorage.ts';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Client, Consultation, ConsultationImage } from '../db/entities/index.ts';
+import type { LocalObjectStorage } from '../storage/localStorage.ts';
 import { purgeOrphanObjects } from '../storage/purgeOrphanObjects.ts';
 import { signUpload } from '../storage/uploadSignature.ts';
 import { eventually } from '../testing/eventually.ts';
@@ -263,6 +263,14 @@ test('an upload URL works once: a second PUT to the same name is refused and the
   assert.is(again.status, 409);
   const staffRead = await staff.get(relative(uploadURL).replace(/^\/api\/objects\/put\//, '/objects/uploads/').replace(/\?.*$/, ''));
   assert.is(staffRead.headers.get('content-type'), 'image/png');
+});
+
+test('an uploaded file can be read by the server\'s own account only', async ({ server }) => {
+  const staff = await server.staff();
+  const { objectPath, put } = await upload(server, staff, PNG);
+  assert.is(put.status, 200);
+  const { mode } = await stat(fileOf(server, nameOf(objectPath)));
+  assert.is(mode & 0o077, 0, `mode ${(mode & 0o777).toString(8)}`);
 });
 
 test('an upload URL stays spent after its image is deleted, and forgets the name only once no URL can name it', async ({ server }) => {

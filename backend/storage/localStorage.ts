@@ -57,14 +57,15 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async put(name: string, body: Readable, { maxBytes }: { maxBytes: number }): Promise<{ size: number }> {
     const file = this.fileOf(name);
-    await fs.mkdir(this.dir, { recursive: true });
+    // Case images are personal data: readable by the server's own account only.
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // A URL names one upload: once its file was stored, and even after that file was deleted, it stores nothing more.
     if ((await this.stat(name)) || (await this.wasDeleted(name))) throw new StorageError('exists');
     // Written beside the final name, then linked into place: a reader never sees half a file, a
     // failed or oversized upload leaves nothing, and link() refuses to replace an existing object.
     const partial = path.join(this.dir, `.${name}.${randomUUID()}.part`);
     let size = 0;
-    const out = createWriteStream(partial, { flags: 'wx' });
+    const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
       await pipeline(body, limitBytes(maxBytes, (total) => (size = total)), out);
       await fs.link(partial, file);
@@ -104,7 +105,7 @@ export class LocalObjectStorage implements ObjectStorage {
   /** The name is remembered first, so there is no moment when its upload URL could store it again. */
   async delete(name: string): Promise<void> {
     const file = this.fileOf(name);
-    await fs.mkdir(this.deletedDir, { recursive: true });
+    await fs.mkdir(this.deletedDir, { recursive: true, mode: 0o700 });
     await fs.writeFile(path.join(this.deletedDir, name), '');
     await fs.rm(file, { force: true });
   }
