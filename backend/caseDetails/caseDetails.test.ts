@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
+import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { Client, Consultation } from '../db/entities/index.ts';
 import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
 
@@ -14,6 +14,8 @@ test.before.each(async ({ server }) => server.reset());
 test.after(async ({ server }) => server.close());
 
 const samples = loadCaseSamples();
+/** The version a new USA case is filled with (earlier ones stay frozen in templates/case/usa/versions/). */
+const USA_VERSION = loadCaseTemplates().get('usa').version;
 
 async function createConsultation(server: TestServer, destinationCountry = 'usa'): Promise<string> {
   const em = server.db.orm.em.fork();
@@ -65,7 +67,7 @@ test('a case never saved comes with the defaults and the template of its destina
   const response = await staff.get(`/api/consultation-details?consultationId=${usa}`);
   assert.is(response.status, 200);
   assert.equal(response.body, {
-    consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1, documentsReviewStatus: 'pending',
+    consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: USA_VERSION, documentsReviewStatus: 'pending',
     destinationCountry: 'usa', maritalStatus: null, data: {}, version: 0, updatedAt: null, updatedBy: null,
   });
   const canada = await createConsultation(server, 'canada');
@@ -223,8 +225,8 @@ test('each save keeps a visa_forms version with template, data and author', asyn
     [id],
   );
   assert.equal(rows.map((r) => [r.template, r.template_version, r.form_data.identity.fullName, r.updated_by, r.source]), [
-    ['usa', 1, 'Uno', TEST_USER.username, 'manual_form'],
-    ['usa', 1, 'Dos', TEST_USER.username, 'manual_form'],
+    ['usa', USA_VERSION, 'Uno', TEST_USER.username, 'manual_form'],
+    ['usa', USA_VERSION, 'Dos', TEST_USER.username, 'manual_form'],
   ]);
 });
 
@@ -269,12 +271,34 @@ test('saved versions are listed newest first and each one can be fetched to rest
   }
 });
 
+test('a case saved with an earlier template version keeps opening with that version and saves on it', async ({ server }) => {
+  assert.ok(USA_VERSION > 1);
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  // Version 1 asked for previous visa details as a field of its own; the current one only once the answer is yes.
+  const data = { ...minimalCase(), travelHistory: { hasPreviousVisa: false, previousVisaDetails: 'Ninguna' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, data, 0, { templateVersion: 1 }));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  const read = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  assert.is(read.body.templateVersion, 1);
+  assert.equal(read.body.data.travelHistory, data.travelHistory);
+  const old = await staff.get('/api/case-templates/usa/1');
+  assert.is(old.status, 200);
+  assert.is(old.body.version, 1);
+  assert.ok(old.body.schema.properties.travelHistory.properties.previousVisaDetails, 'version 1 shows the field unconditionally');
+  const current = await staff.get(`/api/case-templates/usa/${USA_VERSION}`);
+  assert.is(current.body.schema.properties.travelHistory.properties.previousVisaDetails, undefined, 'the current version adds it only in a condition');
+  const again = await staff.post('/api/consultation-details', saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 1 }));
+  assert.is(again.status, 200, JSON.stringify(again.body));
+  assert.is((await staff.get(`/api/consultation-details?consultationId=${id}`)).body.templateVersion, 1);
+});
+
 test('case templates: the latest of each destination, and any version resolved with an ETag', async ({ server }) => {
   const staff = await server.staff();
   const list = await staff.get('/api/case-templates');
   assert.is(list.status, 200);
   assert.equal(list.body.map((t: { key: string }) => t.key), ['canada', 'colombia', 'curacao', 'europa', 'peru', 'usa']);
-  assert.equal(list.body.find((t: { key: string }) => t.key === 'usa'), { key: 'usa', version: 1, label: 'Estados Unidos' });
+  assert.equal(list.body.find((t: { key: string }) => t.key === 'usa'), { key: 'usa', version: USA_VERSION, label: 'Estados Unidos' });
   const usa = await staff.get('/api/case-templates/usa/1');
   assert.is(usa.status, 200);
   assert.equal(Object.keys(usa.body).sort(), ['key', 'kind', 'label', 'readiness', 'schema', 'uiSchema', 'version']);

@@ -23,11 +23,49 @@ function field(schema: JsonSchema): JsonSchema {
   return wrapper;
 }
 
-function object(schema: JsonSchema): JsonSchema {
+/**
+ * Wraps the fields `schema` declares, except those named in `own` (the enclosing object's own fields,
+ * already wrapped there): a branch restating one of them is a condition on it (a `const` telling
+ * `oneOf` branches apart), left as written.
+ */
+function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonSchema {
+  if (!schema.properties) return branches(schema, own);
   const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, isObjectSchema(value) ? object(value) : field(value)]),
+    Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) ? value : isObjectSchema(value) ? object(value) : field(value)]),
   );
-  return { ...schema, properties };
+  return branches({ ...schema, properties }, new Set([...own, ...Object.keys(schema.properties)]));
+}
+
+/**
+ * Fields a condition adds (declared in `then`, `else`, an `allOf`/`anyOf`/`oneOf` branch or a schema
+ * dependency) accept NA as the object's own fields do. The `if` is left as written: an NA answer to
+ * the field it tests does not make its condition hold.
+ */
+function branches(schema: JsonSchema, own: ReadonlySet<string>): JsonSchema {
+  const wrapped: JsonSchema = { ...schema };
+  for (const keyword of ['then', 'else'] as const) {
+    const branch = schema[keyword];
+    if (isBranch(branch)) wrapped[keyword] = fields(branch, own);
+  }
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) wrapped[keyword] = list.map((branch) => (isBranch(branch) ? fields(branch, own) : branch));
+  }
+  const dependencies = schema.dependencies as Record<string, unknown> | undefined;
+  if (isBranch(dependencies)) {
+    wrapped.dependencies = Object.fromEntries(
+      Object.entries(dependencies).map(([key, value]) => [key, isBranch(value) ? fields(value, own) : value]),
+    );
+  }
+  return wrapped;
+}
+
+function isBranch(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function object(schema: JsonSchema): JsonSchema {
+  return fields({ ...schema, properties: schema.properties ?? {} });
 }
 
 /**

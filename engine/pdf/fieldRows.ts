@@ -1,6 +1,7 @@
 import type { Content, ContentText, TableCell } from 'pdfmake/interfaces.js';
 import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../na/isNotApplicable.ts';
 import { printableValue } from '../na/printableValue.ts';
+import { declaredFields } from '../templates/declaredFields.ts';
 import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';
 import { LIST_TABLE_LAYOUT } from './caseDocumentStyle.ts';
@@ -72,14 +73,19 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined,
 export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = '', at: RowPlace = NOWHERE): TableCell[][] {
   const record = isRecord(data) ? data : {};
   const rows: TableCell[][] = [];
-  for (const key of orderedKeys(schema, ui)) {
-    const field = schema.properties![key];
+  // Follow-up fields a condition adds (docs/decisions.md) print only when answered or still required.
+  const fields = declaredFields(schema, schema);
+  const keys = [...fields.keys()];
+  const listed = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]).filter((key) => fields.has(key)) : [];
+  for (const key of [...listed, ...keys.filter((key) => !listed.includes(key))]) {
+    const { schema: field, path: branch } = fields.get(key)!;
     // Staff-only fields (the consultant's internal notes) never leave the office in a document.
     if (isInternal(field)) continue;
     const value = record[key];
     const label = labelPrefix + fieldLabel(field, key);
     const fieldUi = ui?.[key] as UiSchema | undefined;
     const path = join(at.path, key);
+    if (branch && (value === undefined || value === null || value === '') && !at.missing.has(path)) continue;
     if (isNotApplicable(value)) {
       rows.push([{ text: label, style: 'notApplicable' }, valueCell(value, field)]);
     } else if (isObjectSchema(field)) {

@@ -12,7 +12,7 @@ const canada = templates.get('canada');
 
 function record(data: Record<string, unknown> = {}, version = 1): CaseDetailsRecord {
   return {
-    consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1,
+    consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: usa.version,
     documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, data, version, updatedAt: null, updatedBy: null,
   };
 }
@@ -82,7 +82,7 @@ test('switching destination keeps the shared answers, resets the sections, and s
 });
 
 test('a draft opens on top of the record with the version it started from', () => {
-  const draft = { formTemplate: 'usa', templateVersion: 1, currentStage: 'mrv-pagado' as const, documentsReviewStatus: 'verified' as const, data: { identity: { fullName: 'Borrador' } }, baseVersion: 2 };
+  const draft = { formTemplate: 'usa', templateVersion: usa.version, currentStage: 'mrv-pagado' as const, documentsReviewStatus: 'verified' as const, data: { identity: { fullName: 'Borrador' } }, baseVersion: 2 };
   const state = initialCaseFormState(record({ identity: { fullName: 'Guardado' } }, 3), usa, draft);
   assert.ok(state.fromDraft);
   assert.is(state.base.version, 2, 'a save from the draft is checked against the version it started from');

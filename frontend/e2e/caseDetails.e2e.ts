@@ -5,6 +5,8 @@
  */
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
@@ -49,6 +51,11 @@ async function saveThroughApi(site: Site, consultationId: string, fullName: stri
     consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version,
   });
   assert.is(response.status, 200, JSON.stringify(response.body));
+}
+
+/** Answers a yes/no question of the open dialog. */
+async function yesNo(page: Page, path: string, answer: 'Sí' | 'No') {
+  await field(page, path).getByRole('radio', { name: answer, exact: true }).check();
 }
 
 test('a case is filled in three sections, NA is greyed, saved, and reads back after a reload', async ({ site }) => {
@@ -108,6 +115,7 @@ test('lists take and lose rows, multiple choices tick, and a whole list can be m
   const page = await site.newPage();
   await openCase(site, page);
   await openSection(page, 'family');
+  await yesNo(page, 'hasChildren', 'Sí');
   const children = field(page, 'children');
   await children.getByRole('button', { name: 'Añadir fila' }).click();
   await children.getByRole('button', { name: 'Añadir fila' }).click();
@@ -363,6 +371,88 @@ test('the browser checks run under the real Content-Security-Policy, with no eva
   await input(page, 'residence', 'email').fill('lucia@');
   await input(page, 'residence', 'city').click();
   await field(page, 'email').getByText('Correo electrónico no válido').waitFor();
+  assert.equal(page.errors, []);
+});
+
+
+test('a follow-up field appears when its condition is set, counts as missing, and disappears when it is unset', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openCase(site, page);
+  const summary = dialog(page).getByTestId('case-missing');
+  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
+  await openSection(page, 'family');
+  assert.is(await field(page, 'spouseFullName').count(), 0, 'no spouse fields for a case without a marital status');
+  assert.is(await field(page, 'children').count(), 0);
+
+  await input(page, 'family', 'maritalStatus').selectOption({ label: 'Unión libre' });
+  await field(page, 'spouseFullName').waitFor();
+  await missingBadge(page, 'family').filter({ hasText: 'Falta 1' }).waitFor();
+  await summary.getByText('Faltan 8 campos obligatorios para presentar el caso').waitFor();
+  await yesNo(page, 'hasChildren', 'Sí');
+  await field(page, 'children').waitFor();
+  await missingBadge(page, 'family').filter({ hasText: 'Faltan 2' }).waitFor();
+  await summary.getByText('Faltan 9 campos obligatorios para presentar el caso').waitFor();
+
+  await input(page, 'family', 'spouseFullName').fill('PEDRO ROSARIO');
+  await missingBadge(page, 'family').filter({ hasText: 'Falta 1' }).waitFor();
+  await yesNo(page, 'hasChildren', 'No');
+  await field(page, 'children').waitFor({ state: 'detached' });
+  await missingBadge(page, 'family').waitFor({ state: 'detached' });
+  await input(page, 'family', 'maritalStatus').selectOption({ label: 'Soltero/a' });
+  await field(page, 'spouseFullName').waitFor({ state: 'detached' });
+  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
+
+  await openSection(page, 'travelHistory');
+  await yesNo(page, 'hasPreviousVisa', 'Sí');
+  await field(page, 'previousVisaDetails').waitFor();
+  await missingBadge(page, 'travelHistory').filter({ hasText: 'Falta 1' }).waitFor();
+  await yesNo(page, 'hasPreviousVisa', 'No');
+  await field(page, 'previousVisaDetails').waitFor({ state: 'detached' });
+  await missingBadge(page, 'travelHistory').waitFor({ state: 'detached' });
+  assert.equal(page.errors, []);
+});
+
+test('multi-selects (languages, visited countries): two choices each are saved, still chosen after a reload, and listed in the PDF', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
+  const page = await site.newPage();
+  await openCase(site, page);
+  await openSection(page, 'education');
+  const languages = field(page, 'languages');
+  await languages.getByLabel('Inglés', { exact: true }).check();
+  await languages.getByLabel('Papiamento', { exact: true }).check();
+  await openSection(page, 'travelHistory');
+  const countries = field(page, 'visitedCountryList');
+  await countries.getByLabel('Curazao', { exact: true }).check();
+  await countries.getByLabel('España', { exact: true }).check();
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  const stored = await storedCase(site, consultationId);
+  assert.equal(stored.data.education.languages, ['ingles', 'papiamento']);
+  assert.equal(stored.data.travelHistory.visitedCountryList, ['curazao', 'espana']);
+
+  await page.waitForFunction(() => !Object.keys(sessionStorage).some((key) => key.startsWith('caso-borrador:')));
+  await page.reload();
+  await openCase(site, page);
+  await openSection(page, 'education');
+  const checked = await field(page, 'languages').locator('input:checked').evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
+  assert.equal(checked, ['Inglés', 'Papiamento']);
+  await openSection(page, 'travelHistory');
+  const countriesChecked = await field(page, 'visitedCountryList').locator('input:checked').evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
+  assert.equal(countriesChecked, ['España', 'Curazao']);
+
+  await dialog(page).getByRole('button', { name: 'Descargar', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const text = await pdfText(await readFile(await download.path()));
+  const line = text.split('\n').find((row) => row.startsWith('Idiomas que habla'));
+  assert.ok(line, text);
+  assert.match(line!, /Inglés/);
+  assert.match(line!, /Papiamento/);
+  const countryLine = text.split('\n').find((row) => row.startsWith('Países visitados'));
+  assert.ok(countryLine, text);
+  assert.match(countryLine!, /España/);
+  assert.match(countryLine!, /Curazao/);
   assert.equal(page.errors, []);
 });
 

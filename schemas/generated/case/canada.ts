@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Canadá (plantilla "canada", versión 1).
+ * Caso: Canadá (plantilla "canada", versión 2).
  */
 export interface CanadaCase {
   /**
@@ -113,14 +113,6 @@ export interface CanadaCase {
      * ¿Quién paga el viaje?
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
-    /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
     /**
      * Presupuesto estimado del viaje (US$)
      */

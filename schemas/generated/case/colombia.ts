@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Colombia (plantilla "colombia", versión 1).
+ * Caso: Colombia (plantilla "colombia", versión 2).
  */
 export interface ColombiaCase {
   /**
@@ -113,14 +113,6 @@ export interface ColombiaCase {
      * ¿Quién paga el viaje?
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
-    /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
     /**
      * Presupuesto estimado del viaje (US$)
      */

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Curazao (plantilla "curacao", versión 1).
+ * Caso: Curazao (plantilla "curacao", versión 2).
  */
 export interface CuracaoCase {
   /**
@@ -113,14 +113,6 @@ export interface CuracaoCase {
      * ¿Quién paga el viaje?
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
-    /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
     /**
      * Presupuesto estimado del viaje (US$)
      */

@@ -14,7 +14,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Europa (Schengen) (plantilla "europa", versión 1).
+ * Caso: Europa (Schengen) (plantilla "europa", versión 2).
  */
 export interface EuropaCase {
   /**
@@ -112,14 +112,6 @@ export interface EuropaCase {
      * ¿Quién paga el viaje?
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
-    /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
     /**
      * Presupuesto estimado del viaje (US$)
      */

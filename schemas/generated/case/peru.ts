@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Perú (plantilla "peru", versión 1).
+ * Caso: Perú (plantilla "peru", versión 2).
  */
 export interface PeruCase {
   /**
@@ -113,14 +113,6 @@ export interface PeruCase {
      * ¿Quién paga el viaje?
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
-    /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
     /**
      * Presupuesto estimado del viaje (US$)
      */

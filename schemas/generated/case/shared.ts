@@ -353,43 +353,11 @@ export interface EmploymentSection {
 /**
  * Familia
  */
-export interface FamilySection {
+export type FamilySection = {
   /**
    * Estado civil
    */
   maritalStatus?: ("soltero" | "casado" | "divorciado" | "viudo" | "union-libre") | "NA";
-  /**
-   * Fecha de matrimonio o inicio de la unión
-   */
-  marriageDate?: string | "NA";
-  /**
-   * Lugar del matrimonio
-   */
-  marriagePlace?: string | "NA";
-  /**
-   * Nombre completo del cónyuge o pareja
-   */
-  spouseFullName?: string | "NA";
-  /**
-   * Fecha de nacimiento del cónyuge
-   */
-  spouseBirthDate?: string | "NA";
-  /**
-   * Lugar de nacimiento del cónyuge
-   */
-  spouseBirthPlace?: string | "NA";
-  /**
-   * Nacionalidad del cónyuge
-   */
-  spouseNationality?: string | "NA";
-  /**
-   * Ocupación del cónyuge
-   */
-  spouseOccupation?: string | "NA";
-  /**
-   * ¿El cónyuge viaja con el solicitante?
-   */
-  spouseTravelsWithApplicant?: boolean | "NA";
   /**
    * Matrimonios anteriores (nombre, fechas, motivo de la disolución)
    */
@@ -398,33 +366,6 @@ export interface FamilySection {
    * ¿Tiene hijos?
    */
   hasChildren?: boolean | "NA";
-  /**
-   * Hijos
-   */
-  children?:
-    | {
-        /**
-         * Nombre completo
-         */
-        fullName?: string | "NA";
-        /**
-         * Fecha de nacimiento
-         */
-        birthDate?: string | "NA";
-        /**
-         * Nacionalidad
-         */
-        nationality?: string | "NA";
-        /**
-         * País de residencia
-         */
-        residenceCountry?: string | "NA";
-        /**
-         * ¿Viaja con el solicitante?
-         */
-        travelsWithApplicant?: boolean | "NA";
-      }[]
-    | "NA";
   /**
    * Número de dependientes económicos
    */
@@ -453,7 +394,7 @@ export interface FamilySection {
    * País y ciudad de residencia de la madre
    */
   motherResidence?: string | "NA";
-}
+};
 
 /**
  * Finanzas
@@ -772,7 +713,7 @@ export interface ResidenceSection {
 /**
  * Historial de visas y viajes
  */
-export interface TravelHistorySection {
+export type TravelHistorySection = {
   /**
    * ¿Tiene alguna visa vigente?
    */
@@ -786,10 +727,6 @@ export interface TravelHistorySection {
    */
   hasPreviousVisa?: boolean | "NA";
   /**
-   * Visas anteriores (país, tipo, fechas)
-   */
-  previousVisaDetails?: string | "NA";
-  /**
    * ¿Ha renovado una visa anteriormente?
    */
   hasRenewedBefore?: boolean | "NA";
@@ -797,10 +734,6 @@ export interface TravelHistorySection {
    * ¿Le han negado alguna visa?
    */
   visaDenialHistory?: boolean | "NA";
-  /**
-   * Negaciones (país, fecha, motivo indicado)
-   */
-  denialDetails?: string | "NA";
   /**
    * ¿Le han cancelado o revocado alguna visa?
    */
@@ -813,6 +746,37 @@ export interface TravelHistorySection {
    * ¿Ha viajado fuera del país?
    */
   hasTraveledAbroad?: boolean | "NA";
+  /**
+   * Países visitados
+   */
+  visitedCountryList?:
+    | (
+        | (
+            | "estados-unidos"
+            | "canada"
+            | "mexico"
+            | "espana"
+            | "francia"
+            | "italia"
+            | "alemania"
+            | "reino-unido"
+            | "paises-bajos"
+            | "curazao"
+            | "aruba"
+            | "puerto-rico"
+            | "panama"
+            | "colombia"
+            | "peru"
+            | "brasil"
+            | "argentina"
+            | "chile"
+            | "cuba"
+            | "haiti"
+            | "otro"
+          )
+        | "NA"
+      )[]
+    | "NA";
   /**
    * Viajes al extranjero
    */
@@ -848,4 +812,4 @@ export interface TravelHistorySection {
    * Detalles de la permanencia excedida
    */
   overstayDetails?: string | "NA";
-}
+};

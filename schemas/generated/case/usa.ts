@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Estados Unidos (plantilla "usa", versión 1).
+ * Caso: Estados Unidos (plantilla "usa", versión 2).
  */
 export interface UsaCase {
   /**
@@ -114,14 +114,6 @@ export interface UsaCase {
      */
     whoWillPay?: ("self" | "family" | "friend" | "company" | "other") | "NA";
     /**
-     * Nombre de quien paga el viaje
-     */
-    tripSponsor?: string | "NA";
-    /**
-     * Detalles de quien paga (parentesco, contacto, solvencia)
-     */
-    sponsorDetails?: string | "NA";
-    /**
      * Presupuesto estimado del viaje (US$)
      */
     estimatedBudget?: number | "NA";
@@ -206,29 +198,6 @@ export interface UsaCase {
      * ¿Tiene familiares en Estados Unidos?
      */
     hasFamilyInUSA?: boolean | "NA";
-    /**
-     * Familiares en Estados Unidos
-     */
-    usaFamilyDetails?:
-      | {
-          /**
-           * Nombre completo
-           */
-          fullName?: string | "NA";
-          /**
-           * Parentesco
-           */
-          relation?: string | "NA";
-          /**
-           * Estatus migratorio
-           */
-          status?: ("ciudadano" | "residente" | "temporal") | "NA";
-          /**
-           * Ciudad y estado
-           */
-          city?: string | "NA";
-        }[]
-      | "NA";
     /**
      * Persona de contacto en EE. UU.
      */

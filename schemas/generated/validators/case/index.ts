@@ -4,9 +4,15 @@ import type { PrecompiledValidator } from '../../../../engine/validation/standal
 /** Each case template version's precompiled validator, by `<key>@<version>`, loaded on demand. */
 export const caseValidatorModules: Readonly<Record<string, () => Promise<{ validate: PrecompiledValidator }>>> = {
   'canada@1': () => import('./canada.v1.js'),
+  'canada@2': () => import('./canada.v2.js'),
   'colombia@1': () => import('./colombia.v1.js'),
+  'colombia@2': () => import('./colombia.v2.js'),
   'curacao@1': () => import('./curacao.v1.js'),
+  'curacao@2': () => import('./curacao.v2.js'),
   'europa@1': () => import('./europa.v1.js'),
+  'europa@2': () => import('./europa.v2.js'),
   'peru@1': () => import('./peru.v1.js'),
+  'peru@2': () => import('./peru.v2.js'),
   'usa@1': () => import('./usa.v1.js'),
+  'usa@2': () => import('./usa.v2.js'),
 };
