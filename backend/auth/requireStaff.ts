@@ -4,6 +4,7 @@ import { AppError } from '../http/AppError.ts';
 import type { AppState } from '../http/context.ts';
 import { sessionCookieName } from './cookie.ts';
 import { resumeSession } from './sessions.ts';
+import { AUTH_TEXTS } from './texts.ts';
 
 /**
  * Loads the signed-in user, if any, into ctx.state; it refuses nothing. The refusal is part of the
@@ -27,6 +28,6 @@ export function loadUser(config: Config, now: () => Date): Middleware<AppState> 
 
 /** The session check of every staff route (backend/http/routes.ts): no user, no handler. */
 export const requireStaff: Middleware<AppState> = (ctx, next) => {
-  if (!ctx.state.user) throw new AppError('unauthenticated', 'Su sesión ha expirado o no ha iniciado sesión');
+  if (!ctx.state.user) throw new AppError('unauthenticated', AUTH_TEXTS.notSignedIn);
   return next();
 };

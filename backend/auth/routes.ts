@@ -5,8 +5,8 @@ import type { LoginRequest } from '../../schemas/generated/login.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookie.ts';
 import { accountName, signIn } from './signIn.ts';
 import { signOut } from './signOut.ts';
+import { AUTH_TEXTS } from './texts.ts';
 
-const NOT_SECURE = 'Inicie sesión desde la dirección https del sitio: esta conexión no es segura.';
 
 /**
  * Sign-in, sign-out and who is signed in; the rules are in the use cases (signIn, signOut), the
@@ -23,7 +23,7 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     if (cookieOptions.secure && !ctx.secure) {
       // Koa would refuse to send the Secure cookie; answer before anything is counted or stored.
       logger.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username: accountName(body.username), address });
-      throw new AppError('forbidden', NOT_SECURE);
+      throw new AppError('forbidden', AUTH_TEXTS.notSecure);
     }
     const input = { username: body.username, password: body.password, address, previousToken: ctx.state.sessionToken };
     const { user, token } = await signIn(ctx.state.em, input, deps.now(), logger);
@@ -40,7 +40,7 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
 
   router.get('/api/auth/me', async (ctx) => {
     const user = ctx.state.user;
-    if (!user) throw new AppError('unauthenticated', 'No ha iniciado sesión');
+    if (!user) throw new AppError('unauthenticated', AUTH_TEXTS.noSession);
     ctx.body = { user: { id: user.id, username: user.username } };
   });
 }

@@ -8,7 +8,8 @@ import { TooManyRequests } from '../http/rateLimit.ts';
 import { recordStatements } from '../testing/recordStatements.ts';
 import { resetDatabase, testDatabase, TEST_USER } from '../testing/testServer.ts';
 import { hashToken, resumeSession } from './sessions.ts';
-import { SIGN_IN_TEXTS, signIn, type SignInInput } from './signIn.ts';
+import { signIn, type SignInInput } from './signIn.ts';
+import { AUTH_TEXTS } from './texts.ts';
 import { signOut } from './signOut.ts';
 import { createUser } from './users.ts';
 
@@ -61,7 +62,7 @@ test('a wrong password and an unknown account get the same 401, are logged, and 
   for (const attempt of [input({ password: 'no-es-la-clave-1' }), input({ username: 'nadie' })]) {
     const error = await refusal(() => signIn(db.orm.em.fork(), attempt, NOW, logger));
     assert.is(error.status, 401);
-    assert.is(error.userMessage, SIGN_IN_TEXTS.wrongCredentials);
+    assert.is(error.userMessage, AUTH_TEXTS.wrongCredentials);
   }
   assert.equal(lines, [
     { msg: 'login failed', username: TEST_USER.username, address: ADDRESS },
@@ -75,7 +76,7 @@ test('after five failures for the account at one address even the right password
   const error = await refusal(() => signIn(db.orm.em.fork(), input(), new Date(NOW.getTime() + 60_000), logger));
   assert.instance(error, TooManyRequests);
   assert.is(error.status, 429);
-  assert.is(error.userMessage, SIGN_IN_TEXTS.tooMany);
+  assert.is(error.userMessage, AUTH_TEXTS.tooMany);
   assert.is((error as TooManyRequests).retryAfter, 14 * 60);
   assert.equal(lines.at(-1), { msg: 'login throttled', username: TEST_USER.username, address: ADDRESS, limit: 'pair' });
   assert.is(await db.orm.em.fork().count(Session, {}), 0);

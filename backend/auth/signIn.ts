@@ -7,11 +7,7 @@ import { TooManyRequests } from '../http/rateLimit.ts';
 import { beginLoginAttempt, loginSucceeded } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession } from './sessions.ts';
-
-export const SIGN_IN_TEXTS = {
-  tooMany: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
-  wrongCredentials: 'Usuario o contraseña incorrectos',
-} as const;
+import { AUTH_TEXTS } from './texts.ts';
 
 export interface SignInInput {
   username: string;
@@ -44,7 +40,7 @@ export async function signIn(em: EntityManager, input: SignInInput, now: Date, l
   const verdict = await beginLoginAttempt(em, username, address, now);
   if (!verdict.allowed) {
     logger.info({ msg: 'login throttled', username, address, limit: verdict.reason });
-    throw new TooManyRequests(SIGN_IN_TEXTS.tooMany, verdict.retryAfter);
+    throw new TooManyRequests(AUTH_TEXTS.tooMany, verdict.retryAfter);
   }
   // The name a visitor typed goes to the database as a bound value (backend/db/sql.ts).
   const [account] = await queryRows<{ id: string; username: string; password_hash: string }>(
@@ -55,7 +51,7 @@ export async function signIn(em: EntityManager, input: SignInInput, now: Date, l
   const ok = account ? await verifyPassword(account.password_hash, input.password) : (await verifyPassword(await decoy(), input.password), false);
   if (!account || !ok) {
     logger.info({ msg: 'login failed', username, address });
-    throw new AppError('unauthenticated', SIGN_IN_TEXTS.wrongCredentials);
+    throw new AppError('unauthenticated', AUTH_TEXTS.wrongCredentials);
   }
   await loginSucceeded(em, username, address);
   if (input.previousToken) await endSession(em, input.previousToken);

@@ -8,4 +8,8 @@ export const IMAGE_TEXTS = {
   notFound: 'La imagen no existe o fue eliminada',
   notUploaded: 'La imagen no se encuentra: súbala de nuevo',
   alreadyRegistered: 'Esta imagen ya está registrada',
+  /** The product's own wording for a refused signed upload (docs/product-rules.md, Images); the browser's uploader shows it as it is. */
+  uploadUrlRefused: 'Request has expired',
+  uploadUrlUsed: 'Este enlace de subida ya se usó: pida uno nuevo para subir otra imagen',
+  uploadInterrupted: 'La subida se interrumpió antes de terminar: inténtelo de nuevo',
 } as const;

@@ -8,11 +8,6 @@ import type { LocalObjectStorage } from './localStorage.ts';
 import { StorageError } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
 
-/** The product's text for a refused signed upload (docs/product-rules.md, Images); the browser's uploader shows it as it is. */
-export const UPLOAD_URL_REFUSED = 'Request has expired';
-const ALREADY_USED = 'Este enlace de subida ya se usó: pida uno nuevo para subir otra imagen';
-export const UPLOAD_INTERRUPTED = 'La subida se interrumpió antes de terminar: inténtelo de nuevo';
-
 /** The browser closed the connection before sending the whole file (a flaky phone network): not our fault. */
 class UploadInterruptedError extends Error {}
 
@@ -30,11 +25,11 @@ export interface SignedUpload {
 export async function receiveUpload(storage: LocalObjectStorage, upload: SignedUpload) {
   const { name, request } = upload;
   if (storage.checkUploadUrl(name, upload.expires, upload.signature) !== 'valid') {
-    throw new AppError('forbidden', UPLOAD_URL_REFUSED);
+    throw new AppError('forbidden', IMAGE_TEXTS.uploadUrlRefused);
   }
   const declared = Number(request.headers['content-length'] ?? NaN);
   if (declared > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
-  if (await storage.stat(name)) throw new AppError('conflict', ALREADY_USED);
+  if (await storage.stat(name)) throw new AppError('conflict', IMAGE_TEXTS.uploadUrlUsed);
   const guard = new ImageGuard();
   // The guard may fail before storage starts reading; put() reports that same error, so none is lost.
   guard.on('error', () => {});
@@ -53,10 +48,10 @@ export async function receiveUpload(storage: LocalObjectStorage, upload: SignedU
     const { size } = await storage.put(name, guard, { maxBytes: MAX_IMAGE_BYTES });
     return { objectPath: objectPathOf(name), fileSize: size, mimeType: guard.type!.mimeType };
   } catch (error) {
-    if (error instanceof UploadInterruptedError) throw new AppError('invalid', UPLOAD_INTERRUPTED);
+    if (error instanceof UploadInterruptedError) throw new AppError('invalid', IMAGE_TEXTS.uploadInterrupted);
     if (error instanceof NotAnImageError) throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
     if (error instanceof StorageError && error.reason === 'too_large') throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
-    if (error instanceof StorageError && error.reason === 'exists') throw new AppError('conflict', ALREADY_USED);
+    if (error instanceof StorageError && error.reason === 'exists') throw new AppError('conflict', IMAGE_TEXTS.uploadUrlUsed);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { AppDeps, AppRouters } from '../http/context.ts';
 import { IMAGE_TEXTS } from '../images/texts.ts';
 import { LocalObjectStorage } from './localStorage.ts';
 import { isObjectName } from './objectNames.ts';
-import { receiveUpload, UPLOAD_URL_REFUSED } from './receiveUpload.ts';
+import { receiveUpload } from './receiveUpload.ts';
 import { requestUpload } from './requestUpload.ts';
 import { serveObject } from './serveObject.ts';
 
@@ -24,7 +24,7 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
 
   routers.public.put('/api/objects/put/:name', async (ctx) => {
     // Only the local storage serves its own upload URLs; S3 URLs point at the bucket.
-    if (!(storage instanceof LocalObjectStorage)) throw new AppError('forbidden', UPLOAD_URL_REFUSED);
+    if (!(storage instanceof LocalObjectStorage)) throw new AppError('forbidden', IMAGE_TEXTS.uploadUrlRefused);
     const { expires, signature } = ctx.query;
     ctx.body = await receiveUpload(storage, {
       name: ctx.params.name,
