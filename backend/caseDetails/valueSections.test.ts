@@ -27,7 +27,7 @@ async function consultation(em: EntityManager): Promise<string> {
   return created.id;
 }
 
-const body = (consultationId: string, data: unknown, version = 0) => ({
+const body = (consultationId: string, data: Record<string, unknown>, version = 0) => ({
   consultationId, formTemplate: 'prueba', templateVersion: 1, currentStage: 'pre-chequeo' as const, documentsReviewStatus: 'pending' as const, data, version,
 });
 const now = new Date('2026-11-21T14:00:00Z');

@@ -9,6 +9,11 @@ export interface CorpusCase {
   name: string;
   description: string;
   schema: JsonSchema;
+  /**
+   * Validated as a case template is, NA-aware (engine/na/notApplicableSchema.ts): 'NA' answers any field
+   * and suspends the conditions on it. Errors are then the case's wrong and missing answers (caseFindings).
+   */
+  notApplicable?: boolean;
   valid: unknown[];
   invalid: unknown[];
 }
