@@ -1,3 +1,4 @@
+import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
 
 type Data = Record<string, unknown>;
@@ -18,14 +19,15 @@ function dropBlanks(value: unknown): unknown {
 }
 
 /**
- * The case data as validation sees it: every section present (a new case is `{}`), blank answers
- * removed. Never changes `data`.
+ * The case data as validation sees it: every section of fields present (a new case is `{}`), blank
+ * answers removed. A section holding one value (a text, a list, a number) stays absent until answered,
+ * like any other field. Never changes `data`.
  */
 export function normalizeCaseData(schema: JsonSchema, data: unknown): unknown {
   if (!isPlainObject(data)) return data;
   const out = dropBlanks(data) as Data;
-  for (const section of Object.keys(schema.properties ?? {})) {
-    if (out[section] === undefined) out[section] = {};
+  for (const [section, sectionSchema] of Object.entries(schema.properties ?? {})) {
+    if (out[section] === undefined && isObjectSchema(sectionSchema)) out[section] = {};
   }
   return out;
 }

@@ -46,4 +46,28 @@ test('a wrong value in a conditional field is still refused, and the condition a
   assert.not.ok(validate({ sponsor: 'Ana' }));
 });
 
+test('NA on a question with follow-ups is valid and suspends them: no oneOf branch, then or else is asked for', () => {
+  // The schema dependency's oneOf has no branch for NA: before, no branch matched and the answer was refused.
+  assert.ok(validate({ maritalStatus: 'NA' }), JSON.stringify(validate.errors));
+  assert.ok(validate({ maritalStatus: ' na ' }), JSON.stringify(validate.errors));
+  // NA is not "No": the else branch's fields are not checked either.
+  assert.ok(validate({ hasChildren: 'NA', childrenNote: 'no es un número' }), JSON.stringify(validate.errors));
+  assert.not.ok(validate({ hasChildren: false, childrenNote: 'no es un número' }));
+  // A value that is neither an option nor NA is still refused.
+  assert.not.ok(validate({ maritalStatus: 'viudo' }));
+});
+
+test('a condition that NA would satisfy (a "not") is suspended too', () => {
+  const asked: JsonSchema = {
+    type: 'object',
+    properties: { travelsAlone: { type: 'boolean', title: '¿Viaja solo?' } },
+    if: { properties: { travelsAlone: { not: { const: true } } }, required: ['travelsAlone'] },
+    then: { properties: { companion: { type: 'string', title: 'Acompañante' } }, required: ['companion'] },
+  };
+  const check = createAjv().compile(notApplicableSchema(asked));
+  assert.not.ok(check({ travelsAlone: false }));
+  assert.ok(check({ travelsAlone: 'NA' }), JSON.stringify(check.errors));
+  assert.ok(check({ travelsAlone: true }), JSON.stringify(check.errors));
+});
+
 test.run();

@@ -1,6 +1,7 @@
 import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
 import { NOT_APPLICABLE_PATTERN } from './isNotApplicable.ts';
+import { notApplicableConditions } from './notApplicableConditions.ts';
 
 /** The second branch every field gets: the NA text. */
 export const NOT_APPLICABLE_BRANCH: JsonSchema = Object.freeze({ type: 'string', pattern: NOT_APPLICABLE_PATTERN });
@@ -72,7 +73,9 @@ function object(schema: JsonSchema): JsonSchema {
  * The schema validation runs against: every field (text, number, date, select, yes/no, list) also
  * accepts 'NA', so NA skips format, pattern, enum and type checks and, being a value, satisfies
  * `required`. Sections and the objects inside lists stay objects; their fields get the same rule.
+ * A condition on a field answered NA is suspended (notApplicableConditions): its follow-ups are
+ * neither shown nor asked for.
  */
 export function notApplicableSchema(schema: JsonSchema): JsonSchema {
-  return object(schema);
+  return object(notApplicableConditions(schema));
 }

@@ -6,7 +6,8 @@ import { listSections } from '../sections/listSections.ts';
 import type { CaseTemplate, UiSchema } from '../templates/types.ts';
 import { todayInBusinessZone } from '../calendar/calendarDate.ts';
 import { COLORS, FIELD_TABLE_LAYOUT, SECTION_TABLE_LAYOUT, STYLES, WARNING_BOX_LAYOUT } from './caseDocumentStyle.ts';
-import { fieldRows } from './fieldRows.ts';
+import { fieldRows, valueRows } from './fieldRows.ts';
+import { isObjectSchema } from '../templates/fieldUi.ts';
 
 /** Who and what the document is about, printed at the top of the first page. */
 export interface CaseDocumentMeta {
@@ -82,7 +83,9 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
 
   const sections: Content[] = listSections(template).map(({ key, title }) => {
     const schema = template.schema.properties![key];
-    const rows = fieldRows(schema, record[key], template.uiSchema[key] as UiSchema | undefined, '', { path: key, missing });
+    const ui = template.uiSchema[key] as UiSchema | undefined;
+    // A section holding one value (a text, a list) prints as one answer labelled with the section's title.
+    const rows = isObjectSchema(schema) ? fieldRows(schema, record[key], ui, '', { path: key, missing }) : valueRows(schema, record[key], title, ui, { path: key, missing });
     const titleRow: TableCell[] = [{ text: title, style: 'sectionTitle', colSpan: 2 }, {}];
     // The title is the table's header row: it repeats on every page the section runs onto and is
     // never left alone at the foot of a page.

@@ -86,16 +86,24 @@ export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | unde
     const fieldUi = ui?.[key] as UiSchema | undefined;
     const path = join(at.path, key);
     if (branch && (value === undefined || value === null || value === '') && !at.missing.has(path)) continue;
-    if (isNotApplicable(value)) {
-      rows.push([{ text: label, style: 'notApplicable' }, valueCell(value, field)]);
-    } else if (isObjectSchema(field)) {
-      rows.push(...fieldRows(field, value, fieldUi, `${label} · `, { ...at, path }));
-    } else if (isListOfObjects(field) && Array.isArray(value) && value.length > 0) {
-      rows.push([{ text: label, style: 'label', colSpan: 2 }, {}]);
-      rows.push([{ ...(listTable(value, field.items!, fieldUi?.items as UiSchema | undefined, { ...at, path }) as object), colSpan: 2 } as Content, {}]);
-    } else {
-      rows.push([{ text: label, style: 'label' }, valueCell(value, field, at.missing.has(path))]);
-    }
+    rows.push(...valueRows(field, value, label, fieldUi, { ...at, path }));
   }
   return rows;
+}
+
+/**
+ * The rows of one answer labelled `label`, found at `at.path`: 'N/A' in grey, an object's fields one
+ * row each, a list of sub-forms as a table under its label, anything else one label/value row. Also
+ * what a section holding one value (a text, a list) prints.
+ */
+export function valueRows(field: JsonSchema, value: unknown, label: string, ui: UiSchema | undefined, at: RowPlace): TableCell[][] {
+  if (isNotApplicable(value)) return [[{ text: label, style: 'notApplicable' }, valueCell(value, field)]];
+  if (isObjectSchema(field)) return fieldRows(field, value, ui, `${label} · `, at);
+  if (isListOfObjects(field) && Array.isArray(value) && value.length > 0) {
+    return [
+      [{ text: label, style: 'label', colSpan: 2 }, {}],
+      [{ ...(listTable(value, field.items!, ui?.items as UiSchema | undefined, at) as object), colSpan: 2 } as Content, {}],
+    ];
+  }
+  return [[{ text: label, style: 'label' }, valueCell(value, field, at.missing.has(at.path))]];
 }

@@ -71,9 +71,10 @@ export function caseFieldLabel(template: Pick<CaseTemplate, 'schema'>, path: str
 export function caseReadiness(template: Pick<CaseTemplate, 'schema' | 'uiSchema'>, missing: readonly string[]): CaseReadiness {
   const sections = listSections(template as CaseTemplate).map(({ key, title }) => {
     const section = template.schema.properties![key];
+    // A section holding one value is missing as a whole (`notes`), a field of a section by its path.
     const fields = missing
-      .filter((path) => path.startsWith(`${key}.`))
-      .map((path) => ({ path, label: labelOf(section, path.slice(key.length + 1).split('.')) }));
+      .filter((path) => path === key || path.startsWith(`${key}.`))
+      .map((path) => ({ path, label: path === key ? (section.title ?? key) : labelOf(section, path.slice(key.length + 1).split('.')) }));
     return { key, title, missing: fields };
   });
   return { ready: sections.every((section) => section.missing.length === 0), sections };

@@ -2,11 +2,12 @@ import { memo, useCallback } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { TemplateForm } from './TemplateForm.tsx';
 
-export type SectionData = Record<string, unknown>;
+/** What a section holds: an object of fields, or one value (a text, a list, a number) for a section that is a single field. */
+export type SectionData = unknown;
 
 export interface SectionFormProps {
   sectionKey: string;
-  /** The section's object schema (one property of the template schema). */
+  /** The section's schema (one property of the template schema): usually an object of fields. */
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: SectionData;
@@ -23,7 +24,7 @@ export interface SectionFormProps {
  * typed in. Callers must keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders.
  */
 export const SectionForm = memo(function SectionForm({ sectionKey, schema, uiSchema, formData, errors, onChange, onFieldBlur, disabled }: SectionFormProps) {
-  const handleChange = useCallback((data: SectionData) => onChange(sectionKey, data ?? {}), [onChange, sectionKey]);
+  const handleChange = useCallback((data: SectionData) => onChange(sectionKey, data ?? (schema.type === 'object' ? {} : undefined)), [onChange, sectionKey, schema]);
   const handleBlur = useCallback((path: (string | number)[]) => onFieldBlur(sectionKey, path), [onFieldBlur, sectionKey]);
   return (
     <TemplateForm<SectionData>

@@ -1,11 +1,13 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { notApplicableConditions } from '../na/notApplicableConditions.ts';
 import type { FieldError } from '../validation/describeErrors.ts';
 import { bulmaTemplates, bulmaWidgets } from './bulmaTheme.ts';
 import type { CaseFormContext } from './caseFormContext.ts';
 import { toErrorSchema } from './errorSchema.ts';
 import { caseFormValidator } from './formValidator.ts';
+import { notApplicableChoices } from './notApplicableChoices.ts';
 import { translateString } from './translateString.ts';
 
 export interface TemplateFormProps<T = unknown> {
@@ -50,6 +52,9 @@ const NO_ERRORS: FieldError[] = [];
  */
 function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root' }: TemplateFormProps<T>) {
   const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur }), [onFieldBlur]);
+  // NA is one of every choice's options, and a question answered NA shows none of its follow-ups, as
+  // validation asks for none (engine/na).
+  const shownSchema = useMemo(() => notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema, [schema]);
   const errorSchema = useMemo(() => (Array.isArray(errors) ? (errors.length ? toErrorSchema(errors) : undefined) : errors), [errors]);
   // RJSF already holds what it emitted: handing that same object back as a new prop would make it
   // re-derive its whole state on every keystroke. An echo keeps the previous prop, so the form skips
@@ -66,7 +71,7 @@ function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO
   );
   return (
     <Form<T, RJSFSchema, CaseFormContext>
-      schema={schema}
+      schema={shownSchema}
       uiSchema={uiSchema}
       formData={passed.current.formData}
       validator={caseFormValidator}

@@ -1,11 +1,14 @@
+import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { CaseTemplate, UiSchema } from '../templates/types.ts';
 
 export interface SectionSummary {
   key: string;
   /** Spanish title shown on the collapsible header. */
   title: string;
-  /** The section's fields in display order. */
+  /** The section's fields in display order (none when it holds one value). */
   fieldKeys: string[];
+  /** The section is one value (a text, a list, a number) rather than an object of fields. */
+  oneValue: boolean;
 }
 
 function order(ui: UiSchema | undefined, keys: string[]): string[] {
@@ -20,5 +23,6 @@ export function listSections(template: CaseTemplate): SectionSummary[] {
     key,
     title: sections[key].title ?? key,
     fieldKeys: order(template.uiSchema[key] as UiSchema | undefined, Object.keys(sections[key].properties ?? {})),
+    oneValue: !isObjectSchema(sections[key]),
   }));
 }

@@ -25,8 +25,8 @@ const test = suite('sections');
 
 test('listSections follows the template order, with Spanish titles and field keys in display order', () => {
   assert.equal(listSections(template), [
-    { key: 'viaje', title: 'Plan de viaje', fieldKeys: ['motivo', 'dias'] },
-    { key: 'personal', title: 'Datos personales', fieldKeys: ['nombre', 'casado', 'hijos'] },
+    { key: 'viaje', title: 'Plan de viaje', fieldKeys: ['motivo', 'dias'], oneValue: false },
+    { key: 'personal', title: 'Datos personales', fieldKeys: ['nombre', 'casado', 'hijos'], oneValue: false },
   ]);
 });
 

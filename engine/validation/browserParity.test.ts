@@ -6,7 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { loadCaseCheck } from '../na/loadCaseCheck.ts';
+import type { ErrorObject } from 'ajv';
+import { caseFindings } from '../na/caseFindings.ts';
 import { inspectCase } from '../na/inspectCase.ts';
+import { notApplicableSchema } from '../na/notApplicableSchema.ts';
 import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { createAjv } from './createAjv.ts';
@@ -63,16 +66,34 @@ test('the corpus has one case per draft-07 feature, each with data to accept and
   const names = loadValidationCorpus().map((c) => c.name);
   for (const feature of ['multiSelectEnum', 'multiSelectAnyOf', 'enumObjects', 'ifThenElse', 'propertyDependencies', 'schemaDependencies',
     'additionalPropertiesSchema', 'patternProperties', 'propertyNames', 'refDefinitions', 'formats', 'unionTypes', 'tupleItems',
-    'arraysOfArrays', 'minItems', 'const', 'multipleOf', 'oneOfBranches', 'requiredInAllOf', 'productKeywords']) {
+    'arraysOfArrays', 'minItems', 'const', 'multipleOf', 'oneOfBranches', 'requiredInAllOf', 'productKeywords', 'notApplicableConditions']) {
     assert.ok(names.includes(feature), `falta el caso ${feature}`);
   }
   for (const { name, valid, invalid } of loadValidationCorpus()) assert.ok(valid.length && invalid.length, name);
 });
 
-for (const { name, description, schema, valid, invalid } of loadValidationCorpus()) {
+/** A case-like corpus schema (`notApplicable`): both sides validate its NA-aware schema and report what caseFindings makes of it, as for a case. */
+function asCase(check: (data: unknown) => unknown, validationSchema: JsonSchema, errorsOf: () => ErrorObject[] | null | undefined) {
+  return (data: unknown): FieldError[] => {
+    if (check(data)) return [];
+    const { wrong, missing } = caseFindings(validationSchema, errorsOf());
+    return [...wrong, ...missing.map((path) => ({ path, message: 'falta' }))];
+  };
+}
+
+for (const { name, description, schema, notApplicable, valid, invalid } of loadValidationCorpus()) {
   test(`corpus ${name}: the browser's precompiled validator gives the server's errors (${description})`, async () => {
-    const server = serverValidator(schema);
-    const browser = await browserValidator(name, schema);
+    let server = serverValidator(schema);
+    let browser = await browserValidator(name, schema);
+    if (notApplicable) {
+      const validationSchema = notApplicableSchema(schema);
+      const serverValidate = createAjv({ now }, CORPUS_OPTIONS).compile(validationSchema);
+      server = asCase((data) => serverValidate(data), validationSchema, () => serverValidate.errors);
+      const file = path.join(moduleDir, `${name}.na.mjs`);
+      writeFileSync(file, standaloneValidatorCode(validationSchema, runtimeUrl, CORPUS_OPTIONS));
+      const { validate } = (await withoutCodeCompilation(() => import(pathToFileURL(file).href))) as { validate: PrecompiledValidator };
+      browser = asCase((data) => validate.call({ now }, data), validationSchema, () => validate.errors);
+    }
     await withoutCodeCompilation(() => {
       for (const data of valid) {
         assert.equal(server(data), [], `el servidor rechaza ${JSON.stringify(data)}`);

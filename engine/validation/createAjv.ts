@@ -17,7 +17,8 @@ export interface AjvContext {
 /**
  * The one ajv set-up shared by the server and the browser: draft-07, all errors, formats, and the
  * product's own keywords:
- * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day; format `data-url` (engine/validation/dataUrl.ts);
+ * - format `optional-date`: '' (no date) or a real YYYY-MM-DD day; format `time`: HH:MM or HH:MM:SS without
+ *   a zone (engine/validation/timeOfDay.ts); format `data-url` (engine/validation/dataUrl.ts);
  * - `notBeforeToday: true` on a YYYY-MM-DD string: the date is today or later (business time zone);
  * - `x-messages: {keyword: text}`: the Spanish message to show when that keyword fails on the field;
  * - `x-label`, `x-section`: read by the template engine, ignored by validation;
@@ -27,7 +28,7 @@ export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv 
   const now = context.now ?? (() => new Date());
   // Union types (`["number", "string"]`) are draft-07 a template may use; strict mode wants them allowed by name.
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, ...options });
-  addFormats(ajv, ['date-time', 'time', 'uri', 'uuid']);
+  addFormats(ajv, ['date-time', 'uri', 'uuid']);
   ajv.addFormat('data-url', DATA_URL);
   for (const [name, validate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({

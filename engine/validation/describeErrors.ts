@@ -14,6 +14,7 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
     const format = (e.params as { format: string }).format;
     if (format === 'email') return 'Correo electrónico no válido';
     if (format === 'date') return 'Fecha no válida (AAAA-MM-DD)';
+    if (format === 'time') return 'Hora no válida (HH:MM)';
     return `Formato no válido (${format})`;
   },
   enum: () => 'Seleccione una de las opciones disponibles',

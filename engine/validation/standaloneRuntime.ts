@@ -23,7 +23,6 @@ export const ucs2length = interop<(text: string) => number>(ucs2lengthModule);
 export const formats: Record<string, unknown> = {
   date: fullFormats.date,
   'date-time': fullFormats['date-time'],
-  time: fullFormats.time,
   uri: fullFormats.uri,
   ...Object.fromEntries(Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }])),
 };

@@ -26,6 +26,7 @@ interface SectionParts {
   title: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
+  oneValue: boolean;
 }
 
 const EMPTY_ERRORS: FieldError[] = [];
@@ -37,12 +38,12 @@ const EMPTY_ERRORS: FieldError[] = [];
 export function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
   const sections = useMemo<SectionParts[]>(
     () =>
-      listSections(template).map(({ key, title }) => {
+      listSections(template).map(({ key, title, oneValue }) => {
         const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
         const schema = template.schema.properties![key] as RJSFSchema;
         // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
         const definitions = template.schema.definitions;
-        return { key, title, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema };
+        return { key, title, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema, oneValue };
       }),
     [template],
   );
@@ -57,7 +58,8 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
   return (
     <div className="case-sections">
       {sections.map((section, index) => {
-        const values = data[section.key] ?? {};
+        // A section of fields is an object even before anything is typed; a section holding one value stays unanswered.
+        const values = section.oneValue ? data[section.key] : (data[section.key] ?? {});
         const errors = shownErrors[section.key] ?? EMPTY_ERRORS;
         return (
           <SectionPanel

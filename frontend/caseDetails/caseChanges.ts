@@ -1,8 +1,14 @@
+import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
 import { printableValue } from '../../engine/na/printableValue.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import type { CaseTemplate, JsonSchema } from '../../engine/templates/types.ts';
 
-export type CaseData = Record<string, Record<string, unknown>>;
+/** A case as the form holds it: by section key, an object of fields, or the one value of a section that holds one. */
+export type CaseData = Record<string, unknown>;
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
 
 export interface FieldChange {
   /** `section.field` */
@@ -31,6 +37,15 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
+const JSON_TYPE = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'object' ? 'object' : typeof value);
+/** Whether `value` is of a type `schema` names (an integer is a number); NA fits every field. */
+function fitsType(value: unknown, schema: JsonSchema): boolean {
+  if (isNotApplicable(value)) return true;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const type = JSON_TYPE(value);
+  return types.length === 0 || types.some((t) => t === type || (t === 'integer' && Number.isInteger(value)));
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 
 /** How a value reads in the comparison: lists of rows one row per line. */
@@ -54,8 +69,18 @@ export function changedFields(template: CaseTemplate, mine: CaseData, theirs: Ca
   const changes: FieldChange[] = [];
   for (const section of listSections(template)) {
     const schema = template.schema.properties?.[section.key];
-    const a = mine[section.key] ?? {};
-    const b = theirs[section.key] ?? {};
+    if (section.oneValue) {
+      if (same(mine[section.key], theirs[section.key])) continue;
+      changes.push({
+        path: section.key,
+        label: section.title,
+        mine: readableValue(mine[section.key], schema),
+        theirs: readableValue(theirs[section.key], schema),
+      });
+      continue;
+    }
+    const a = fieldsOf(mine[section.key]);
+    const b = fieldsOf(theirs[section.key]);
     for (const field of section.fieldKeys) {
       if (same(a[field], b[field])) continue;
       const fieldSchema = schema?.properties?.[field];
@@ -77,19 +102,25 @@ export function changedFields(template: CaseTemplate, mine: CaseData, theirs: Ca
 export function carryOver(data: CaseData, template: CaseTemplate): CaseData {
   const result: CaseData = {};
   for (const section of listSections(template)) {
-    const source = data[section.key] ?? {};
-    result[section.key] = Object.fromEntries(Object.entries(source).filter(([field]) => section.fieldKeys.includes(field)));
+    const source = data[section.key];
+    if (section.oneValue) {
+      // A value of the kind the new section holds is kept (a text stays a text); any other is dropped.
+      if (source !== undefined && fitsType(source, template.schema.properties![section.key])) result[section.key] = source;
+      continue;
+    }
+    result[section.key] = Object.fromEntries(Object.entries(fieldsOf(source)).filter(([field]) => section.fieldKeys.includes(field)));
   }
   return result;
 }
 
-/** The stored case data shaped as the form holds it: every section an object. */
+/** The stored case data shaped as the form holds it: every section of fields an object; a section holding one value, that value (absent when unanswered). */
 export function toCaseData(data: unknown, template: CaseTemplate): CaseData {
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const record = fieldsOf(data);
   const result: CaseData = {};
   for (const section of listSections(template)) {
     const value = record[section.key];
-    result[section.key] = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    if (!section.oneValue) result[section.key] = fieldsOf(value);
+    else if (value !== undefined) result[section.key] = value;
   }
   return result;
 }

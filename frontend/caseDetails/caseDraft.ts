@@ -6,7 +6,8 @@ export interface CaseDraft {
   templateVersion: number;
   currentStage: CaseDetailsRecord['currentStage'];
   documentsReviewStatus: CaseDetailsRecord['documentsReviewStatus'];
-  data: Record<string, Record<string, unknown>>;
+  /** By section key: an object of fields, or the one value of a section that holds one. */
+  data: Record<string, unknown>;
   /** The saved version the edits started from: a save from the draft sends it, so a newer save is never overwritten unseen. */
   baseVersion: number;
 }

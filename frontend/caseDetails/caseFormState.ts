@@ -1,5 +1,6 @@
 import type { CaseCheck } from '../../engine/na/loadCaseCheck.ts';
 import { initialOpenSections } from '../../engine/sections/initialOpenSections.ts';
+import { isObjectSchema } from '../../engine/templates/fieldUi.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
@@ -33,7 +34,7 @@ export interface CaseFormState {
 }
 
 export type CaseFormAction =
-  | { type: 'edit'; section: string; data: Record<string, unknown> }
+  | { type: 'edit'; section: string; data: unknown }
   | { type: 'blur'; section: string; path: (string | number)[]; check: CaseCheck | null }
   | { type: 'showAllErrors'; check: CaseCheck | null; extra?: FieldError[] }
   | { type: 'toggleSection'; section: string }
@@ -114,7 +115,9 @@ function errorsFor(state: CaseFormState, check: CaseCheck | null, sections: stri
   const all = [...(check ? check(state.data).wrong : []), ...extra];
   const shown = { ...state.shownErrors };
   for (const section of sections) {
-    const mine = all.filter((error) => within(error.path, section) && error.path !== section);
+    // A section holding one value shows its own error; a section of fields shows those of its fields.
+    const oneValue = !isObjectSchema(state.template.schema.properties?.[section] ?? {});
+    const mine = all.filter((error) => within(error.path, section) && (oneValue || error.path !== section));
     const visible = state.visible === 'all' ? mine : mine.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
     const relative = visible.map((error) => ({ ...error, path: error.path.slice(section.length + 1) }));
     const seen = new Set<string>();

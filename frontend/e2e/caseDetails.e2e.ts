@@ -456,4 +456,39 @@ test('multi-selects (languages, visited countries): two choices each are saved, 
   assert.equal(page.errors, []);
 });
 
+test('marital status marked NA: saved, still NA after a reload, no spouse fields, missing nothing in the family, N/A in the PDF', async ({ site }) => {
+  const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+  await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openCase(site, page);
+  await openSection(page, 'family');
+  await input(page, 'family', 'maritalStatus').selectOption({ label: 'Casado/a' });
+  await field(page, 'spouseFullName').waitFor();
+  await missingBadge(page, 'family').filter({ hasText: 'Falta 1' }).waitFor();
+  await input(page, 'family', 'maritalStatus').selectOption({ label: 'No aplica (NA)' });
+  await field(page, 'spouseFullName').waitFor({ state: 'detached' });
+  await missingBadge(page, 'family').waitFor({ state: 'detached' });
+  assert.ok(await field(page, 'maritalStatus').evaluate((el) => el.classList.contains('is-not-applicable')), 'NA is greyed');
+  await saveCase(page);
+  await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+  assert.is((await storedCase(site, consultationId)).data.family.maritalStatus, 'NA');
+
+  await page.waitForFunction(() => !Object.keys(sessionStorage).some((key) => key.startsWith('caso-borrador:')));
+  await page.reload();
+  await openCase(site, page);
+  await openSection(page, 'family');
+  assert.is(await input(page, 'family', 'maritalStatus').inputValue(), 'NA');
+  assert.is(await field(page, 'spouseFullName').count(), 0);
+  assert.is(await missingBadge(page, 'family').count(), 0);
+
+  await dialog(page).getByRole('button', { name: 'Descargar', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const text = await pdfText(await readFile(await download.path()));
+  const line = text.split('\n').find((row) => row.startsWith('Estado civil'));
+  assert.ok(line, text);
+  assert.match(line!, /N\/A/);
+  assert.not.match(text, /cónyuge/);
+  assert.equal(page.errors, []);
+});
+
 test.run();

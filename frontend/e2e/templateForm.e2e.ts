@@ -28,9 +28,6 @@ const KNOWN_DIFFERENCES: Record<string, { formData?: string; errors?: string }> 
   // Stock RJSF stores `{}` for an untouched field whose `const` is an object (then refuses it); TemplateForm
   // stores no empty objects (experimental_defaultFormStateBehavior in TemplateForm.tsx).
   const: { formData: 'sin objetos vacíos', errors: 'sin objetos vacíos' },
-  // Stock's validator-ajv8 carries ajv-formats 2, whose `time` makes the time zone optional; the server's
-  // ajv-formats 3 requires it (docs/decisions.md, formats time and data-url). The data are the same.
-  formats: { errors: 'formato time de ajv-formats 3' },
   // A key refused by `additionalProperties: false`: stock RJSF puts the error on the object, the product's
   // wording (engine/validation/describeErrors.ts) on the key it names, where the person can rename it.
   patternProperties: { errors: 'error de clave sobre la clave' },

@@ -10,7 +10,8 @@ const NONE = '';
  * apart by position and values compared by content, so an option that is an object shows as chosen.
  */
 export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, multiple, options, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
-  const choices = options.enumOptions ?? [];
+  // The form's schema lists NA among a choice's options (notApplicableChoices.ts); it is drawn last, apart.
+  const choices = (options.enumOptions ?? []).filter((option) => option.value !== NOT_APPLICABLE);
   if (multiple) {
     const selected = (enumOptionsIndexForValue(value, choices, true) as string[]) ?? [];
     const valuesOf = (select: HTMLSelectElement) => enumOptionsValueForIndex(Array.from(select.selectedOptions, (option) => option.value), choices, []);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { TemplateForm } from '../../../engine/rjsf/index.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
 import { describeErrorsAgainst } from '../../../engine/validation/describeValidation.ts';
@@ -19,6 +19,7 @@ import '../../caseDetails/caseDetails.scss';
 
 interface CorpusFile {
   schema: JsonSchema;
+  uiSchema?: UiSchema;
 }
 
 const corpus = import.meta.glob<CorpusFile>('../../../engine/validation/corpus/*.json', { eager: true, import: 'default' });
@@ -59,11 +60,12 @@ function record(name: string, side: Side, data: unknown, errors: string[]) {
   (probe.errors[name] ??= {} as Record<Side, string[]>)[side] = [...new Set(errors)].sort();
 }
 
-function StockSide({ name, schema }: { name: string; schema: RJSFSchema }) {
+function StockSide({ name, schema, uiSchema }: { name: string; schema: RJSFSchema; uiSchema?: UiSchema }) {
   const [formData, setFormData] = useState<unknown>(undefined);
   return (
     <Form
       schema={schema}
+      uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       idPrefix={`s_${name}`}
@@ -76,13 +78,14 @@ function StockSide({ name, schema }: { name: string; schema: RJSFSchema }) {
   );
 }
 
-function EngineSide({ name, schema }: { name: string; schema: JsonSchema }) {
+function EngineSide({ name, schema, uiSchema }: { name: string; schema: JsonSchema; uiSchema?: UiSchema }) {
   const [formData, setFormData] = useState<unknown>(undefined);
   const validate = validatorOf[name];
   const errors = formData === undefined || validate.call({ now }, formData) ? [] : describeErrorsAgainst(schema, validate.errors);
   return (
     <TemplateForm
       schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
       formData={formData}
       errors={errors}
       idPrefix={`e_${name}`}
@@ -98,15 +101,15 @@ function EngineSide({ name, schema }: { name: string; schema: JsonSchema }) {
 function Page() {
   return (
     <main className="section">
-      {Object.entries(corpus).map(([file, { schema }]) => {
+      {Object.entries(corpus).map(([file, { schema, uiSchema }]) => {
         const name = nameOf(file);
         return (
           <section key={name} data-case={name} className="columns">
             <div className="column" data-side="stock">
-              <StockSide name={name} schema={schema as RJSFSchema} />
+              <StockSide name={name} schema={schema as RJSFSchema} uiSchema={uiSchema} />
             </div>
             <div className="column" data-side="engine">
-              <EngineSide name={name} schema={schema} />
+              <EngineSide name={name} schema={schema} uiSchema={uiSchema} />
             </div>
           </section>
         );
