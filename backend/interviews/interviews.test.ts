@@ -85,6 +85,18 @@ test('creating a duplicate returns the interview in progress for that client and
   assert.is((await staff.get('/api/interviews')).body.length, 2);
 });
 
+test('creations racing for the same client make one interview, and two finalizations racing one result', async ({ server, staff }) => {
+  const created = await Promise.all(Array.from({ length: 5 }, () => staff.post('/api/interviews', { clientName: 'Rosa Díaz', country: 'europa' })));
+  assert.equal(created.map((r) => r.status).sort(), [200, 200, 200, 200, 201]);
+  assert.is(new Set(created.map((r) => r.body.id)).size, 1);
+  const id = created[0].body.id;
+  await fillAll(staff, id);
+  const finished = await Promise.all([staff.post(`/api/interviews/${id}/complete`, {}), staff.post(`/api/interviews/${id}/complete`, {})]);
+  assert.equal(finished.map((r) => r.status).sort(), [200, 409]);
+  const [{ n }] = await server.db.orm.em.fork().getConnection().execute('select count(*)::int as n from interview_results');
+  assert.is(n, 1);
+});
+
 test('duplicates already stored are shown as one and merged at the next change, losing no answer or note', async ({ server, staff }) => {
   const em = server.db.orm.em.fork();
   const connection = em.getConnection();
