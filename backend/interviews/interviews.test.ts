@@ -39,6 +39,15 @@ async function fillAll(staff: TestClient, id: string) {
   }
 }
 
+test('the dialog reads the seven steps and the ratings from the server', async ({ server, staff }) => {
+  const response = await staff.get('/api/interview-template');
+  assert.is(response.status, 200);
+  assert.equal(response.body.steps.map((s: { title: string }) => s.title), ['Presentación', 'Vínculos', 'Solvencia', 'Historial', 'Plan', 'Sponsor', 'Coherencia']);
+  assert.is(response.body.rules.fingerprint, rules.fingerprint);
+  assert.equal(response.body.rules.ratings.map((r: { name: string }) => r.name), ['Superior', 'Promedio', 'Bajo', 'Insuficiente']);
+  assert.is((await server.anonymous().get('/api/interview-template')).status, 401);
+});
+
 test('a new interview starts in progress at step 1 and is listed', async ({ staff }) => {
   const response = await staff.post('/api/interviews', { clientName: '  Ana Pérez ', country: 'canada' });
   assert.is(response.status, 201);

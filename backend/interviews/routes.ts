@@ -23,6 +23,24 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, templa
   const ratingNames = template.rules.ratings.map((rating) => rating.name);
   const id = (value: string | undefined) => idParam(value, INTERVIEW_TEXTS.notFound);
 
+  // The dialog's steps (schema and uiSchema each) and what it shows of the rules; ratings best first.
+  const templateView = {
+    key: template.key,
+    version: template.version,
+    label: template.label,
+    regions: template.regions,
+    steps: template.steps,
+    rules: {
+      version: template.rules.version,
+      fingerprint: template.rules.fingerprint,
+      currencies: template.rules.currencies,
+      ratings: template.rules.ratings,
+    },
+  };
+  router.get('/api/interview-template', async (ctx) => {
+    ctx.body = templateView;
+  });
+
   router.get('/api/interviews', async (ctx) => {
     ctx.body = await listInterviews(ctx.state.em);
   });
