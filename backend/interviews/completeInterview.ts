@@ -47,11 +47,11 @@ export async function completeInterview(
       executiveSummary: score.executiveSummary,
       strengths: score.strengths,
       risks: score.risks,
-      ledger: score.ledger as unknown as Record<string, unknown>[],
-      toNextRating: score.toNextRating as unknown as Record<string, unknown> | null,
+      ledger: score.ledger,
+      toNextRating: score.toNextRating,
       answers,
       createdAt: now,
-    } as never);
+    });
     interview.status = 'completed';
     interview.executiveSummary = score.executiveSummary;
     interview.rating = score.rating;
@@ -73,7 +73,7 @@ export async function completeInterview(
         consultantNotes: interview.consultantNotes ?? {},
         rulesVersion: template.rules.version,
         rulesFingerprint: template.rules.fingerprint,
-      } as never);
+      });
     }
     await tx.flush();
     return { interview, result };

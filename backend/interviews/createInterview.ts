@@ -36,7 +36,7 @@ export async function createInterview(em: EntityManager, body: InterviewCreate, 
       currentStep: body.currentStep ?? 1,
       templateVersion,
       consultantNotes: {},
-    } as never);
+    });
     await tx.flush();
     return { interview, created: true };
   });

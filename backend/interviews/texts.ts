@@ -5,6 +5,5 @@ export const INTERVIEW_TEXTS = {
   invalidStepData: (title: string) => `Revise las respuestas del paso «${title}»`,
   regionMismatch: (region: string) => `La región no coincide con la de la entrevista (${region})`,
   unknownRating: (names: string[]) => `Calificación desconocida: elija ${names.join(', ')}`,
-  sameRating: 'La calificación elegida es la calculada: no hay nada que cambiar',
   overrideNeedsResult: 'Solo se puede cambiar la calificación de una entrevista completada',
 } as const;

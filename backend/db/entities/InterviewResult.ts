@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, uuidKey } from './common.ts';
 import { Interview } from './Interview.ts';
+import type { InterviewScore, LedgerEntry } from '../../../engine/interview/types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -30,11 +31,11 @@ export const InterviewResult = defineEntity({
     overrideReason: p.text().nullable(),
     overriddenBy: p.text().nullable(),
     overriddenAt: p.datetime().nullable(),
-    executiveSummary: p.json<Json>(),
+    executiveSummary: p.json<InterviewScore['executiveSummary']>(),
     strengths: p.json<string[]>(),
     risks: p.json<string[]>(),
-    ledger: p.json<Json[]>(),
-    toNextRating: p.json<Json>().nullable(),
+    ledger: p.json<LedgerEntry[]>(),
+    toNextRating: p.json<NonNullable<InterviewScore['toNextRating']>>().nullable(),
     answers: p.json<Json>(),
     createdAt: createdAt(),
   },
