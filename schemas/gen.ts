@@ -9,6 +9,7 @@ import { compile } from 'json-schema-to-typescript';
 import { loadSchemas, type JsonSchema } from './registry.ts';
 import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
 import { caseValidatorModules } from '../templates/caseValidatorModules.ts';
+import { interviewValidatorModules } from '../templates/interviewValidatorModules.ts';
 import { formValidatorModules } from './formValidatorModules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,7 +68,7 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
 }
 
 /** Extra generators (case template types, case and form validators) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules()];
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules(), () => interviewValidatorModules()];
 
 async function main() {
   const check = process.argv.includes('--check');

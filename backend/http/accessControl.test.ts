@@ -24,6 +24,7 @@ interface Seeded {
   completedId: string;
   imageId: string;
   versionId: string;
+  interviewId: string;
   objectName: string;
   spareObjectPath: string;
   templateKey: string;
@@ -90,6 +91,7 @@ function realValue(param: string, segmentBefore: string, seeded: Seeded): string
       if (segmentBefore === 'contacts') return seeded.contactId;
       if (segmentBefore === 'images') return seeded.imageId;
       if (segmentBefore === 'versions') return seeded.versionId;
+      if (segmentBefore === 'interviews') return seeded.interviewId;
       return seeded.consultationId;
   }
 }
@@ -206,7 +208,7 @@ async function uploadObject(server: TestServer, staff: TestClient): Promise<stri
   return signed.body.objectPath;
 }
 
-/** A contact, two consultations (one completed, with its result), a case version, an image and a spare upload. */
+/** A contact, two consultations (one completed, with its result), a case version, an image, an interview and a spare upload. */
 async function seed(server: TestServer): Promise<Seeded> {
   const anonymous = server.anonymous();
   const staff = await server.staff();
@@ -229,12 +231,15 @@ async function seed(server: TestServer): Promise<Seeded> {
   assert.is(image.status, 201, JSON.stringify(image.body));
   const templates = await staff.get('/api/case-templates');
   assert.is(templates.status, 200);
+  const interview = await staff.post('/api/interviews', { clientName: 'Ana Pérez', consultationId });
+  assert.is(interview.status, 201, JSON.stringify(interview.body));
   return {
     contactId: contact.body.id,
     consultationId,
     completedId,
     imageId: image.body.id,
     versionId: (versions.body.items ?? versions.body)[0].id,
+    interviewId: interview.body.id,
     objectName: objectPath.split('/').pop()!,
     spareObjectPath: await uploadObject(server, staff),
     templateKey: templates.body[0].key,

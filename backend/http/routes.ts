@@ -8,6 +8,7 @@ import { registerCaseDetailsRoutes } from '../caseDetails/routes.ts';
 import { registerConsultationRoutes } from '../consultations/routes.ts';
 import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
+import { registerInterviewRoutes } from '../interviews/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
 import type { AppDeps, AppRouters, AppState } from './context.ts';
@@ -40,5 +41,6 @@ export function createRouters(deps: AppDeps): AppRouters {
   registerAdminRoutes(routers.staff, deps);
   registerCaseCopyRoutes(routers.staff, deps);
   registerCaseDetailsRoutes(routers.staff, deps);
+  registerInterviewRoutes(routers.staff, deps);
   return routers;
 }

@@ -9,6 +9,10 @@ export interface AdminSummary {
    * Pending, including legacy statuses read as pending.
    */
   pendingConsultations: number;
+  /**
+   * Interviews in progress, duplicates counted once.
+   */
+  interviewsInProgress: number;
   results: {
     exito: number;
     reaplicar: number;

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, updatedAt, uuidKey } from './common.ts';
 import { Consultation } from './Consultation.ts';
+import { Interview } from './Interview.ts';
 
 type Json = Record<string, unknown>;
 
@@ -11,6 +12,8 @@ export const Evaluation = defineEntity({
   properties: {
     id: uuidKey(),
     consultation: p.manyToOne(Consultation).deleteRule('cascade').index(),
+    /** The interview whose finishing wrote this record (null once that interview is deleted). */
+    interview: p.manyToOne(Interview).nullable().deleteRule('set null').index(),
     template: p.text().default('standard'),
     status: p.text().default('pending'),
     currentStep: p.integer().default(1),
@@ -22,6 +25,11 @@ export const Evaluation = defineEntity({
     step6Data: p.json<Json>().nullable(),
     step7Data: p.json<Json>().nullable(),
     score: p.integer().nullable(),
+    maxScore: p.integer().nullable(),
+    rulesVersion: p.integer().nullable(),
+    rulesFingerprint: p.string().length(64).nullable(),
+    recommendedVisa: p.text().nullable(),
+    eligibilityLevel: p.text().nullable(),
     rating: p.text().nullable(),
     executiveSummary: p.text().nullable(),
     consultantNotes: p.json<Record<string, string>>().nullable(),

@@ -15,6 +15,8 @@ export const Interview = defineEntity({
     country: p.text().default('usa'),
     status: p.text().default('in_progress'),
     currentStep: p.integer().default(1),
+    /** The interview template version the answers were given with. */
+    templateVersion: p.integer().default(1),
     step1Data: p.json<Json>().nullable(),
     step2Data: p.json<Json>().nullable(),
     step3Data: p.json<Json>().nullable(),

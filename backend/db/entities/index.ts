@@ -7,6 +7,7 @@ import { Contact } from './Contact.ts';
 import { Evaluation } from './Evaluation.ts';
 import { IdempotencyRecord } from './IdempotencyRecord.ts';
 import { Interview } from './Interview.ts';
+import { InterviewResult } from './InterviewResult.ts';
 import { OutboxMessage } from './OutboxMessage.ts';
 import { RateLimitCounter } from './RateLimitCounter.ts';
 import { Result } from './Result.ts';
@@ -17,10 +18,10 @@ import { VisaForm } from './VisaForm.ts';
 
 export {
   CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, OutboxMessage, RateLimitCounter, Result, Session, StageChange, User, VisaForm,
+  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, User, VisaForm,
 };
 
 export const entities = [
-  User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, VisaForm,
+  User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, InterviewResult, VisaForm,
   ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter,
 ];

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isInterviewRegion } from '../../engine/interview/types.ts';
+import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
+import { Consultation, Interview } from '../db/entities/index.ts';
+import { AppError } from '../http/AppError.ts';
+import { duplicateKey, lockDuplicateKey, mergeDuplicates } from './lockInterview.ts';
+import { INTERVIEW_TEXTS } from './texts.ts';
+
+/**
+ * A new interview in progress, or, when one is already in progress for the same client name and
+ * consultation, that one (its duplicates merged): `created` says which. Linked to a consultation, it
+ * takes that destination's region when the body gives none.
+ */
+export async function createInterview(em: EntityManager, body: InterviewCreate, templateVersion: number): Promise<{ interview: Interview; created: boolean }> {
+  return em.transactional(async (tx) => {
+    const clientName = body.clientName.trim();
+    const consultationId = body.consultationId ?? null;
+    let consultation: Consultation | null = null;
+    if (consultationId) {
+      consultation = await tx.findOne(Consultation, consultationId);
+      if (!consultation) {
+        throw new AppError('invalid', INTERVIEW_TEXTS.consultationNotFound, [{ path: 'consultationId', message: INTERVIEW_TEXTS.consultationNotFound }]);
+      }
+    }
+    const key = duplicateKey(clientName, consultationId);
+    await lockDuplicateKey(tx, key);
+    const existing = (await tx.find(Interview, { status: 'in_progress', consultation: consultationId }, { orderBy: { updatedAt: 'desc' } }))
+      .find((row) => duplicateKey(row.clientName, row.consultation?.id) === key);
+    if (existing) return { interview: await mergeDuplicates(tx, existing), created: false };
+    const destination = consultation?.destinationCountry;
+    const interview = tx.create(Interview, {
+      clientName,
+      consultation,
+      country: body.country ?? (isInterviewRegion(destination) ? destination : 'usa'),
+      status: 'in_progress',
+      currentStep: body.currentStep ?? 1,
+      templateVersion,
+      consultantNotes: {},
+    });
+    await tx.flush();
+    return { interview, created: true };
+  });
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InterviewRatingOverride } from '../../schemas/generated/interviewRatingOverride.ts';
+import { Evaluation, InterviewResult, type Interview } from '../db/entities/index.ts';
+import { AppError } from '../http/AppError.ts';
+import { lockInterview } from './lockInterview.ts';
+import { INTERVIEW_TEXTS } from './texts.ts';
+
+/**
+ * The consultant's rating for a completed interview's latest result, with the reason and who set it;
+ * the computed rating stays beside it. The rating must be one the rules know.
+ */
+export async function overrideInterviewRating(
+  em: EntityManager,
+  ratingNames: string[],
+  id: string,
+  body: InterviewRatingOverride,
+  username: string,
+  now: Date,
+): Promise<{ interview: Interview; result: InterviewResult }> {
+  if (!ratingNames.includes(body.rating)) {
+    const message = INTERVIEW_TEXTS.unknownRating(ratingNames);
+    throw new AppError('invalid', message, [{ path: 'rating', message }]);
+  }
+  return em.transactional(async (tx) => {
+    const interview = await lockInterview(tx, id);
+    const result = interview.status === 'completed' ? await tx.findOne(InterviewResult, { interview }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : null;
+    if (!result) throw new AppError('conflict', INTERVIEW_TEXTS.overrideNeedsResult);
+    result.rating = body.rating;
+    result.overrideReason = body.rating === result.computedRating ? null : body.reason.trim();
+    result.overriddenBy = body.rating === result.computedRating ? null : username;
+    result.overriddenAt = body.rating === result.computedRating ? null : now;
+    interview.rating = body.rating;
+    const evaluation = await tx.findOne(Evaluation, { interview }, { orderBy: { createdAt: 'desc' } });
+    if (evaluation) evaluation.rating = body.rating;
+    await tx.flush();
+    return { interview, result };
+  });
+}

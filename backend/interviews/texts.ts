@@ -1,0 +1,9 @@
+/** Every Spanish text the interviews API answers with, together for review. */
+export const INTERVIEW_TEXTS = {
+  notFound: 'La entrevista no existe o fue eliminada',
+  consultationNotFound: 'La consulta indicada no existe o fue eliminada',
+  invalidStepData: (title: string) => `Revise las respuestas del paso «${title}»`,
+  regionMismatch: (region: string) => `La región no coincide con la de la entrevista (${region})`,
+  unknownRating: (names: string[]) => `Calificación desconocida: elija ${names.join(', ')}`,
+  overrideNeedsResult: 'Solo se puede cambiar la calificación de una entrevista completada',
+} as const;

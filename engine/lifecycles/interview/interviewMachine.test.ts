@@ -1,0 +1,146 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor } from 'xstate';
+import {
+  allowedInterviewActions,
+  interviewMachine,
+  interviewRefusal,
+  isInterviewCompleted,
+  nextInterviewState,
+  resolveInterview,
+  type InterviewEvent,
+} from './interviewMachine.ts';
+
+const test = suite('interviewMachine');
+
+const SUMMARY = { text: 'Puntuación: 300 de 390.', recommendedVisa: 'B-2 (turismo y visita)', eligibilityLevel: 'Media' };
+const FINALIZE: InterviewEvent = { type: 'FINALIZE', executiveSummary: SUMMARY, rating: 'Promedio' };
+const go = (step: number): InterviewEvent => ({ type: 'GO_TO_STEP', step });
+
+test('a new interview starts in progress at step 1 with no notes', () => {
+  const actor = createActor(interviewMachine).start();
+  const snapshot = actor.getSnapshot();
+  assert.is(snapshot.value, 'in_progress');
+  assert.is(snapshot.context.currentStep, 1);
+  assert.equal(snapshot.context.notes, {});
+  assert.is(snapshot.context.rating, null);
+  actor.stop();
+});
+
+test('navigation is free across the seven steps, forwards and back, skipping any', () => {
+  const actor = createActor(interviewMachine).start();
+  for (const step of [5, 2, 7, 1, 3, 6, 4]) {
+    assert.ok(actor.getSnapshot().can(go(step)), `step ${step}`);
+    actor.send(go(step));
+    assert.is(actor.getSnapshot().context.currentStep, step);
+  }
+  actor.stop();
+});
+
+test('a step outside 1..7 is refused and changes nothing', () => {
+  const actor = createActor(interviewMachine).start();
+  actor.send(go(3));
+  for (const step of [0, 8, -1, 2.5, Number.NaN]) {
+    assert.not.ok(actor.getSnapshot().can(go(step)), `step ${step}`);
+    actor.send(go(step));
+    assert.is(actor.getSnapshot().context.currentStep, 3);
+    assert.equal(interviewRefusal({ status: 'in_progress', currentStep: 3 }, go(step)), { status: 400, message: 'El paso debe ser un número entero del 1 al 7.' });
+  }
+  assert.not.ok(actor.getSnapshot().can({ type: 'GO_TO_STEP', step: '2' } as unknown as InterviewEvent));
+  actor.stop();
+});
+
+test('each step keeps its own note; saving a step moves to it', () => {
+  const actor = createActor(interviewMachine).start();
+  actor.send({ type: 'SAVE_STEP', stepKey: 'solvencia', note: 'Pedir estados de cuenta.' });
+  actor.send({ type: 'SAVE_STEP', stepKey: 'presentacion', note: 'Viaja con su esposa.' });
+  actor.send({ type: 'SAVE_STEP', stepKey: 'solvencia' });
+  const { context } = actor.getSnapshot();
+  assert.equal(context.notes, { solvencia: 'Pedir estados de cuenta.', presentacion: 'Viaja con su esposa.' }, 'a save without a note keeps the note');
+  assert.is(context.currentStep, 3);
+  actor.stop();
+});
+
+test('an unknown step key is refused with 400 and changes nothing', () => {
+  const actor = createActor(interviewMachine).start();
+  const event: InterviewEvent = { type: 'SAVE_STEP', stepKey: 'step8', note: 'x' };
+  assert.not.ok(actor.getSnapshot().can(event));
+  actor.send(event);
+  assert.equal(actor.getSnapshot().context.notes, {});
+  assert.equal(interviewRefusal({ status: 'in_progress', currentStep: 1 }, event), {
+    status: 400,
+    message: 'Paso desconocido «step8»: los pasos son presentacion, vinculos, solvencia, historial, plan, sponsor, coherencia.',
+  });
+  assert.not.ok(actor.getSnapshot().can({ type: 'SAVE_STEP', stepKey: 'plan', note: 5 } as unknown as InterviewEvent), 'a note is text');
+  actor.stop();
+});
+
+test('Finalizar is offered from step 7 only; finalizing stores the summary and rating', () => {
+  const actor = createActor(interviewMachine).start();
+  for (let step = 1; step < 7; step++) {
+    actor.send(go(step));
+    assert.not.ok(actor.getSnapshot().can(FINALIZE), `not from step ${step}`);
+  }
+  assert.equal(interviewRefusal({ status: 'in_progress', currentStep: 6 }, FINALIZE), {
+    status: 409,
+    message: 'La evaluación se finaliza desde el paso 7; la entrevista está en el paso 6.',
+  });
+  actor.send(go(7));
+  assert.ok(actor.getSnapshot().can(FINALIZE));
+  assert.is(isInterviewCompleted(actor.getSnapshot().value as string), false, 'reaching step 7 is not completing');
+  actor.send(FINALIZE);
+  const snapshot = actor.getSnapshot();
+  assert.is(snapshot.value, 'completed');
+  assert.equal(snapshot.context.executiveSummary, SUMMARY);
+  assert.is(snapshot.context.rating, 'Promedio');
+  assert.ok(isInterviewCompleted('completed'));
+  actor.stop();
+});
+
+test('finalizing needs a rating', () => {
+  const atSeven = resolveInterview({ status: 'in_progress', currentStep: 7 });
+  assert.not.ok(atSeven.can({ type: 'FINALIZE', executiveSummary: SUMMARY, rating: ' ' }));
+  assert.is(interviewRefusal({ status: 'in_progress', currentStep: 7 }, { type: 'FINALIZE', executiveSummary: SUMMARY, rating: '' })?.status, 400);
+});
+
+test('a completed interview is not finalized again, navigated or edited until reopened', () => {
+  const completed = { status: 'completed', currentStep: 7 };
+  assert.equal(interviewRefusal(completed, FINALIZE), { status: 409, message: 'La entrevista ya está completada: reábrala antes de finalizarla de nuevo.' });
+  assert.equal(interviewRefusal(completed, go(2)), { status: 409, message: 'La entrevista está completada: reábrala para cambiarla.' });
+  assert.is(interviewRefusal(completed, { type: 'SAVE_STEP', stepKey: 'plan', note: 'x' })?.status, 409);
+  assert.is(nextInterviewState(completed, FINALIZE), null);
+  const reopened = nextInterviewState(completed, { type: 'REOPEN' });
+  assert.is(reopened?.status, 'in_progress');
+  assert.is(reopened?.context.currentStep, 7);
+  assert.is(nextInterviewState({ status: 'in_progress', currentStep: 7 }, FINALIZE)?.status, 'completed', 'finalized again after reopening');
+});
+
+test('reopening an interview in progress is refused with 409', () => {
+  assert.equal(interviewRefusal({ status: 'in_progress', currentStep: 4 }, { type: 'REOPEN' }), { status: 409, message: 'La entrevista no está completada: no hay nada que reabrir.' });
+});
+
+test('the whole path with an actor resumed from a stored interview: navigate, note, finalize, reopen, finalize again, delete', () => {
+  const stored = resolveInterview({ status: 'in_progress', currentStep: 2, notes: { vinculos: 'Casado, dos hijos.' } });
+  const actor = createActor(interviewMachine, { snapshot: stored }).start();
+  assert.is(actor.getSnapshot().context.currentStep, 2);
+  actor.send({ type: 'SAVE_STEP', stepKey: 'coherencia', note: 'Coherente.' });
+  actor.send(FINALIZE);
+  assert.is(actor.getSnapshot().value, 'completed');
+  actor.send({ type: 'REOPEN' });
+  actor.send({ type: 'SAVE_STEP', stepKey: 'coherencia', note: 'Revisado.' });
+  actor.send({ ...FINALIZE, rating: 'Superior' } as InterviewEvent);
+  assert.is(actor.getSnapshot().context.rating, 'Superior');
+  assert.equal(actor.getSnapshot().context.notes, { vinculos: 'Casado, dos hijos.', coherencia: 'Revisado.' });
+  actor.send({ type: 'DELETE' });
+  assert.is(actor.getSnapshot().status, 'done');
+  actor.stop();
+});
+
+test('the actions each state offers', () => {
+  assert.equal(allowedInterviewActions({ status: 'in_progress', currentStep: 3 }), ['goToStep', 'saveStep', 'delete']);
+  assert.equal(allowedInterviewActions({ status: 'in_progress', currentStep: 7 }), ['goToStep', 'saveStep', 'finalize', 'delete']);
+  assert.equal(allowedInterviewActions({ status: 'completed', currentStep: 7 }), ['reopen', 'delete']);
+  assert.equal(allowedInterviewActions({ status: 'archived', currentStep: 99 }), ['goToStep', 'saveStep', 'delete'], 'an unknown status is in progress, a bad step is step 1');
+});
+
+test.run();

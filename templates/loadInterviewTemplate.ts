@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { canonicalJson } from '../engine/interview/canonicalJson.ts';
+import { checkInterviewRules } from '../engine/interview/checkInterviewRules.ts';
+import { resolveInterviewRules } from '../engine/interview/resolveInterviewRules.ts';
+import {
+  INTERVIEW_REGIONS,
+  INTERVIEW_STEP_KEYS,
+  type InterviewRegion,
+  type InterviewRules,
+  type InterviewRulesFile,
+  type InterviewStep,
+} from '../engine/interview/types.ts';
+import { checkTemplateSchema } from '../engine/templates/checkTemplateSchema.ts';
+import { TemplateError } from '../engine/templates/templateError.ts';
+import type { JsonSchema } from '../engine/templates/types.ts';
+import { templatesDir } from './loadCaseTemplates.ts';
+
+/** The interview template (templates/interview/template.json) with its steps and checked scoring rules. */
+export interface InterviewTemplate {
+  kind: 'interview';
+  key: string;
+  version: number;
+  label: string;
+  regions: Record<InterviewRegion, string>;
+  steps: InterviewStep[];
+  rules: InterviewRules;
+}
+
+/** Reads a JSON file under `dir`, naming it (relative to `dir`) when it cannot be read or parsed. */
+function readJson(dir: string, relative: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, relative), 'utf8');
+  } catch {
+    throw new TemplateError(relative, '', 'no se encontró el archivo');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new TemplateError(relative, '', `JSON no válido: ${(error as Error).message}`);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function refuse(file: string, problems: { path: string; message: string }[]): never {
+  throw new TemplateError(file, problems[0].path, problems[0].message, problems);
+}
+
+function loadStep(dir: string, relative: string, index: number): InterviewStep {
+  const file = `interview/${relative}`;
+  const content = readJson(dir, file);
+  const key = INTERVIEW_STEP_KEYS[index];
+  if (!isObject(content)) throw new TemplateError(file, '', 'el paso debe ser un objeto JSON');
+  for (const extra of Object.keys(content)) {
+    if (!['number', 'key', 'title', 'schema', 'uiSchema'].includes(extra)) throw new TemplateError(file, extra, `clave desconocida «${extra}» (se admiten number, key, title, schema, uiSchema)`);
+  }
+  if (content.number !== index + 1) throw new TemplateError(file, 'number', `el paso en la posición ${index + 1} debe tener «number»: ${index + 1}`);
+  if (content.key !== key) throw new TemplateError(file, 'key', `el paso ${index + 1} debe tener «key»: «${key}»`);
+  if (typeof content.title !== 'string' || !content.title.trim()) throw new TemplateError(file, 'title', 'falta el título en español del paso');
+  if (!isObject(content.schema)) throw new TemplateError(file, 'schema', 'falta el esquema (JSON Schema draft-07) del paso');
+  const uiSchema = isObject(content.uiSchema) ? content.uiSchema : {};
+  const problems = checkTemplateSchema(content.schema as JsonSchema, uiSchema);
+  if (problems.length) refuse(file, problems.map((p) => ({ path: `schema.${p.path}`.replace(/\.$/, ''), message: p.message })));
+  const region = (content.schema as JsonSchema).properties?.region;
+  const regionValues = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
+  if (INTERVIEW_REGIONS.some((r) => !regionValues.includes(r))) {
+    throw new TemplateError(file, 'schema.properties.region', `el paso debe declarar «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}`);
+  }
+  return { number: index + 1, key, title: content.title, schema: content.schema as JsonSchema, uiSchema };
+}
+
+/**
+ * The interview template under `dir` (default: the shipped templates/), every step checked like a case
+ * template (checkTemplateSchema) and the rules checked against rules.schema.json and the steps. A broken
+ * file is refused with a TemplateError naming the file and the place, in Spanish.
+ */
+export function loadInterviewTemplate(dir: string = templatesDir): InterviewTemplate {
+  const file = 'interview/template.json';
+  const content = readJson(dir, file);
+  if (!isObject(content) || content.kind !== 'interview') throw new TemplateError(file, 'kind', 'debe ser «interview»');
+  if (typeof content.key !== 'string' || !content.key) throw new TemplateError(file, 'key', 'falta la clave de la plantilla');
+  if (!Number.isInteger(content.version) || (content.version as number) < 1) throw new TemplateError(file, 'version', 'debe ser un entero desde 1');
+  if (typeof content.label !== 'string' || !content.label) throw new TemplateError(file, 'label', 'falta el nombre en español');
+  const regions = content.regions;
+  if (!isObject(regions) || INTERVIEW_REGIONS.some((r) => typeof regions[r] !== 'string')) {
+    throw new TemplateError(file, 'regions', `debe dar el nombre de cada región: ${INTERVIEW_REGIONS.join(', ')}`);
+  }
+  if (!Array.isArray(content.steps) || content.steps.length !== INTERVIEW_STEP_KEYS.length || content.steps.some((s) => typeof s !== 'string')) {
+    throw new TemplateError(file, 'steps', `debe listar los ${INTERVIEW_STEP_KEYS.length} archivos de pasos, en orden`);
+  }
+  if (typeof content.rules !== 'string') throw new TemplateError(file, 'rules', 'falta el archivo de reglas de puntuación');
+  const steps = (content.steps as string[]).map((relative, index) => loadStep(dir, relative, index));
+  const rules = loadInterviewRules(dir, `interview/${content.rules}`, steps);
+  return { kind: 'interview', key: content.key, version: content.version as number, label: content.label, regions: regions as Record<InterviewRegion, string>, steps, rules };
+}
+
+/** The scoring rules at `relative` (under `dir`), checked and resolved against `steps`, with their fingerprint. */
+export function loadInterviewRules(dir: string, relative: string, steps: InterviewStep[]): InterviewRules {
+  const content = readJson(dir, relative);
+  const rulesSchema = readJson(templatesDir, 'interview/rules.schema.json') as JsonSchema;
+  const problems = checkInterviewRules(content, rulesSchema, steps);
+  if (problems.length) refuse(relative, problems);
+  const resolved = resolveInterviewRules(content as InterviewRulesFile, steps);
+  return { ...resolved, fingerprint: createHash('sha256').update(canonicalJson(resolved)).digest('hex') };
+}
