@@ -50,7 +50,14 @@ export function SiteHeader({ onBook }: { onBook: () => void }) {
               {TEXTS.nav.contact}
             </a>
           </div>
-          <button type="button" className="button is-gold is-small" onClick={onBook}>
+          <button
+            type="button"
+            className="button is-gold is-small"
+            onClick={() => {
+              close();
+              onBook();
+            }}
+          >
             {TEXTS.nav.book}
           </button>
           <button
