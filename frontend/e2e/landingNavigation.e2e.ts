@@ -69,6 +69,11 @@ test("on a phone the menu opens the header's links, each leads to its section an
   await page.keyboard.press('Escape');
   assert.is(await menu.getAttribute('aria-expanded'), 'false', 'Esc closes the menu');
   assert.ok(await menu.evaluate((button) => document.activeElement === button), 'and gives focus back to the menu button');
+
+  await menu.tap();
+  await header(page).getByRole('button', { name: 'Agendar consulta' }).tap();
+  await page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' }).waitFor();
+  assert.is(await menu.getAttribute('aria-expanded'), 'false', 'booking closes the menu');
 });
 
 const slide = (page: Page) => page.locator('.hero-slide').getAttribute('data-country');
