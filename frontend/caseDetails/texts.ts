@@ -15,7 +15,7 @@ export const CASE_TEXTS = {
   documentsReviewStatus: { pending: 'Pendiente', verified: 'Verificados', incomplete: 'Incompletos' } as Record<string, string>,
   instructionsTitle: 'Revisa dos veces',
   instructions:
-    'Revisa dos veces cada dato antes de guardar: debe coincidir con los documentos del cliente. Escribe NA en los campos que no apliquen a este caso (en fechas, listas y casillas, pulsa «No aplica»); los campos con NA se muestran en gris.',
+    'cada dato antes de guardar: debe coincidir con los documentos del cliente. Escribe NA en los campos que no apliquen a este caso (en fechas, listas y casillas, pulsa «No aplica»); los campos con NA se muestran en gris.',
   sectionProgress: (filled: number, total: number) => `${filled}/${total}`,
   sectionProgressLabel: (filled: number, total: number) => `${filled} de ${total} campos completados`,
   readinessTitle: 'Avisos antes de presentar el caso',

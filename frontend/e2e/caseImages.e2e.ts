@@ -95,7 +95,7 @@ test('a renamed text file and a file of 10 MB + 1 byte are refused with their re
   await page.locator('.case-images-refused').waitFor();
   const refused = await refusedText(page);
   assert.match(refused, '«notas.png» no es una imagen admitida (JPEG, PNG, WebP, GIF o HEIC).');
-  assert.match(refused, '«enorme.png» pesa 10.1 MB: el máximo es 10 MB por imagen.');
+  assert.match(refused, '«enorme.png» pesa 10,1 MB: el máximo es 10 MB por imagen.');
   assert.is(await page.getByTestId('pending-image').count(), 1, 'exactly 10 MB is accepted');
   await page.getByTestId('pending-image').getByText('justo.png').waitFor();
   assert.equal(await storedImages(site, consultationId), []);

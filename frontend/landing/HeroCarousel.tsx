@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { TEXTS } from './texts.ts';
 import { useCarouselImages } from './useCarouselImages.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
@@ -17,8 +17,10 @@ function preload(slide: CarouselSlide | undefined) {
 }
 
 /**
- * The hero: one slide per destination, advancing every 5 s and wrapping; hovering or focusing it,
- * the pause button, or a system preference for reduced motion stop the rotation.
+ * The hero: one slide per destination, advancing every 5 s and wrapping. A mouse over it, keyboard focus
+ * inside it, the pause button, or a system preference for reduced motion stop the rotation. A dot
+ * clicked or tapped shows its slide and the rotation goes on from there: focus left on the dot by a
+ * pointer does not count as keyboard focus, and a touch is not a hover.
  */
 export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () => void }) {
   const state = useCarouselImages();
@@ -44,6 +46,10 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
     preload(slides[(index + 1) % count]);
   }, [slides, index, count]);
 
+  const onPointerHover = (inside: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(inside);
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(event.target.matches(':focus-visible'));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -66,9 +72,9 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
       className="hero-carousel"
       aria-roledescription="carrusel"
       aria-label={TEXTS.carousel.label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerEnter={onPointerHover(true)}
+      onPointerLeave={onPointerHover(false)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <div className="hero-slides" aria-live={rotating ? 'off' : 'polite'}>

@@ -6,7 +6,7 @@ export type ServiceKey = (typeof TEXTS.steps.services)[number]['key'];
 /** Every text the landing page shows, together for review. The texts are the product's, verbatim (docs/product-rules.md). */
 export const TEXTS = {
   pageHeading: `${BUSINESS_NAME}: asesoría migratoria y de visados en República Dominicana`,
-  nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal' },
+  nav: { services: 'Servicios', contact: 'Contacto', book: 'Agendar consulta', menuLabel: 'Navegación principal', menu: 'Menú' },
   heroCta: 'SOLICITA TU EVALUACIÓN AHORA',
   carousel: {
     label: 'Destinos con los que te ayudamos',

@@ -45,38 +45,54 @@ function useFieldContent(props: FieldTemplateProps) {
   const errors = rawErrors.filter(Boolean);
   const toggle = () => props.onChange(notApplicable ? undefined : NOT_APPLICABLE, path);
   const wide = schema.type === 'array' || (typeof schema.maxLength === 'number' && schema.maxLength >= 1000);
+  const naSwitch = (
+    <button
+      type="button"
+      className={`button is-small case-na-switch ${notApplicable ? 'is-active' : ''}`}
+      aria-pressed={notApplicable}
+      aria-label={`${label}: no aplica`}
+      disabled={disabled || readonly}
+      onClick={toggle}
+    >
+      No aplica
+    </button>
+  );
+  const naValue = <input id={id} className="input" value={NOT_APPLICABLE} readOnly aria-describedby={errors.length ? errorId(fieldPathId) : undefined} />;
   return (
     <div
       className={`field case-field ${wide ? 'is-wide' : ''} ${notApplicable ? NOT_APPLICABLE_CLASS : ''} ${errors.length ? 'has-error' : ''}`}
       data-path={path.join('.')}
       onBlur={onBlur}
     >
-      {(displayLabel || isCheckbox || schema.type === 'array') && (
+      {!isCheckbox && (displayLabel || schema.type === 'array') && (
         <div className="case-field-head">
-          {!isCheckbox || notApplicable ? (
-            <label className="label" htmlFor={id}>
-              {label}
-              {required && <span className="required-mark" aria-hidden="true"> *</span>}
-            </label>
-          ) : (
-            <span />
-          )}
-          {withSwitch && (
-            <button
-              type="button"
-              className={`button is-small case-na-switch ${notApplicable ? 'is-active' : ''}`}
-              aria-pressed={notApplicable}
-              aria-label={`${label}: no aplica`}
-              disabled={disabled || readonly}
-              onClick={toggle}
-            >
-              No aplica
-            </button>
-          )}
+          <label className="label" htmlFor={id}>
+            {label}
+            {required && <span className="required-mark" aria-hidden="true"> *</span>}
+          </label>
+          {withSwitch && naSwitch}
         </div>
       )}
-      {notApplicable && withSwitch ? (
-        <input id={id} className="input" value={NOT_APPLICABLE} readOnly aria-describedby={errors.length ? errorId(fieldPathId) : undefined} />
+      {isCheckbox ? (
+        // A tick box's 'No aplica' sits on its row, beside it; the same element in both states keeps the focus on it.
+        <div className="case-checkbox-row">
+          <div className="case-checkbox-body">
+            {notApplicable ? (
+              <>
+                <label className="label" htmlFor={id}>
+                  {label}
+                  {required && <span className="required-mark" aria-hidden="true"> *</span>}
+                </label>
+                {naValue}
+              </>
+            ) : (
+              children
+            )}
+          </div>
+          {naSwitch}
+        </div>
+      ) : notApplicable && withSwitch ? (
+        naValue
       ) : (
         children
       )}

@@ -16,7 +16,7 @@ export function ContactCard({ contact, markingRead, onMarkRead, onDelete }: { co
   ];
   if (contact.address) details.push({ label: TEXTS.fields.address, value: contact.address, wide: 'narrow' });
   if (contact.preferredDate) details.push({ label: TEXTS.fields.preferredDate, value: formatCalendarDay(contact.preferredDate) });
-  details.push({ label: TEXTS.fields.message, value: contact.message, wide: true });
+  if (contact.message.trim()) details.push({ label: TEXTS.fields.message, value: contact.message, wide: true });
 
   return (
     <article className={`record-card${contact.isRead ? '' : ' is-unread'}`} data-testid="contact-card" aria-label={contact.name}>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { AdminSummary } from '../../../schemas/generated/adminSummary.ts';
 import { TEXTS } from '../texts.ts';
 import type { AdminTab } from './adminTabs.tsx';
@@ -9,6 +9,18 @@ export const panelId = (id: string) => `admin-panel-${id}`;
 /** WAI-ARIA tabs: arrows, Home and End move between tabs and open them (automatic activation). */
 export function TabList({ tabs, active, onSelect, summary }: { tabs: readonly AdminTab[]; active: string; onSelect: (id: string) => void; summary?: AdminSummary }) {
   const list = useRef<HTMLDivElement>(null);
+  // Where the strip scrolls sideways, the open tab is brought into view (a tab opened from the address or
+  // by the arrow keys). Only the strip scrolls: scrollIntoView would also move the page up or down.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>(`#${tabId(active)}`);
+    if (!strip || !tab) return;
+    // The strip is the tabs' offsetParent (position: relative), so offsetLeft is measured from its start.
+    const start = tab.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < strip.scrollLeft) strip.scrollLeft = start;
+    else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
+  }, [active]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };

@@ -29,8 +29,8 @@ test('a text file renamed .png is refused, whatever type the browser guessed', a
 test('10 MB is accepted and one byte more is refused with the size in the message', async () => {
   const { accepted, refused } = await checkImageSelection([png('justo.png', MAX_IMAGE_BYTES), png('grande.png', MAX_IMAGE_BYTES + 1)], { stored: 0, pending: [] });
   assert.equal(accepted.map((a) => a.file.name), ['justo.png']);
-  assert.equal(refused, ['«grande.png» pesa 10.1 MB: el máximo es 10 MB por imagen.']);
-  assert.is(formatBytes(MAX_IMAGE_BYTES), '10.0 MB');
+  assert.equal(refused, ['«grande.png» pesa 10,1 MB: el máximo es 10 MB por imagen.']);
+  assert.is(formatBytes(MAX_IMAGE_BYTES), '10,0 MB');
 });
 
 test('at most 10 per case, counting stored and waiting images: the 11th is refused', async () => {
