@@ -11,6 +11,8 @@ import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
 import { caseValidatorModules } from '../templates/caseValidatorModules.ts';
 import { interviewValidatorModules } from '../templates/interviewValidatorModules.ts';
 import { formValidatorModules } from './formValidatorModules.ts';
+import { phoneFieldProblems } from './phoneFields.ts';
+import { loadCaseTemplates } from '../templates/loadCaseTemplates.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'generated');
@@ -67,11 +69,24 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
   return files;
 }
 
+/** Every schema people fill in that has phone fields, for the one phone rule's check (schemas/phoneFields.ts). */
+export function phoneFieldSchemas() {
+  return [
+    ...[...loadSchemas()].map(([id, schema]) => ({ name: `schemas/${id}`, schema, typed: !id.endsWith('Item') })),
+    ...loadCaseTemplates().latest().map((t) => ({ name: `templates/case/${t.key} v${t.version}`, schema: t.schema, typed: true })),
+  ];
+}
+
 /** Extra generators (case template types, case and form validators) register here so one command writes every type. */
 export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules(), () => interviewValidatorModules()];
 
 async function main() {
   const check = process.argv.includes('--check');
+  const phoneProblems = phoneFieldProblems(phoneFieldSchemas());
+  if (phoneProblems.length) {
+    console.error(`Teléfonos fuera de la regla única:\n${phoneProblems.join('\n')}`);
+    process.exit(1);
+  }
   const files = [...(await generateSchemaTypes())];
   for (const generate of extraGenerators) files.push(...(await generate()));
   const stale: string[] = [];

@@ -164,6 +164,44 @@ test('a half-filled case saves with 200 and reads back as it was; a wrong date i
   assert.is(await count(server, 'visa_forms', id), 2, 'nothing stored');
 });
 
+test('a phone with letters is refused by name with the accepted forms, storing nothing; an international one saves', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const data = minimalCase();
+  const message = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
+  const letters = { ...data, employment: { employerPhone: '809-ABC-1234' }, usaContacts: { usaContactPhone: '+1 212 CALL NOW' } };
+  const refused = await staff.post('/api/consultation-details', saveBody(id, letters, 0));
+  assert.is(refused.status, 400);
+  assert.is(refused.body.error, 'Revise los campos marcados del caso');
+  assert.equal(refused.body.details, [
+    { path: 'data.employment.employerPhone', message },
+    { path: 'data.usaContacts.usaContactPhone', message },
+  ]);
+  assert.is(await count(server, 'consultation_details', id), 0);
+  assert.is(await count(server, 'visa_forms', id), 0);
+
+  const abroad = { ...data, residence: { primaryPhone: '+34 612 345 678', secondaryPhone: '(829) 555 1234' }, usaContacts: { usaContactPhone: '+1 212 555 1234' }, emergencyContact: { emergencyContactPhone: 'NA' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, abroad, 0));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  assert.equal(saved.body.data.residence, abroad.residence);
+});
+
+test('a case saved on version 2, before the phone rule, keeps opening and saving with its phone as it was', async ({ server }) => {
+  assert.ok(USA_VERSION > 2);
+  const staff = await server.staff();
+  const id = await createConsultation(server);
+  const data = { ...minimalCase(), residence: { primaryPhone: '809-555-1234 ext. 12' } };
+  const saved = await staff.post('/api/consultation-details', saveBody(id, data, 0, { templateVersion: 2 }));
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  const read = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  assert.is(read.body.templateVersion, 2);
+  assert.equal(read.body.data.residence, data.residence);
+  assert.is((await staff.get('/api/case-templates/usa/2')).body.schema.properties.residence.properties.primaryPhone.pattern, undefined);
+  const again = await staff.post('/api/consultation-details', saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 2 }));
+  assert.is(again.status, 200, JSON.stringify(again.body));
+  assert.is((await staff.get(`/api/consultation-details?consultationId=${id}`)).body.templateVersion, 2);
+});
+
 test('NA answers a required field, skips its format, and is stored as "NA"', async ({ server }) => {
   const staff = await server.staff();
   const id = await createConsultation(server);

@@ -184,6 +184,10 @@ test('a filled honeypot is answered exactly like a success, but nothing is store
   assert.equal(await rowCountsAfterMail(server), NOTHING);
 });
 
+// The message names the accepted forms, so a visitor abroad knows to write the country code.
+const PHONE_MESSAGE = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
+const PHONES_ACCEPTED = ['+34 612 345 678', '+1 212 555 1234', '809-555-1234', '(829) 555 1234'];
+
 interface BadInput {
   name: string;
   body: unknown;
@@ -206,7 +210,10 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'generated isRead', body: validRequest({ isRead: true }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'isRead', message: 'Campo no permitido: isRead' }] },
   { name: 'generated status', body: validRequest({ status: 'confirmed' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'status', message: 'Campo no permitido: status' }] },
   { name: 'invalid e-mail', body: validRequest({ email: 'maria@' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'email', message: 'Escriba un correo electrónico válido, por ejemplo nombre@correo.com' }] },
-  { name: 'non-Dominican phone', body: validRequest({ phone: '555-1234' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: 'Escriba un teléfono dominicano válido, por ejemplo 809-555-1234' }] },
+  { name: 'a phone with neither a Dominican area code nor a country code', body: validRequest({ phone: '555-1234' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: PHONE_MESSAGE }] },
+  ...['809-ABC-1234', '+', '12345', '+1 234 567 890 123 456', '212 555 1234'].map((phone) => ({
+    name: `the phone ${JSON.stringify(phone)}`, body: validRequest({ phone }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: PHONE_MESSAGE }],
+  })),
   { name: 'past date', body: validRequest({ preferredDate: dayFromToday(-1) }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'preferredDate', message: 'La fecha preferida no puede ser anterior a hoy' }] },
   { name: 'impossible date', body: validRequest({ preferredDate: '2026-02-30' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'preferredDate', message: 'Fecha no válida (AAAA-MM-DD)' }] },
   { name: 'unknown country', body: validRequest({ country: 'mexico' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'country', message: 'Seleccione un país de destino' }] },
@@ -221,6 +228,16 @@ const BAD_INPUTS: BadInput[] = [
 ];
 
 for (const route of ROUTES) {
+  test(`${route}: Dominican numbers and international ones with their country code (Madrid, New York) are stored as written`, async ({ server }) => {
+    for (const phone of PHONES_ACCEPTED) {
+      const response = await server.anonymous().post(route, validRequest({ phone, email: `${PHONES_ACCEPTED.indexOf(phone)}@correo.example` }));
+      assert.is(response.status, 201, `${phone}: ${JSON.stringify(response.body)}`);
+    }
+    const em = server.db.orm.em.fork();
+    const stored = route === '/api/contacts' ? await em.find(Contact, {}) : await em.find(Consultation, {});
+    assert.equal(stored.map((row) => row.phone).sort(), [...PHONES_ACCEPTED].sort());
+  });
+
   for (const bad of BAD_INPUTS) {
     test(`${route}: ${bad.name} answers ${bad.status} with a Spanish message and stores nothing`, async ({ server }) => {
       const response = await server.anonymous().post(route, bad.body, bad.headers);

@@ -100,7 +100,7 @@ for (const template of registry.all()) {
 
 test('a conditional follow-up field is required only while its yes/no field says yes, and NA answers it', () => {
   for (const template of registry.latest()) {
-    const base = { identity: { fullName: 'A', birthDate: '1990-01-01', currentNationality: 'D', passportNumber: 'P1', passportExpiryDate: '2030-01-01' }, residence: { primaryPhone: '809' }, tripPlan: { tripPurpose: 'turismo' } };
+    const base = { identity: { fullName: 'A', birthDate: '1990-01-01', currentNationality: 'D', passportNumber: 'P1', passportExpiryDate: '2030-01-01' }, residence: { primaryPhone: '809-555-1234' }, tripPlan: { tripPurpose: 'turismo' } };
     assert.equal(inspectCase(template, base), { wrong: [], missing: [] }, template.key);
     const asked = { ...base, travelHistory: { hasPreviousVisa: true, visaDenialHistory: false }, family: { maritalStatus: 'union-libre', hasChildren: true } };
     assert.equal(inspectCase(template, asked).missing.sort(), ['family.children', 'family.spouseFullName', 'travelHistory.previousVisaDetails'], template.key);

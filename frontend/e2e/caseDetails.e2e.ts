@@ -11,6 +11,7 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('case details dialog (browser)');
 
@@ -351,6 +352,33 @@ test('a wrong value blocks the save: its section opens, the field takes the focu
   await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
   assert.is((await storedCase(site, consultationId)).data.residence.email, 'lucia@correo.com');
 });
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width} px a phone with letters blocks the save: its section opens, it takes the focus and shows the accepted forms`, async ({ site }) => {
+    const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+    const page = await site.newPage({ viewport });
+    await openCase(site, page);
+    await openSection(page, 'employment');
+    await input(page, 'employment', 'employerPhone').fill('809-ABC-1234');
+    await section(page, 'employment').locator('.case-section-toggle').click();
+    assert.is(await section(page, 'employment').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false');
+
+    await saveCase(page);
+    await dialog(page).locator('.case-footer .case-wrong').getByText('No se guardó: corrija «Teléfono del empleador».').waitFor();
+    assert.is(await section(page, 'employment').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
+    await page.waitForFunction(() => document.activeElement?.id === 'caso_employment_employerPhone');
+    const message = field(page, 'employerPhone').locator('.help.is-danger');
+    assert.is(await message.innerText(), 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)');
+    assert.ok(await shownAtCentre(message), 'the message is in view, not covered');
+    await page.screenshot({ path: `.tmp/admin-screens/caso-telefono-erroneo-${viewport.width}.png` });
+    assert.is((await storedCase(site, consultationId)).version, 0, 'nothing saved');
+
+    await input(page, 'employment', 'employerPhone').fill('+1 212 555 1234');
+    await saveCase(page);
+    await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+    assert.is((await storedCase(site, consultationId)).data.employment.employerPhone, '+1 212 555 1234');
+  });
+}
 
 test('the browser checks run under the real Content-Security-Policy, with no eval', async ({ site }) => {
   const page = await site.newPage();

@@ -4,6 +4,7 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { Consultation, Contact } from '../../backend/db/entities/index.ts';
 import { browserSuite } from './browserSuite.ts';
 import { httpError } from './harness.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('contact form and appointment modal');
 
@@ -11,6 +12,8 @@ const test = browserSuite('contact form and appointment modal');
 function daysAhead(days: number): string {
   return todayInBusinessZone(new Date(Date.now() + days * 86_400_000));
 }
+
+const PHONE_MESSAGE = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
 
 const PERSON = {
   name: 'María Fernández',
@@ -172,12 +175,12 @@ test('wrong values get the Spanish message of the schema beside each field, and 
   const page = await site.newPage();
   const sent = posts(page, '/api/contacts');
   await page.goto('/');
-  await fill(page, 'contacto', { name: 'A', email: 'maria@correo', phone: '+34 600 123 456', address: 'Calle 3' });
+  await fill(page, 'contacto', { name: 'A', email: 'maria@correo', phone: '809-ABC-1234', address: 'Calle 3' });
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   const errorOf = (field: string) => page.locator(`#contacto-${field}-error`).textContent();
   assert.is(await errorOf('name'), 'Escriba su nombre completo');
   assert.is(await errorOf('email'), 'Escriba un correo electrónico válido, por ejemplo nombre@correo.com');
-  assert.is(await errorOf('phone'), 'Escriba un teléfono dominicano válido, por ejemplo 809-555-1234');
+  assert.is(await errorOf('phone'), PHONE_MESSAGE);
   assert.is(await errorOf('country'), 'Seleccione un país de destino');
   assert.is(await errorOf('preferredDate'), 'Indique la fecha preferida');
   assert.is(await page.locator('#contacto-address-error').count(), 0);
@@ -187,6 +190,36 @@ test('wrong values get the Spanish message of the schema beside each field, and 
   assert.is(await page.locator('#contacto-name-error').count(), 0, 'a fixed field loses its message');
   assert.is(sent.length, 0);
 });
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`booking at ${viewport.width} px: a phone abroad with its country code is taken; a wrong one shows, in view, which forms are accepted`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    const sent = posts(page, '/api/consultations');
+    await page.goto('/');
+    await page.locator('.hero-cta').click();
+    const modal = page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' });
+    await modal.waitFor();
+    const book = () => modal.getByRole('button', { name: 'Agendar Consulta', exact: true }).click();
+    const error = page.locator('#cita-phone-error');
+    for (const wrong of ['809-ABC-1234', '+34', '+1 234 567 890 123 456']) {
+      await fill(page, 'cita', { ...PERSON, phone: wrong });
+      await book();
+      await error.waitFor();
+      assert.is(await error.textContent(), PHONE_MESSAGE, wrong);
+      assert.ok(await page.locator('#cita-phone').evaluate((el) => el === document.activeElement), 'focus on the phone');
+      assert.ok(await shownAtCentre(error), `${wrong}: the message is not covered`);
+    }
+    await page.screenshot({ path: `.tmp/admin-screens/cita-telefono-erroneo-${viewport.width}.png` });
+    assert.is(sent.length, 0, 'nothing is sent');
+
+    await page.locator('#cita-phone').fill('+34 612 345 678');
+    await error.waitFor({ state: 'detached' });
+    await book();
+    await page.getByText('¡Cita agendada exitosamente!').waitFor();
+    const stored = await site.server.db.orm.em.fork().find(Consultation, {});
+    assert.equal(stored.map((row) => row.phone), ['+34 612 345 678']);
+  });
+}
 
 test('a filled honeypot is invisible to people and assistive technology', async ({ site }) => {
   const page = await site.newPage();

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Canadá (plantilla "canada", versión 2).
+ * Caso: Canadá (plantilla "canada", versión 3).
  */
 export interface CanadaCase {
   /**

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Colombia (plantilla "colombia", versión 2).
+ * Caso: Colombia (plantilla "colombia", versión 3).
  */
 export interface ColombiaCase {
   /**

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Curazao (plantilla "curacao", versión 2).
+ * Caso: Curazao (plantilla "curacao", versión 3).
  */
 export interface CuracaoCase {
   /**

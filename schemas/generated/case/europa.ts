@@ -14,7 +14,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Europa (Schengen) (plantilla "europa", versión 2).
+ * Caso: Europa (Schengen) (plantilla "europa", versión 3).
  */
 export interface EuropaCase {
   /**

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Perú (plantilla "peru", versión 2).
+ * Caso: Perú (plantilla "peru", versión 3).
  */
 export interface PeruCase {
   /**

@@ -15,7 +15,7 @@ import type {
 } from "./shared.ts";
 
 /**
- * Caso: Estados Unidos (plantilla "usa", versión 2).
+ * Caso: Estados Unidos (plantilla "usa", versión 3).
  */
 export interface UsaCase {
   /**
