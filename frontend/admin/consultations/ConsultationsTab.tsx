@@ -79,9 +79,11 @@ export function ConsultationsTab() {
             label: TEXTS.list.status,
             value: controls.filters.status,
             onChange: (value) => controls.setFilter('status', value),
+            // The default leaves completed consultations out (docs/product-rules.md); 'all' brings them back.
             options: [
-              { value: '', label: T.statusFilterAll },
+              { value: '', label: T.statusFilterOpen },
               ...(['pending', 'confirmed', 'rescheduled', 'completed'] as const).map((status) => ({ value: status, label: T.status[status] })),
+              { value: 'all', label: T.statusFilterAll },
             ],
           },
           countryFilter(controls.filters.country, (value) => controls.setFilter('country', value)),
