@@ -134,6 +134,7 @@ export const TEXTS = {
     folderLabel: 'Carpeta',
     empty: { exito: 'No hay resultados en Éxitos aún.', reaplicar: 'No hay resultados en Reaplicar aún.' },
     badge: { exito: 'Éxito', reaplicar: 'Reaplicar' },
+    caseDeleted: 'La consulta fue eliminada; su caso ya no está disponible.',
   },
   carousel: {
     heading: 'Imágenes del carrusel',
