@@ -60,7 +60,8 @@ export function ConsultationsTab() {
     run: (c) => adminRequest('DELETE', url(c)),
     success: () => ({ title: T.deleted }),
     failure: { title: T.deleteError },
-    invalidate: [consultationsKey],
+    // Its results stay, but their case is gone with it (the result cards stop offering Detalles).
+    invalidate: [consultationsKey, listKey('results')],
     onSuccess: done,
   });
 
