@@ -61,19 +61,35 @@ test('every case details route needs a staff session', async ({ server }) => {
   assert.is(await count(server, 'consultation_details', id), 0);
 });
 
-test('a case never saved comes with the defaults and the template of its destination', async ({ server }) => {
+test('a case never saved comes with the defaults, the template of its destination and the identity of its consultation', async ({ server }) => {
   const staff = await server.staff();
   const usa = await createConsultation(server, 'usa');
+  const { email } = await server.db.orm.em.fork().findOneOrFail(Consultation, usa);
   const response = await staff.get(`/api/consultation-details?consultationId=${usa}`);
   assert.is(response.status, 200);
   assert.equal(response.body, {
     consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: USA_VERSION, documentsReviewStatus: 'pending',
-    destinationCountry: 'usa', maritalStatus: null, data: {}, version: 0, updatedAt: null, updatedBy: null,
+    destinationCountry: 'usa', maritalStatus: null, data: { identity: { fullName: 'Ana Pérez' }, residence: { email, primaryPhone: '809-555-1234' } },
+    version: 0, updatedAt: null, updatedBy: null,
   });
+  assert.is(await count(server, 'consultation_details', usa), 0, 'reading a new case stores nothing');
   const canada = await createConsultation(server, 'canada');
   assert.is((await staff.get(`/api/consultation-details?consultationId=${canada}`)).body.formTemplate, 'canada');
   const elsewhere = await createConsultation(server, 'japon');
   assert.is((await staff.get(`/api/consultation-details?consultationId=${elsewhere}`)).body.formTemplate, 'usa');
+});
+
+test('a saved case is never refilled from its consultation, even where its identity fields are blank', async ({ server }) => {
+  const staff = await server.staff();
+  const id = await createConsultation(server, 'usa');
+  const data = { ...minimalCase('NA'), residence: { primaryPhone: '' } };
+  const saved = await staff.post('/api/consultation-details', { consultationId: id, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 });
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  const reloaded = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  assert.is(reloaded.body.version, 1);
+  assert.is(reloaded.body.data.identity.fullName, 'NA');
+  assert.not.ok(reloaded.body.data.residence?.email, 'no e-mail added to a saved case');
+  assert.not.ok(reloaded.body.data.residence?.primaryPhone, 'the blank phone stays blank');
 });
 
 test('an unknown consultation answers 404; a malformed id answers 400 naming consultationId', async ({ server }) => {

@@ -17,8 +17,6 @@ function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
       if (status === 'completed') return REFUSED.alreadyCompleted;
       if (status === 'confirmed') return REFUSED.resultMissing;
       return REFUSED.completeOnlyConfirmed;
-    case 'RESCHEDULE':
-      return REFUSED.completedCannotReschedule;
     default:
       return REFUSED.other;
   }

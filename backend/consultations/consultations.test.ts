@@ -111,7 +111,10 @@ test('status and country filter the list; pending includes legacy statuses', asy
   assert.equal(await names('status=confirmed'), ['C']);
   assert.equal(await names('status=rescheduled'), ['D']);
   assert.equal(await names('status=completed'), ['E']);
-  assert.equal(await names('country=usa'), ['A', 'C', 'E']);
+  assert.equal(await names('status=all'), ['A', 'B', 'C', 'D', 'E']);
+  assert.equal(await names(''), ['A', 'B', 'C', 'D'], 'completed consultations leave the default list');
+  assert.equal(await names('country=usa'), ['A', 'C'], 'the default list without completed, per country too');
+  assert.equal(await names('country=usa&status=all'), ['A', 'C', 'E']);
   assert.equal(await names('country=usa&status=pending'), ['A']);
   assert.equal(await names('country=usa&status=pending&q=b'), []);
 });
@@ -122,7 +125,7 @@ test('invalid list parameters answer 400 in Spanish naming the parameter', async
     ['pageSize=0', 'pageSize', 'pageSize debe ser un número entero entre 1 y 100'],
     ['page=0', 'page', 'page debe ser un número entero desde 1'],
     ['page=abc', 'page', 'page debe ser un número entero desde 1'],
-    ['status=aprobada', 'status', 'Estado no válido: use pending, confirmed, rescheduled o completed'],
+    ['status=aprobada', 'status', 'Estado no válido: use pending, confirmed, rescheduled, completed o all'],
     ['country=marte', 'country', 'País no válido: use usa, canada, europa, curacao, peru o colombia'],
     ['page=1&page=2', 'page', 'Indique page una sola vez'],
     ['orden=asc', 'orden', 'Campo no permitido: orden'],
@@ -236,7 +239,7 @@ test('the transition matrix: each status allows and refuses exactly what the mac
     pending: { confirm: [200, 'confirmed'], reschedule: [200, 'rescheduled'], complete: [409, 'Solo se puede marcar como completada una consulta confirmada'] },
     confirmed: { confirm: [409, 'Esta consulta ya está confirmada'], reschedule: [200, 'rescheduled'], complete: [200, 'completed'] },
     rescheduled: { confirm: [200, 'confirmed'], reschedule: [200, 'rescheduled'], complete: [409, 'Solo se puede marcar como completada una consulta confirmada'] },
-    completed: { confirm: [409, 'Una consulta completada no se puede confirmar'], reschedule: [409, 'Una consulta completada no se puede reprogramar'], complete: [409, 'Esta consulta ya está completada'] },
+    completed: { confirm: [409, 'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar'], reschedule: [200, 'rescheduled'], complete: [409, 'Esta consulta ya está completada'] },
   };
   for (const [status, row] of Object.entries(expected)) {
     for (const [action, [code, outcome]] of Object.entries(row)) {
@@ -364,20 +367,66 @@ test('two completions racing file exactly one result; the other answers 409', as
 
 test('completing is all or nothing: if the result cannot be filed the status stays confirmed', async ({ server, staff }) => {
   const id = await seedConsultation(server.db.orm, { status: 'confirmed' });
-  // A result already filed for this consultation (older data) makes the insert fail after the status update.
+  // The database refuses the results row after the status update ran in the same transaction.
   const em = server.db.orm.em.fork();
-  em.create(Result, {
-    originalConsultationId: id, name: 'Antes', address: '', email: 'a@correo.com', phone: '809-555-0000', country: 'usa',
-    preferredDate: null, resultType: 'exito', originalCreatedAt: new Date(), message: null,
-  });
-  await em.flush();
-  const response = await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' });
-  assert.is(response.status, 409);
-  assert.is(response.body.error, 'Esta consulta ya tiene un resultado registrado; recargue la página');
+  await em.execute(`create function refuse_result() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+  await em.execute('create trigger refuse_result before insert on results for each row execute function refuse_result()');
+  try {
+    const response = await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' });
+    assert.is(response.status, 500);
+    assert.not.match(JSON.stringify(response.body), /refused by test/, 'no internal detail reaches the client');
+  } finally {
+    await em.execute('drop trigger refuse_result on results; drop function refuse_result()');
+  }
   assert.is((await stored(server, id))!.status, 'confirmed');
-  const results = await server.db.orm.em.fork().find(Result, {});
-  assert.is(results.length, 1);
-  assert.is(results[0].name, 'Antes');
+  assert.is(await resultCount(server), 0);
+});
+
+test('a completed consultation rescheduled, confirmed and completed again files a second result; the first stays', async ({ server, staff }) => {
+  const id = await seedConsultation(server.db.orm, { name: 'Rita Reaplica', status: 'confirmed', preferredDate: '2030-01-01' });
+  const other = await seedConsultation(server.db.orm, { name: 'Otro Cliente', status: 'pending' });
+  const steps: Array<[string, () => Promise<{ status: number; body: { status: string } }>, string]> = [
+    ['complete', () => staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' }), 'completed'],
+    ['reschedule', () => staff.patch(`/api/admin/consultations/${id}/reschedule`, { preferredDate: '2031-06-07' }), 'rescheduled'],
+    ['confirm', () => staff.patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' }), 'confirmed'],
+    ['complete again', () => staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'exito' }), 'completed'],
+  ];
+  for (const [label, step, status] of steps) {
+    const response = await step();
+    assert.is(response.status, 200, label);
+    assert.is(response.body.status, status, label);
+    assert.is((await stored(server, id))!.status, status, `${label} is stored`);
+  }
+  const results = await server.db.orm.em.fork().find(Result, { originalConsultationId: id }, { orderBy: { completedAt: 'asc' } });
+  assert.equal(results.map((r) => [r.resultType, r.preferredDate]), [['reaplicar', '2030-01-01'], ['exito', '2031-06-07']]);
+  assert.is((await stored(server, id))!.appointmentDate, '2031-06-07');
+  const listed = await staff.get('/api/admin/results');
+  assert.equal(listed.body.items.map((item: { resultType: string; originalConsultationId: string }) => [item.resultType, item.originalConsultationId]), [['exito', id], ['reaplicar', id]]);
+  assert.is((await server.db.orm.em.fork().findOne(Consultation, other))!.status, 'pending', 'other consultations untouched');
+});
+
+test('refused moves after a completion answer 409 in Spanish and change nothing', async ({ server, staff }) => {
+  const id = await seedConsultation(server.db.orm, { status: 'confirmed', preferredDate: '2030-01-01' });
+  assert.is((await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'exito' })).status, 200);
+  const before = (await stored(server, id))!;
+  const refused: Array<[() => Promise<{ status: number; body: { error: string } }>, string]> = [
+    [() => staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' }), 'Esta consulta ya está completada'],
+    [() => staff.patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' }), 'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar'],
+  ];
+  for (const [call, message] of refused) {
+    const response = await call();
+    assert.is(response.status, 409, message);
+    assert.is(response.body.error, message);
+  }
+  assert.is((await staff.patch(`/api/admin/consultations/${id}/reschedule`, { preferredDate: '2031-01-01' })).status, 200);
+  const early = await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'exito' });
+  assert.is(early.status, 409, 'a reopened consultation is completed only once confirmed again');
+  assert.is(early.body.error, 'Solo se puede marcar como completada una consulta confirmada');
+  const after = (await stored(server, id))!;
+  assert.is(after.status, 'rescheduled');
+  assert.is(after.appointmentDate, '2031-01-01');
+  assert.ok(after.updatedAt > before.updatedAt);
+  assert.is(await resultCount(server), 1, 'only the first completion filed a result');
 });
 
 // ---------- delete

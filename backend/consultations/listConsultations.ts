@@ -4,6 +4,9 @@ import type { ListQuery } from '../admin/listQuery.ts';
 import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import { statusCondition } from './statusCondition.ts';
+import { CONSULTATION_STATUSES } from '../../engine/lifecycles/consultationStatus.ts';
+
+const OPEN_STATUSES = CONSULTATION_STATUSES.filter((status) => status !== 'completed');
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem } from './consultationItem.ts';
 import { pageSql, queryPage } from '../admin/queryPage.ts';
 
@@ -14,7 +17,9 @@ import { pageSql, queryPage } from '../admin/queryPage.ts';
  */
 function consultationPageSource({ filters, search }: ListQuery<ConsultationListQuery>) {
   const conditions: SqlCondition[] = [];
-  if (filters.status) conditions.push(statusCondition([filters.status], 'c.status'));
+  // Completed consultations leave the default list (docs/product-rules.md); the status filter still finds them.
+  if (!filters.status) conditions.push(statusCondition(OPEN_STATUSES, 'c.status'));
+  else if (filters.status !== 'all') conditions.push(statusCondition([filters.status], 'c.status'));
   if (filters.country) conditions.push({ sql: 'c.destination_country = ?', params: [filters.country] });
   if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone' }));
   return {

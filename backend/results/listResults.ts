@@ -9,7 +9,8 @@ import { queryPage } from '../admin/queryPage.ts';
 const RESULT_COLUMNS = `
   id, original_consultation_id as "originalConsultationId", name, address, email, phone, country,
   to_char(preferred_date, 'YYYY-MM-DD') as "preferredDate", result_type as "resultType",
-  original_created_at as "originalCreatedAt", message, completed_at as "completedAt"`;
+  original_created_at as "originalCreatedAt", message, completed_at as "completedAt",
+  exists (select 1 from consultations c where c.id = results.original_consultation_id) as "caseAvailable"`;
 
 type ResultRow = Omit<ResultItem, 'originalCreatedAt' | 'completedAt'> & { originalCreatedAt: Date; completedAt: Date };
 

@@ -17,7 +17,7 @@ test('a completed consultation appears in its folder with the snapshot of the re
   const item = response.body.items[0];
   assert.equal(
     { ...item, id: undefined, originalCreatedAt: undefined, completedAt: undefined },
-    { id: undefined, originalConsultationId: id, name: 'Elena Castro', address: 'Calle Duarte 3', email: 'elena@correo.com', phone: '829-555-0101', country: 'curacao', preferredDate: '2030-04-05', resultType: 'exito', message: 'Permiso de trabajo', originalCreatedAt: undefined, completedAt: undefined },
+    { id: undefined, originalConsultationId: id, name: 'Elena Castro', address: 'Calle Duarte 3', email: 'elena@correo.com', phone: '829-555-0101', country: 'curacao', preferredDate: '2030-04-05', resultType: 'exito', message: 'Permiso de trabajo', originalCreatedAt: undefined, completedAt: undefined, caseAvailable: true },
   );
   assert.is((await staff.get('/api/admin/results?type=reaplicar')).body.total, 0);
 });
@@ -57,6 +57,21 @@ test('invalid result list parameters answer 400 in Spanish', async ({ staff }) =
     assert.is(response.body.error, 'Revise los filtros de la búsqueda');
     assert.equal(response.body.details, [{ path, message }]);
   }
+});
+
+test('a result says whether its case can still be opened: not once the consultation is deleted', async ({ server, staff }) => {
+  const [kept, removed] = await Promise.all(['Caso Vivo', 'Caso Borrado'].map((name) => seedConsultation(server.db.orm, { name, status: 'confirmed' })));
+  for (const id of [kept, removed]) assert.is((await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'exito' })).status, 200);
+  assert.is((await staff.delete(`/api/admin/consultations/${removed}`)).status, 200);
+  const response = await staff.get('/api/admin/results');
+  server.deps.validators.parse('resultPage', response.body);
+  const byName = Object.fromEntries(response.body.items.map((item: { name: string; caseAvailable: boolean; originalConsultationId: string }) => [item.name, item]));
+  assert.is(byName['Caso Vivo'].caseAvailable, true);
+  assert.is(byName['Caso Vivo'].originalConsultationId, kept);
+  assert.is(byName['Caso Borrado'].caseAvailable, false);
+  const opened = await staff.get(`/api/consultation-details?consultationId=${kept}`);
+  assert.is(opened.status, 200, 'the case of a completed consultation opens from its result');
+  assert.is(opened.body.consultationId, kept);
 });
 
 test.run();

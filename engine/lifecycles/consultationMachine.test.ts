@@ -33,8 +33,25 @@ test('the full path pending → rescheduled → confirmed → completed is walke
   actor.send({ type: 'COMPLETE', resultType: 'reaplicar' });
   assert.is(actor.getSnapshot().value, 'completed');
   actor.send(CONFIRM);
-  actor.send(RESCHEDULE);
-  assert.is(actor.getSnapshot().value, 'completed', 'a completed consultation ignores confirm and reschedule');
+  actor.send({ type: 'COMPLETE', resultType: 'exito' });
+  assert.is(actor.getSnapshot().value, 'completed', 'a completed consultation ignores confirm and a second complete');
+  actor.stop();
+});
+
+test('a completed consultation is reopened by rescheduling: confirmed and completed again, as often as needed', async () => {
+  const actor = createActor(consultationMachine).start();
+  const seen: string[] = [];
+  actor.subscribe((snapshot) => seen.push(String(snapshot.value)));
+  for (const round of [1, 2]) {
+    actor.send(CONFIRM);
+    actor.send({ type: 'COMPLETE', resultType: round === 1 ? 'reaplicar' : 'exito' });
+    assert.is(actor.getSnapshot().value, 'completed', `round ${round} completes`);
+    actor.send({ type: 'RESCHEDULE', preferredDate: '2031-03-04' });
+    assert.is(actor.getSnapshot().value, 'rescheduled', `round ${round}: rescheduling reopens it`);
+  }
+  actor.send({ type: 'RESCHEDULE', preferredDate: 'mañana' } as ConsultationEvent);
+  assert.is(actor.getSnapshot().value, 'rescheduled', 'a malformed date is still refused');
+  assert.equal(seen, ['confirmed', 'completed', 'rescheduled', 'confirmed', 'completed', 'rescheduled', 'rescheduled']);
   actor.stop();
 });
 
@@ -43,7 +60,7 @@ test('the transition matrix: what each status allows and refuses', () => {
     pending: { CONFIRM: 'confirmed', RESCHEDULE: 'rescheduled', COMPLETE: null, DELETE: 'deleted' },
     confirmed: { CONFIRM: null, RESCHEDULE: 'rescheduled', COMPLETE: 'completed', DELETE: 'deleted' },
     rescheduled: { CONFIRM: 'confirmed', RESCHEDULE: 'rescheduled', COMPLETE: null, DELETE: 'deleted' },
-    completed: { CONFIRM: null, RESCHEDULE: null, COMPLETE: null, DELETE: 'deleted' },
+    completed: { CONFIRM: null, RESCHEDULE: 'rescheduled', COMPLETE: null, DELETE: 'deleted' },
   };
   const events = { CONFIRM, RESCHEDULE, COMPLETE, DELETE };
   for (const [status, row] of Object.entries(expected)) {
@@ -85,12 +102,12 @@ test('allowedActions lists the buttons each status shows', () => {
   assert.equal(allowedActions('pending'), ['confirm', 'reschedule', 'delete']);
   assert.equal(allowedActions('confirmed'), ['reschedule', 'complete', 'delete']);
   assert.equal(allowedActions('rescheduled'), ['confirm', 'reschedule', 'delete']);
-  assert.equal(allowedActions('completed'), ['delete']);
+  assert.equal(allowedActions('completed'), ['reschedule', 'delete']);
 });
 
 test('sourceStatuses gives the statuses a conditional update may start from', () => {
   assert.equal(sourceStatuses(CONFIRM), ['pending', 'rescheduled']);
-  assert.equal(sourceStatuses(RESCHEDULE), ['pending', 'confirmed', 'rescheduled']);
+  assert.equal(sourceStatuses(RESCHEDULE), ['pending', 'confirmed', 'rescheduled', 'completed']);
   assert.equal(sourceStatuses(COMPLETE), ['confirmed']);
   assert.equal(sourceStatuses(DELETE), ['pending', 'confirmed', 'rescheduled', 'completed']);
 });

@@ -6,9 +6,12 @@ import { CONSULTATION_STATUSES, normalizeStatus, type ConsultationStatus } from 
  * screen (which shows only the buttons it allows). Pure: no I/O, no clock.
  *
  *   CONFIRM                 pending | rescheduled          → confirmed
- *   RESCHEDULE {date}       pending | confirmed | rescheduled → rescheduled
+ *   RESCHEDULE {date}       any status                     → rescheduled
  *   COMPLETE {resultType}   confirmed                      → completed
  *   DELETE                  any status                     → deleted
+ *
+ * Rescheduling a completed consultation reopens it (a client told 'Reaplicar' books again): it can be
+ * confirmed and completed once more, and each completion files another result (docs/product-rules.md).
  */
 
 export const RESULT_TYPES = ['exito', 'reaplicar'] as const;
@@ -39,25 +42,23 @@ export const consultationMachine = setup({
   initial: 'pending',
   on: {
     DELETE: '.deleted',
+    // From any status; re-entering rescheduled sets a new date again.
+    RESCHEDULE: { target: '.rescheduled', reenter: true, guard: 'hasPreferredDate' },
   },
   states: {
     pending: {
       on: {
         CONFIRM: 'confirmed',
-        RESCHEDULE: { target: 'rescheduled', guard: 'hasPreferredDate' },
       },
     },
     confirmed: {
       on: {
-        RESCHEDULE: { target: 'rescheduled', guard: 'hasPreferredDate' },
         COMPLETE: { target: 'completed', guard: 'hasResultType' },
       },
     },
     rescheduled: {
       on: {
         CONFIRM: 'confirmed',
-        // Re-entering sets a new date again; the state stays rescheduled.
-        RESCHEDULE: { target: 'rescheduled', reenter: true, guard: 'hasPreferredDate' },
       },
     },
     completed: {},

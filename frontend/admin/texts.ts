@@ -89,6 +89,7 @@ export const TEXTS = {
   consultations: {
     heading: 'Solicitudes de consulta',
     empty: 'No hay consultas aún.',
+    statusFilterOpen: 'En curso (sin completadas)',
     statusFilterAll: 'Todos los estados',
     status: { pending: 'Pendiente', confirmed: 'Confirmada', rescheduled: 'Reprogramada', completed: 'Completada' },
     noDate: 'Fecha no especificada',
@@ -109,6 +110,7 @@ export const TEXTS = {
     confirmError: 'Error al confirmar',
     rescheduleTitle: 'Reprogramar consulta',
     rescheduleDescription: (name: string) => `Elija la nueva fecha de la consulta de ${name}. Los días pasados no se pueden elegir.`,
+    rescheduleReopens: 'Esta consulta está completada: al reprogramarla vuelve a Reprogramada para confirmarla y completarla de nuevo. Sus resultados anteriores se conservan.',
     rescheduleConfirm: 'Confirmar Nueva Fecha',
     rescheduleChosen: (date: string) => `Nueva fecha: ${date}`,
     rescheduleNone: 'Ningún día seleccionado.',
@@ -132,6 +134,7 @@ export const TEXTS = {
     folderLabel: 'Carpeta',
     empty: { exito: 'No hay resultados en Éxitos aún.', reaplicar: 'No hay resultados en Reaplicar aún.' },
     badge: { exito: 'Éxito', reaplicar: 'Reaplicar' },
+    caseDeleted: 'La consulta fue eliminada; su caso ya no está disponible.',
   },
   carousel: {
     heading: 'Imágenes del carrusel',

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import type { CaseConsultation } from './CaseEditor.tsx';
 import { hasDraft } from './caseDraft.ts';
 import { CASE_TEXTS } from './texts.ts';
 
 // The dialog, RJSF and the templates are a chunk of their own, fetched on the first click.
 const CaseDetailsDialog = lazy(() => import('./CaseDetailsDialog.tsx'));
 
-/** 'Detalles' on a consultation card: opens the case details dialog. Marks a case with unsaved changes. */
-export function CaseDetailsButton({ consultation }: { consultation: ConsultationItem }) {
+/**
+ * 'Detalles' on a consultation or result card: opens the case details dialog of the consultation.
+ * Marks a case with unsaved changes.
+ */
+export function CaseDetailsButton({ consultation }: { consultation: CaseConsultation }) {
   const [open, setOpen] = useState(false);
   const unsaved = !open && hasDraft(consultation.id);
   return (

@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { Consultation, Result } from '../../backend/db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../../backend/testing/seedRows.ts';
 import { MOBILE, describeViolations, hasHorizontalScroll, httpError, runAxe, type Site } from './harness.ts';
@@ -10,6 +10,14 @@ const test = browserSuite('admin Consultas tab (browser)');
 
 const stored = (site: Site, id: string) => site.server.db.orm.em.fork().findOne(Consultation, id);
 const consultation = (page: Page, name: string) => card(page, 'consultation-card', name);
+const statusFilter = (page: Page) => page.locator('#admin-panel-consultas').getByLabel('Estado', { exact: true });
+/** Whether the element's centre shows the element itself (nothing covers it). */
+const isOnTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit);
+  });
 const buttonsOf = async (page: Page, name: string) =>
   // The status actions only (other features may add buttons of their own, such as Detalles).
   (await consultation(page, name).locator('.record-card-actions button[data-action]').allInnerTexts()).map((label) => label.trim());
@@ -29,14 +37,22 @@ test('each status shows its badge and only the buttons the consultation machine 
     ['Ana Pendiente', 'Pendiente', ['Confirmar', 'Reprogramar', 'Eliminar']],
     ['Beto Confirmado', 'Confirmada', ['Reprogramar', 'Marcar Completada', 'Eliminar']],
     ['Ciro Reprogramado', 'Reprogramada', ['Confirmar', 'Reprogramar', 'Eliminar']],
-    ['Dora Completada', 'Completada', ['Eliminar']],
     ['Eva Legado', 'Pendiente', ['Confirmar', 'Reprogramar', 'Eliminar']],
   ];
   for (const [name, badge, buttons] of expected) {
     assert.is(await consultation(page, name).locator('.badge').innerText(), badge, name);
     assert.equal(await buttonsOf(page, name), buttons, name);
   }
+  assert.is(await page.getByTestId('consultation-card').count(), 4, 'the completed one is not in the default list');
   assert.match(await page.getByRole('tab', { name: /^Consultas/ }).innerText(), /2/, 'two pending (one legacy)');
+  await statusFilter(page).selectOption({ label: 'Completada' });
+  await consultation(page, 'Dora Completada').waitFor();
+  assert.is(await consultation(page, 'Dora Completada').locator('.badge').innerText(), 'Completada');
+  assert.equal(await buttonsOf(page, 'Dora Completada'), ['Reprogramar', 'Eliminar']);
+  await statusFilter(page).selectOption({ label: 'Todos los estados' });
+  await consultation(page, 'Ana Pendiente').waitFor();
+  assert.is(await page.getByTestId('consultation-card').count(), 5);
+  assert.match(await page.getByRole('tab', { name: /^Consultas/ }).innerText(), /2/, 'the tab still counts the pending ones');
 });
 
 test("a card shows every field with the fallbacks and the $1,000 DOP note", async ({ site }) => {
@@ -161,7 +177,8 @@ test('Marcar Completada with Éxito or Reaplicar stores a result in that folder,
   assert.is((await em.findOneOrFail(Consultation, reaplicarId)).status, 'completed');
   assert.is((await em.findOneOrFail(Result, { originalConsultationId: exitoId })).resultType, 'exito');
   assert.is((await em.findOneOrFail(Result, { originalConsultationId: reaplicarId })).resultType, 'reaplicar');
-  assert.equal(await buttonsOf(page, 'Karla Éxito'), ['Eliminar']);
+  await consultation(page, 'Karla Éxito').waitFor({ state: 'detached' });
+  assert.is(await consultation(page, 'Leo Reaplica').count(), 0, 'completed consultations leave the default list');
 
   await selectTab(page, 'resultados');
   const folders = page.getByRole('group', { name: 'Carpeta' });
@@ -174,6 +191,49 @@ test('Marcar Completada with Éxito or Reaplicar stores a result in that folder,
   await card(page, 'result-card', 'Leo Reaplica').waitFor();
   assert.is(await card(page, 'result-card', 'Karla Éxito').count(), 0, 'not in Reaplicar');
 });
+
+for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
+  test(`(${label}px) a completed consultation is rescheduled, confirmed and completed again: a second result, the first kept`, async ({ site }) => {
+    const id = await seedConsultation(site.server.db.orm, { name: 'Olga Vuelve', status: 'confirmed', preferredDate: '2030-01-01' });
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'consultas');
+    await completeThroughUi(page, 'Olga Vuelve', 'Reaplicar');
+    await toast(page).filter({ hasText: 'guardada en Reaplicar' }).waitFor();
+    await consultation(page, 'Olga Vuelve').waitFor({ state: 'detached' });
+
+    await statusFilter(page).selectOption({ label: 'Completada' });
+    await consultation(page, 'Olga Vuelve').getByRole('button', { name: 'Reprogramar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar consulta' });
+    const note = dialog.getByTestId('reschedule-reopens');
+    await note.waitFor();
+    assert.match(await note.innerText(), /vuelve a Reprogramada.*resultados anteriores se conservan/s);
+    assert.ok(await isOnTop(note), 'the note is visible, not covered');
+    await screenshot(page, `consultation-reopen-${label}`);
+    await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
+    const day = (await dialog.locator('button[data-day$="-15"]').getAttribute('data-day'))!;
+    await dialog.locator(`button[data-day="${day}"]`).click();
+    await dialog.getByRole('button', { name: 'Confirmar Nueva Fecha' }).click();
+    await toast(page).filter({ hasText: 'Consulta reprogramada' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.is((await stored(site, id))!.status, 'rescheduled');
+
+    await statusFilter(page).selectOption({ label: 'En curso (sin completadas)' });
+    await consultation(page, 'Olga Vuelve').locator('.badge', { hasText: 'Reprogramada' }).waitFor();
+    assert.equal(await buttonsOf(page, 'Olga Vuelve'), ['Confirmar', 'Reprogramar', 'Eliminar']);
+    await consultation(page, 'Olga Vuelve').getByRole('button', { name: 'Confirmar' }).click();
+    await consultation(page, 'Olga Vuelve').getByRole('button', { name: 'Marcar Completada' }).waitFor();
+    await completeThroughUi(page, 'Olga Vuelve', 'Éxito');
+    await toast(page).filter({ hasText: 'guardada en Éxitos' }).waitFor();
+
+    const results = await site.server.db.orm.em.fork().find(Result, { originalConsultationId: id }, { orderBy: { completedAt: 'asc' } });
+    assert.equal(results.map((r) => [r.resultType, r.preferredDate]), [['reaplicar', '2030-01-01'], ['exito', day]]);
+    assert.is((await stored(site, id))!.status, 'completed');
+    await selectTab(page, 'resultados');
+    await card(page, 'result-card', 'Olga Vuelve').waitFor();
+    await page.getByRole('group', { name: 'Carpeta' }).getByRole('button', { name: /Reaplicar\s*1/ }).click();
+    await card(page, 'result-card', 'Olga Vuelve').waitFor();
+  });
+}
 
 test('deleting a consultation asks first and removes it from the database', async ({ site }) => {
   const id = await seedConsultation(site.server.db.orm, { name: 'Mario Feliz', status: 'rescheduled' });

@@ -1,7 +1,9 @@
 import * as assert from 'uvu/assert';
-import { minutesApart, seedResults } from '../../backend/testing/seedRows.ts';
+import type { Locator } from 'playwright-core';
+import { minutesApart, seedConsultation, seedResults } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
-import { openAdmin } from './adminHelpers.ts';
+import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
+import { MOBILE, hasHorizontalScroll } from './harness.ts';
 
 const test = browserSuite('admin Resultados tab (browser)');
 
@@ -48,5 +50,51 @@ test('an empty folder says so', async ({ site }) => {
   await page.getByRole('group', { name: 'Carpeta' }).getByRole('button', { name: /Reaplicar/ }).click();
   await page.getByText('No hay resultados en Reaplicar aún.').waitFor();
 });
+
+/** Whether the element's centre shows the element itself (nothing covers it). */
+const isOnTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit);
+  });
+
+for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
+  test(`(${label}px) Detalles on a result opens the finished case; an edit is saved to that consultation's case`, async ({ site }) => {
+    const orm = site.server.db.orm;
+    const id = await seedConsultation(orm, { name: 'Marta Final', status: 'confirmed', country: 'canada' });
+    const gone = await seedConsultation(orm, { name: 'Nadia Borrada', status: 'confirmed' });
+    const staff = await site.staffApi();
+    for (const consultation of [id, gone]) assert.is((await staff.post(`/api/admin/consultations/${consultation}/complete`, { resultType: 'exito' })).status, 200);
+    assert.is((await staff.delete(`/api/admin/consultations/${gone}`)).status, 200);
+
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'resultados');
+    const result = card(page, 'result-card', 'Marta Final');
+    const details = result.getByRole('button', { name: /^Detalles/ });
+    await details.scrollIntoViewIfNeeded();
+    assert.ok(await isOnTop(details), 'the Detalles button is visible on the card');
+    const deleted = card(page, 'result-card', 'Nadia Borrada');
+    assert.is(await deleted.getByRole('button', { name: /^Detalles/ }).count(), 0, 'no case to open once the consultation is deleted');
+    const note = deleted.getByText('La consulta fue eliminada; su caso ya no está disponible.');
+    await note.scrollIntoViewIfNeeded();
+    assert.ok(await isOnTop(note));
+    assert.not.ok(await hasHorizontalScroll(page), `fits ${label}px`);
+    await screenshot(page, `result-details-${label}`);
+
+    await details.click();
+    const dialog = page.locator('dialog.case-dialog');
+    await dialog.locator('[data-testid="case-editor"]').waitFor();
+    await page.getByRole('dialog', { name: /Marta Final/ }).waitFor();
+    const passport = dialog.locator('[data-section="identity"] .case-field[data-path="passportNumber"]').locator('input').first();
+    await passport.fill('CA7654321');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await toast(page).filter({ hasText: 'Cambios guardados' }).waitFor();
+    const stored = (await staff.get(`/api/consultation-details?consultationId=${id}`)).body;
+    assert.is(stored.version, 1);
+    assert.is(stored.formTemplate, 'canada');
+    assert.is(stored.data.identity.passportNumber, 'CA7654321');
+  });
+}
 
 test.run();

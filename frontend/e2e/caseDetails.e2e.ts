@@ -288,9 +288,10 @@ test('a consultant saves a half-filled case and sees what is missing, section by
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openCase(site, page);
   const summary = dialog(page).getByTestId('case-missing');
-  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
-  assert.is(await missingBadge(page, 'identity').innerText(), 'Faltan 5');
-  assert.is(await missingBadge(page, 'residence').innerText(), 'Falta 1');
+  // The name and the phone start filled from the consultation.
+  await summary.getByText('Faltan 5 campos obligatorios para presentar el caso').waitFor();
+  assert.is(await missingBadge(page, 'identity').innerText(), 'Faltan 4');
+  assert.is(await missingBadge(page, 'residence').count(), 0);
   assert.is(await missingBadge(page, 'family').count(), 0, 'a section with nothing required shows no count');
   const violations = await runAxe(page, 'dialog.case-dialog');
   assert.equal(violations, [], describeViolations(violations));
@@ -305,16 +306,14 @@ test('a consultant saves a half-filled case and sees what is missing, section by
   const stored = await storedCase(site, consultationId);
   assert.is(stored.version, 1);
   assert.equal(stored.data.identity, { fullName: 'LUCIA MENDEZ', passportNumber: 'NA' });
-  await summary.getByText('Faltan 5 campos obligatorios para presentar el caso').waitFor();
+  await summary.getByText('Faltan 4 campos obligatorios para presentar el caso').waitFor();
 
   // A missing field in the list is a way to it: its section opens and the field takes the focus.
-  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false');
-  await summary.getByRole('button', { name: 'Teléfono principal' }).click();
-  await page.waitForFunction(() => document.activeElement?.id === 'caso_residence_primaryPhone');
-  assert.is(await section(page, 'residence').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
+  assert.is(await section(page, 'tripPlan').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false');
+  await summary.getByRole('button', { name: 'Motivo del viaje' }).click();
+  await page.waitForFunction(() => document.activeElement?.id === 'caso_tripPlan_tripPurpose');
+  assert.is(await section(page, 'tripPlan').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
 
-  await input(page, 'residence', 'primaryPhone').fill('809-555-1234');
-  await openSection(page, 'tripPlan');
   await input(page, 'tripPlan', 'tripPurpose').selectOption({ label: 'Turismo' });
   for (const [name, value] of Object.entries({ birthDate: '1990-04-12', currentNationality: 'Dominicana', passportExpiryDate: '2031-01-31' })) {
     await input(page, 'identity', name).fill(value);
@@ -408,7 +407,7 @@ test('a follow-up field appears when its condition is set, counts as missing, an
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openCase(site, page);
   const summary = dialog(page).getByTestId('case-missing');
-  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
+  await summary.getByText('Faltan 5 campos obligatorios para presentar el caso').waitFor();
   await openSection(page, 'family');
   assert.is(await field(page, 'spouseFullName').count(), 0, 'no spouse fields for a case without a marital status');
   assert.is(await field(page, 'children').count(), 0);
@@ -416,11 +415,11 @@ test('a follow-up field appears when its condition is set, counts as missing, an
   await input(page, 'family', 'maritalStatus').selectOption({ label: 'Unión libre' });
   await field(page, 'spouseFullName').waitFor();
   await missingBadge(page, 'family').filter({ hasText: 'Falta 1' }).waitFor();
-  await summary.getByText('Faltan 8 campos obligatorios para presentar el caso').waitFor();
+  await summary.getByText('Faltan 6 campos obligatorios para presentar el caso').waitFor();
   await yesNo(page, 'hasChildren', 'Sí');
   await field(page, 'children').waitFor();
   await missingBadge(page, 'family').filter({ hasText: 'Faltan 2' }).waitFor();
-  await summary.getByText('Faltan 9 campos obligatorios para presentar el caso').waitFor();
+  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
 
   await input(page, 'family', 'spouseFullName').fill('PEDRO ROSARIO');
   await missingBadge(page, 'family').filter({ hasText: 'Falta 1' }).waitFor();
@@ -429,7 +428,7 @@ test('a follow-up field appears when its condition is set, counts as missing, an
   await missingBadge(page, 'family').waitFor({ state: 'detached' });
   await input(page, 'family', 'maritalStatus').selectOption({ label: 'Soltero/a' });
   await field(page, 'spouseFullName').waitFor({ state: 'detached' });
-  await summary.getByText('Faltan 7 campos obligatorios para presentar el caso').waitFor();
+  await summary.getByText('Faltan 5 campos obligatorios para presentar el caso').waitFor();
 
   await openSection(page, 'travelHistory');
   await yesNo(page, 'hasPreviousVisa', 'Sí');

@@ -5,7 +5,10 @@
  */
 export interface ConsultationListQuery {
   q?: string;
-  status?: "pending" | "confirmed" | "rescheduled" | "completed";
+  /**
+   * Without it the list leaves out completed consultations; 'all' lists every status.
+   */
+  status?: "pending" | "confirmed" | "rescheduled" | "completed" | "all";
   country?: "usa" | "canada" | "europa" | "curacao" | "peru" | "colombia";
   page?: string;
   pageSize?: string;

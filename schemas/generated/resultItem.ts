@@ -16,4 +16,8 @@ export interface ResultItem {
   originalCreatedAt: string;
   message: string | null;
   completedAt: string;
+  /**
+   * Whether the consultation still exists, so its case details can be opened (a deleted consultation takes its case with it; the result stays).
+   */
+  caseAvailable: boolean;
 }

@@ -5,11 +5,11 @@ import { uuidKey } from './common.ts';
 export const Result = defineEntity({
   name: 'Result',
   tableName: 'results',
-  indexes: [{ properties: ['resultType', 'completedAt'] }, { properties: ['completedAt'] }],
+  indexes: [{ properties: ['resultType', 'completedAt'] }, { properties: ['completedAt'] }, { properties: ['originalConsultationId'] }],
   properties: {
     id: uuidKey(),
-    /** Unique: two completions racing for one consultation can only ever file one result. */
-    originalConsultationId: p.uuid().unique(),
+    /** Not unique: a consultation rescheduled after completing and completed again files another result. */
+    originalConsultationId: p.uuid(),
     name: p.text(),
     address: p.text(),
     email: p.text(),

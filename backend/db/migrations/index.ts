@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124142729_ResultsPerCompletion } from './Migration20261124142729_ResultsPerCompletion.ts';
 import { Migration20261124144000_InterviewResults } from './Migration20261124144000_InterviewResults.ts';
 import { Migration20261122235900_ConsultationOwnDetails } from './Migration20261122235900_ConsultationOwnDetails.ts';
 import { Migration20261123000000_RateLimitCounters } from './Migration20261123000000_RateLimitCounters.ts';
@@ -15,5 +16,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122021629_SubmissionMailPending', class: Migration20261122021629_SubmissionMailPending },
   { name: 'Migration20261122235900_ConsultationOwnDetails', class: Migration20261122235900_ConsultationOwnDetails },
   { name: 'Migration20261123000000_RateLimitCounters', class: Migration20261123000000_RateLimitCounters },
+  { name: 'Migration20261124142729_ResultsPerCompletion', class: Migration20261124142729_ResultsPerCompletion },
   { name: 'Migration20261124144000_InterviewResults', class: Migration20261124144000_InterviewResults },
 ];

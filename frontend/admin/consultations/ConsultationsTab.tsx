@@ -60,7 +60,8 @@ export function ConsultationsTab() {
     run: (c) => adminRequest('DELETE', url(c)),
     success: () => ({ title: T.deleted }),
     failure: { title: T.deleteError },
-    invalidate: [consultationsKey],
+    // Its results stay, but their case is gone with it (the result cards stop offering Detalles).
+    invalidate: [consultationsKey, listKey('results')],
     onSuccess: done,
   });
 
@@ -79,9 +80,11 @@ export function ConsultationsTab() {
             label: TEXTS.list.status,
             value: controls.filters.status,
             onChange: (value) => controls.setFilter('status', value),
+            // The default leaves completed consultations out (docs/product-rules.md); 'all' brings them back.
             options: [
-              { value: '', label: T.statusFilterAll },
+              { value: '', label: T.statusFilterOpen },
               ...(['pending', 'confirmed', 'rescheduled', 'completed'] as const).map((status) => ({ value: status, label: T.status[status] })),
+              { value: 'all', label: T.statusFilterAll },
             ],
           },
           countryFilter(controls.filters.country, (value) => controls.setFilter('country', value)),

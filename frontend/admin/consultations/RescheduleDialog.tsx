@@ -15,7 +15,10 @@ export interface RescheduleDialogProps {
   onClose: () => void;
 }
 
-/** A month calendar (past days unavailable); 'Confirmar Nueva Fecha' waits for a chosen day. */
+/**
+ * A month calendar (past days unavailable); 'Confirmar Nueva Fecha' waits for a chosen day. A completed
+ * consultation is reopened by it, and the dialog says so.
+ */
 export function RescheduleDialog({ consultation, open, busy, onSubmit, onClose }: RescheduleDialogProps) {
   const [day, setDay] = useState<string | null>(null);
   const today = todayInBusinessZone();
@@ -43,6 +46,11 @@ export function RescheduleDialog({ consultation, open, busy, onSubmit, onClose }
         </>
       }
     >
+      {consultation.status === 'completed' && (
+        <p className="reschedule-reopens" data-testid="reschedule-reopens">
+          {T.rescheduleReopens}
+        </p>
+      )}
       <MonthCalendar value={day} onChange={setDay} minDay={today} initialDay={consultation.preferredDate ?? undefined} />
       <p className="reschedule-choice" aria-live="polite">
         {day ? T.rescheduleChosen(formatCalendarDay(day)) : T.rescheduleNone}

@@ -1,9 +1,11 @@
 import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
+import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatInstant } from '../format/formatDate.ts';
 import { TEXTS } from '../texts.ts';
 import { countryLabel } from '../../../engine/countries/countries.ts';
 
+/** One result; 'Detalles' opens the case of the consultation it came from, while that consultation exists. */
 export function ResultCard({ result }: { result: ResultItem }) {
   const message = result.message?.trim();
   return (
@@ -23,6 +25,15 @@ export function ResultCard({ result }: { result: ResultItem }) {
           { label: TEXTS.fields.originalMessage, value: message || TEXTS.consultations.noMessage, muted: !message, wide: true },
         ]}
       />
+      <footer className="record-card-actions">
+        {result.caseAvailable ? (
+          <CaseDetailsButton
+            consultation={{ id: result.originalConsultationId, name: result.name, email: result.email, phone: result.phone, address: result.address, country: result.country }}
+          />
+        ) : (
+          <p className="record-card-note">{TEXTS.results.caseDeleted}</p>
+        )}
+      </footer>
     </article>
   );
 }
