@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { DEFAULT_WHATSAPP_NUMBER, formatWhatsappNumber } from '../../engine/business/whatsappNumber.ts';
 import { LANDING_PAGE_FILE } from '../../frontend/prerender/prerenderPlugin.ts';
@@ -49,7 +50,7 @@ export interface FrontendOptions {
 /** Serves the built front end from `dir`: hashed assets cached for a year, pages checked with the server before each use. */
 export function serveFrontend(dir: string, options: FrontendOptions = {}): Middleware {
   const root = path.resolve(dir);
-  const pages = new Map<string, { mtimeMs: number; html: string }>();
+  const pages = new Map<string, { mtimeMs: number; html: string; compressed: Record<'br' | 'gzip', Buffer> }>();
   const pageHtml = async (file: string, mtimeMs: number) => {
     let page = pages.get(file);
     if (page?.mtimeMs !== mtimeMs) {
@@ -63,10 +64,15 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
           .replaceAll(`https://wa.me/${DEFAULT_WHATSAPP_NUMBER}"`, `https://wa.me/${number}"`)
           .replaceAll(`>${formatWhatsappNumber(DEFAULT_WHATSAPP_NUMBER)}<`, `>${formatWhatsappNumber(number)}<`);
       }
-      page = { mtimeMs, html };
+      // Compressed once per build, like the other files: the prerendered landing is ~20 kB of HTML.
+      const compressed = {
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      page = { mtimeMs, html, compressed };
       pages.set(file, page);
     }
-    return page.html;
+    return page;
   };
   return async (ctx, next) => {
     // Only which 404 an unknown path gets depends on this reading (JSON under /api/, the app's page
@@ -109,6 +115,14 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     // The admin page is never stored; the other pages are checked with the server before each use.
     ctx.set('Cache-Control', route === '/admin' ? 'no-store' : 'no-cache');
     // Koa sends no body to HEAD but keeps the status and length a GET would get.
-    ctx.body = await pageHtml(index, indexInfo.mtimeMs);
+    const page = await pageHtml(index, indexInfo.mtimeMs);
+    ctx.vary('Accept-Encoding');
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = page.compressed[encoding];
+    } else {
+      ctx.body = page.html;
+    }
   };
 }

@@ -36,13 +36,25 @@ test.after(async ({ server, numbered }) => {
 const get = (server: TestServer, url: string) => server.anonymous().get(url);
 
 test("'/' holds the hero heading, the testimonial and the services in its first HTML, and is checked before each use", async ({ server }) => {
-  const page = await get(server, '/');
+  const page = await server.anonymous().request('GET', '/', undefined, { 'Accept-Encoding': 'identity' });
   assert.is(page.status, 200);
   assert.is(page.headers.get('cache-control'), 'no-cache');
   const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(page.text)?.[1] ?? '';
   for (const text of LANDING_TEXTS) assert.ok(root.includes(text), `"${text}" is in the page's root`);
   // React's preload links are in the head, not in the part the browser script takes over.
   assert.not.ok(/^<link/.test(root), 'the root starts with the page itself');
+});
+
+test("'/' is sent compressed to a browser that accepts it, as the built files are", async ({ server }) => {
+  const plain = await server.anonymous().request('GET', '/', undefined, { 'Accept-Encoding': 'identity' });
+  for (const encoding of ['br', 'gzip'] as const) {
+    const response = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': encoding } });
+    assert.is(response.headers.get('content-encoding'), encoding);
+    assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
+    const sent = Number(response.headers.get('content-length'));
+    assert.ok(sent > 0 && sent < plain.text.length / 3, `${encoding}: ${sent} bytes for ${plain.text.length}`);
+    assert.is(await response.text(), plain.text, 'the same page once decompressed');
+  }
 });
 
 test('/admin, /form-demo and an unknown page get the empty shell, without the landing text', async ({ server }) => {
