@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './frontend/precompress.ts';
+import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
 
 const root = fileURLToPath(new URL('./frontend', import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    lowPriorityScripts(),
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
     prerenderLanding({
       entry: fileURLToPath(new URL('./frontend/prerender/renderLanding.tsx', import.meta.url)),

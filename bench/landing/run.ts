@@ -87,6 +87,7 @@ try {
       Accessibility: score('accessibility'),
       'Best Practices': score('best-practices'),
       SEO: score('seo'),
+      FCP: audits['first-contentful-paint'].displayValue ?? '?',
       LCP: audits['largest-contentful-paint'].displayValue ?? '?',
       TBT: audits['total-blocking-time'].displayValue ?? '?',
     };
@@ -95,6 +96,12 @@ try {
     const uncached = listedUrls(audits['uses-long-cache-ttl']?.details);
     if (uncached.length) console.log(`${name}: without a long cache: ${uncached.join(', ')}`);
     console.log(`${name}: LCP element: ${lcpElement(audits['largest-contentful-paint-element']?.details)}`);
+    if (process.env.BENCH_REQUESTS) {
+      const items = ((audits['network-requests']?.details as Details)?.items ?? []) as Array<Record<string, number | string>>;
+      for (const r of items) console.log(`  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')} ${r.resourceType} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms ${r.transferSize} B`);
+      const observed = ((audits.metrics?.details as Details)?.items?.[0] ?? {}) as Record<string, number>;
+      console.log(`  observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
+    }
   }
   console.table(rows);
 } finally {
