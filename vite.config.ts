@@ -2,9 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './frontend/precompress.ts';
+import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
+import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
 
 const root = fileURLToPath(new URL('./frontend', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+const css = {
+  preprocessorOptions: {
+    // Bulma 1 still uses Sass features that print deprecation warnings; they are Bulma's, not ours.
+    scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] },
+  },
+};
 
 /**
  * The front end lives in frontend/ and builds to dist/, which the Koa server serves.
@@ -13,7 +22,18 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    lowPriorityScripts(),
+    // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
+    prerenderLanding({
+      entry: fileURLToPath(new URL('./frontend/prerender/renderLanding.tsx', import.meta.url)),
+      workDir: fileURLToPath(new URL('./.tmp', import.meta.url)),
+      plugins: [react()],
+      css,
+    }),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
@@ -23,10 +43,5 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
   },
-  css: {
-    preprocessorOptions: {
-      // Bulma 1 still uses Sass features that print deprecation warnings; they are Bulma's, not ours.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] },
-    },
-  },
+  css,
 });

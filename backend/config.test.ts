@@ -49,6 +49,16 @@ test('production refuses a plain-http public address', () => {
   );
 });
 
+test('the switches take 1/true and 0/false, and HOST a name or an address', () => {
+  assert.is(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+  assert.is(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
+  assert.is(loadConfig({ LOG_REQUESTS: 'false' }).logRequests, false);
+  assert.is(loadConfig({}).logRequests, true);
+  assert.is(loadConfig({ HOST: '::1' }).host, '::1');
+  assert.is(loadConfig({ HOST: 'localhost' }).host, 'localhost');
+  assert.is(loadConfig({ ADMIN_USERNAME: 'Ana.Maria', ADMIN_PASSWORD: 'clave-larga-1' }).adminUsername, 'Ana.Maria');
+});
+
 test('bad values are named in Spanish', () => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'ochenta' }, /PORT/],
@@ -58,6 +68,10 @@ test('bad values are named in Spanish', () => {
     [{ STAFF_EMAIL: 'nadie' }, /STAFF_EMAIL/],
     [{ ADMIN_USERNAME: 'jefa' }, /ADMIN_USERNAME y ADMIN_PASSWORD/],
     [{ ADMIN_USERNAME: 'jefa', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
+    [{ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'clave-larga-1' }, /^ADMIN_USERNAME debe tener de 3 a 64 letras/],
+    [{ HOST: 'http://localhost' }, /^HOST debe ser una dirección IP o un nombre de máquina/],
+    [{ TRUST_PROXY: 'si' }, /^TRUST_PROXY debe ser 1, 0, true o false/],
+    [{ LOG_REQUESTS: 'no' }, /^LOG_REQUESTS debe ser 1, 0, true o false/],
     [{ MAIL_RETENTION_DAYS: 'noventa' }, /MAIL_RETENTION_DAYS debe ser un número entero entre 0 y 36500/],
     [{ MAIL_RETENTION_DAYS: '-1' }, /MAIL_RETENTION_DAYS/],
   ];

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isEmailAddress } from '../engine/validation/emailAddress.ts';
+import { isValidUsername, USERNAME_RULE } from './auth/usernameRule.ts';
 
 /** Every setting of the product, read once from the environment and checked. Nothing else reads process.env. */
 export interface Config {
@@ -41,6 +43,10 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
 }
 
+/**
+ * A setting that stops the server from starting. Its message is one Spanish line that names the setting
+ * and the rule it breaks; the entry points print it alone, without a stack (backend/runUntilStopped.ts).
+ */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -55,17 +61,37 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/** 1/true or 0/false; anything else is refused rather than read as "off" (a typo must not go unnoticed). */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} debe ser 1, 0, true o false (recibido: "${env[name]}")`);
+}
+
+// Addresses are never echoed: a database or mail URL may hold a password.
 function url(env: Env, name: string, protocols: string[]): string | null {
   const raw = env[name];
   if (!raw) return null;
+  const rule = `${name} debe ser una URL que empiece por ${protocols.map((p) => p + '//').join(' o ')}`;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} no es una URL válida`);
+    throw new ConfigError(`${rule}: el valor indicado no es una URL`);
   }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} debe empezar por ${protocols.join(' o ')}`);
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(rule);
+  return raw;
+}
+
+/** A host name or an IP address to listen on (no scheme, port or path). */
+function host(env: Env): string {
+  const raw = env.HOST;
+  if (!raw) return '0.0.0.0';
+  const hostname = /^(?=.{1,253}$)[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  if (isIP(raw) === 0 && !hostname.test(raw)) {
+    throw new ConfigError(`HOST debe ser una dirección IP o un nombre de máquina, sin esquema ni puerto (recibido: "${raw}")`);
   }
   return raw;
 }
@@ -96,17 +122,14 @@ function s3Settings(env: Env): S3Settings | null {
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
     throw new ConfigError('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se indican juntos o ninguno');
   }
-  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
-  if (!['', '0', '1', 'true', 'false'].includes(pathStyle)) {
-    throw new ConfigError(`S3_FORCE_PATH_STYLE debe ser 1, 0, true o false (recibido: "${env.S3_FORCE_PATH_STYLE}")`);
-  }
+  const forcePathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
   return Object.freeze({
     bucket,
     region,
     endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+    forcePathStyle,
   });
 }
 
@@ -115,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const sessionSecret = env.SESSION_SECRET ?? '';
-  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const trustProxy = flag(env, 'TRUST_PROXY', false);
   if (mode === 'production') {
     if (sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET es obligatorio en producción y debe tener al menos 32 caracteres');
@@ -137,6 +160,9 @@ export function loadConfig(env: Env = process.env): Config {
   if ((adminUsername === null) !== (adminPassword === null)) {
     throw new ConfigError('ADMIN_USERNAME y ADMIN_PASSWORD se indican juntos o ninguno');
   }
+  if (adminUsername !== null && !isValidUsername(adminUsername)) {
+    throw new ConfigError(`ADMIN_USERNAME ${USERNAME_RULE} (recibido: "${adminUsername}")`);
+  }
   if (adminPassword !== null && (adminPassword.length < 8 || adminPassword.length > 128)) {
     throw new ConfigError('ADMIN_PASSWORD debe tener entre 8 y 128 caracteres');
   }
@@ -147,7 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
   return Object.freeze({
     env: mode,
     port,
-    host: env.HOST || '0.0.0.0',
+    host: host(env),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -160,7 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     whatsappNumber,
     trustProxy,
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
-    logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+    logRequests: flag(env, 'LOG_REQUESTS', true) && mode !== 'test',
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
     s3: s3Settings(env),
   });

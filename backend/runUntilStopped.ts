@@ -15,7 +15,8 @@ export async function runUntilStopped(start: (config: Config) => Promise<{ close
     process.once('SIGTERM', stop);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuración no válida: ${error.message}`);
+      // One line, whatever the message holds: a person reads it, a supervisor logs it.
+      console.error(`Configuración no válida: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
       process.exit(1);
     }
     throw error;

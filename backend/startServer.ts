@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/orm.ts';
 import { ensureFirstUser } from './auth/users.ts';
 import { createApp, type CreateAppOptions } from './http/createApp.ts';
@@ -54,7 +54,9 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   const announce = options.announce ?? ((line: string) => console.log(line));
   const db =
     options.db ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }).catch((error) => {
+      throw (config.databaseUrl ? databaseProblem(error) : null) ?? error;
+    }));
   const first = await ensureFirstUser(db.orm.em.fork(), { username: config.adminUsername, password: config.adminPassword });
   if (first?.generatedPassword) {
     announce(
@@ -98,7 +100,8 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     server.listen(config.port, config.host, resolve);
   }).catch(async (error) => {
     await mail.stop();
-    throw error;
+    if (!options.db) await db.close();
+    throw listenProblem(error, config) ?? error;
   });
   const port = (server.address() as AddressInfo).port;
   const jobs = startPeriodicJobs({ orm: db.orm, storage: deps.storage, logger, now, mailRetentionDays: config.mailRetentionDays });
@@ -122,4 +125,37 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
       if (!options.db) await db.close();
     },
   };
+}
+
+/** PORT or HOST that cannot be listened on, told as the setting to change rather than a stack trace. */
+function listenProblem(error: NodeJS.ErrnoException, config: Config): ConfigError | null {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new ConfigError(`PORT ${config.port} ya lo usa otro programa en ${config.host}: indique otro PORT o detenga ese programa`);
+    case 'EACCES':
+      return new ConfigError(`PORT ${config.port} necesita permisos de administrador: use un puerto de 1024 en adelante`);
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new ConfigError(`HOST "${config.host}" no es una dirección de esta máquina: indique una de sus IP, localhost o 0.0.0.0`);
+    default:
+      return null;
+  }
+}
+
+/** A DATABASE_URL the server cannot use, named with what to check (the address itself may hold a password). */
+function databaseProblem(error: NodeJS.ErrnoException): ConfigError | null {
+  switch (error.code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+      return new ConfigError('DATABASE_URL no responde: compruebe que PostgreSQL está en marcha en esa dirección y puerto');
+    case '28P01':
+    case '28000':
+      return new ConfigError('DATABASE_URL tiene un usuario o una contraseña que PostgreSQL no acepta');
+    default:
+      return null;
+  }
 }

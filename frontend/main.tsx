@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './styles/main.scss';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives prerendered (frontend/prerender/prerenderPlugin.ts): React takes over that HTML; the other
+// pages arrive with an empty root and are rendered.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

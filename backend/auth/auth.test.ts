@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
 import { Session } from '../db/entities/index.ts';
 import { createUser } from './users.ts';
+import { createValidators } from '../http/validateBody.ts';
 
 const test = suite<{ server: TestServer }>('auth');
 
@@ -63,7 +64,22 @@ test('logout ends the session on the server, not only in the browser', async ({ 
   assert.is((await client.post('/api/auth/logout')).status, 200);
   const replay = server.anonymous();
   replay.cookies.set(token[0], token[1]);
-  assert.is((await replay.get('/api/auth/me')).status, 401);
+  const me = await replay.get('/api/auth/me');
+  assert.is(me.status, 200);
+  assert.equal(me.body, { user: null }, 'the old cookie names nobody');
+});
+
+test('without a session /me answers 200 with user null (not an error), in the sessionAnswer shape, and is never stored', async ({ server }) => {
+  const me = await server.anonymous().get('/api/auth/me');
+  assert.is(me.status, 200);
+  assert.equal(me.body, { user: null });
+  assert.is(me.headers.get('cache-control'), 'no-store');
+  const { ajv } = createValidators();
+  const valid = ajv.getSchema('sessionAnswer')!;
+  assert.ok(valid(me.body), JSON.stringify(valid.errors));
+  const signedIn = await (await server.staff()).get('/api/auth/me');
+  assert.ok(valid(signedIn.body), JSON.stringify(valid.errors));
+  assert.not.ok(valid({}), 'user is always present');
 });
 
 test('too many failed sign-ins for one account answer 429 "Demasiados intentos"', async ({ server }) => {

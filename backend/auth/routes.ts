@@ -2,11 +2,11 @@ import type { AppDeps, AppRouter } from '../http/context.ts';
 import { AppError } from '../http/AppError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import type { LoginRequest } from '../../schemas/generated/login.ts';
+import type { SessionAnswer } from '../../schemas/generated/sessionAnswer.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookie.ts';
 import { accountName, signIn } from './signIn.ts';
 import { signOut } from './signOut.ts';
 import { AUTH_TEXTS } from './texts.ts';
-
 
 /**
  * Sign-in, sign-out and who is signed in; the rules are in the use cases (signIn, signOut), the
@@ -38,9 +38,11 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { success: true };
   });
 
+  // "Who is signed in?" has a normal answer when nobody is: 200 with user null, so a signed-out visit
+  // to /admin is not an error (a 401 would be logged in the browser's console).
   router.get('/api/auth/me', async (ctx) => {
     const user = ctx.state.user;
-    if (!user) throw new AppError('unauthenticated', AUTH_TEXTS.noSession);
-    ctx.body = { user: { id: user.id, username: user.username } };
+    const answer: SessionAnswer = { user: user ? { id: user.id, username: user.username } : null };
+    ctx.body = answer;
   });
 }

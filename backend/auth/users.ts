@@ -3,12 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-
-const USERNAME = /^[a-zA-Z0-9._-]{3,64}$/;
+import { isValidUsername, USERNAME_RULE } from './usernameRule.ts';
 
 export async function createUser(em: EntityManager, username: string, password: string): Promise<User> {
-  if (!USERNAME.test(username)) {
-    throw new AppError('invalid', 'El usuario debe tener de 3 a 64 letras, números, puntos, guiones o guiones bajos');
+  if (!isValidUsername(username)) {
+    throw new AppError('invalid', `El usuario ${USERNAME_RULE}`);
   }
   const problem = passwordProblem(password);
   if (problem) throw new AppError('invalid', problem);

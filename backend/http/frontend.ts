@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
+import { DEFAULT_WHATSAPP_NUMBER, formatWhatsappNumber } from '../../engine/business/whatsappNumber.ts';
+import { LANDING_PAGE_FILE } from '../../frontend/prerender/prerenderPlugin.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -44,19 +47,32 @@ export interface FrontendOptions {
   whatsappNumber?: string;
 }
 
-/** Serves the built front end from `dir`: hashed assets cached for a year, pages never cached. */
+/** Serves the built front end from `dir`: hashed assets cached for a year, pages checked with the server before each use. */
 export function serveFrontend(dir: string, options: FrontendOptions = {}): Middleware {
   const root = path.resolve(dir);
-  let page: { mtimeMs: number; html: string } | null = null;
+  const pages = new Map<string, { mtimeMs: number; html: string; compressed: Record<'br' | 'gzip', Buffer> }>();
   const pageHtml = async (file: string, mtimeMs: number) => {
+    let page = pages.get(file);
     if (page?.mtimeMs !== mtimeMs) {
       let html = await readFile(file, 'utf8');
-      if (options.whatsappNumber) {
-        html = html.replace(/<meta name="whatsapp" content="[^"]*"/, `<meta name="whatsapp" content="${options.whatsappNumber.replace(/\D/g, '')}"`);
+      const number = options.whatsappNumber?.replace(/\D/g, '');
+      if (number) {
+        html = html.replace(/<meta name="whatsapp" content="[^"]*"/, `<meta name="whatsapp" content="${number}"`);
+        // The prerendered landing was rendered with the default number; the page reads the meta above
+        // when it takes over, so both must say the same.
+        html = html
+          .replaceAll(`https://wa.me/${DEFAULT_WHATSAPP_NUMBER}"`, `https://wa.me/${number}"`)
+          .replaceAll(`>${formatWhatsappNumber(DEFAULT_WHATSAPP_NUMBER)}<`, `>${formatWhatsappNumber(number)}<`);
       }
-      page = { mtimeMs, html };
+      // Compressed once per build, like the other files: the prerendered landing is ~20 kB of HTML.
+      const compressed = {
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      page = { mtimeMs, html, compressed };
+      pages.set(file, page);
     }
-    return page.html;
+    return page;
   };
   return async (ctx, next) => {
     // Only which 404 an unknown path gets depends on this reading (JSON under /api/, the app's page
@@ -71,7 +87,8 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
       return next();
     }
     const target = path.resolve(root, '.' + path.posix.normalize(decoded));
-    if (target.startsWith(root + path.sep) && !decoded.endsWith('/')) {
+    // Pages are answered below, by route, never as files (/index.html, /landing.html are not addresses).
+    if (target.startsWith(root + path.sep) && !decoded.endsWith('/') && path.extname(target) !== '.html') {
       const info = await fileAt(target);
       if (info) {
         ctx.type = TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
@@ -86,15 +103,26 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
         return;
       }
     }
-    const index = path.join(root, 'index.html');
-    const indexInfo = await fileAt(index);
-    if (!indexInfo) return next();
     const route = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+    // `/` has its text already in the HTML (frontend/prerender/prerenderPlugin.ts); the other pages get the empty shell.
+    const landing = route === '/' ? path.join(root, LANDING_PAGE_FILE) : null;
+    const landingInfo = landing ? await fileAt(landing) : null;
+    const index = landingInfo ? landing! : path.join(root, 'index.html');
+    const indexInfo = landingInfo ?? (await fileAt(index));
+    if (!indexInfo) return next();
     ctx.status = APP_ROUTES.has(route) ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
     // The admin page is never stored; the other pages are checked with the server before each use.
     ctx.set('Cache-Control', route === '/admin' ? 'no-store' : 'no-cache');
     // Koa sends no body to HEAD but keeps the status and length a GET would get.
-    ctx.body = await pageHtml(index, indexInfo.mtimeMs);
+    const page = await pageHtml(index, indexInfo.mtimeMs);
+    ctx.vary('Accept-Encoding');
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = page.compressed[encoding];
+    } else {
+      ctx.body = page.html;
+    }
   };
 }

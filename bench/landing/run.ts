@@ -33,6 +33,27 @@ function launchChromium(profileDir: string): Promise<{ port: number; process: Ch
   });
 }
 
+type Details = { type?: string; items?: Array<Record<string, unknown>> } | undefined;
+
+/** The URLs an audit lists (for example the resources served without a long cache lifetime). */
+function listedUrls(details: unknown): string[] {
+  const items = (details as Details)?.items ?? [];
+  return items.map((item) => String(item.url ?? '')).filter(Boolean).map((url) => url.replace(/^https?:\/\/[^/]+/, ''));
+}
+
+/** What Lighthouse took as the largest contentful paint: the element's selector and, in brackets, its text. */
+function lcpElement(details: unknown): string {
+  // Lighthouse 12 nests the element's table inside a list (the element, then the LCP phases).
+  const tables = (details as { type?: string; items?: Details[] })?.type === 'list' ? ((details as { items: Details[] }).items ?? []) : [details as Details];
+  for (const table of tables) {
+    for (const item of table?.items ?? []) {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      if (node) return `${node.selector ?? '?'} (${(node.snippet ?? '').slice(0, 80)})`;
+    }
+  }
+  return '?';
+}
+
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-landing-'));
 await ensureFrontendBuild();
 const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_REQUESTS: '0' });
@@ -66,11 +87,21 @@ try {
       Accessibility: score('accessibility'),
       'Best Practices': score('best-practices'),
       SEO: score('seo'),
+      FCP: audits['first-contentful-paint'].displayValue ?? '?',
       LCP: audits['largest-contentful-paint'].displayValue ?? '?',
       TBT: audits['total-blocking-time'].displayValue ?? '?',
     };
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
     if (failing.length) console.log(`${name}: audits below 90: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+    const uncached = listedUrls(audits['uses-long-cache-ttl']?.details);
+    if (uncached.length) console.log(`${name}: without a long cache: ${uncached.join(', ')}`);
+    console.log(`${name}: LCP element: ${lcpElement(audits['largest-contentful-paint-element']?.details)}`);
+    if (process.env.BENCH_REQUESTS) {
+      const items = ((audits['network-requests']?.details as Details)?.items ?? []) as Array<Record<string, number | string>>;
+      for (const r of items) console.log(`  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')} ${r.resourceType} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms ${r.transferSize} B`);
+      const observed = ((audits.metrics?.details as Details)?.items?.[0] ?? {}) as Record<string, number>;
+      console.log(`  observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
+    }
   }
   console.table(rows);
 } finally {

@@ -21,8 +21,12 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/**
+ * Without a window (the build prerendering the landing page) and while hydrating that page, the path is
+ * '/': only `/` is served prerendered (frontend/prerender/prerenderPlugin.ts).
+ */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => normalizePath(window.location.pathname));
+  return useSyncExternalStore(subscribe, () => normalizePath(window.location.pathname), () => '/');
 }
 
 export function navigate(to: string) {

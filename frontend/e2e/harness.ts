@@ -110,7 +110,7 @@ export async function startSite(env: Record<string, string> = {}, options: Start
       // A second sign-in would end the session the page's own requests (after a reload, say) still
       // carry, and they would fail with 401: a context that is signed in stays as it is.
       const me = await page.context().request.get(`${server.url}/api/auth/me`);
-      if (me.ok()) return;
+      if (((await me.json()) as { user: unknown }).user) return;
       const response = await page.context().request.post(`${server.url}/api/auth/login`, {
         data: TEST_USER,
         headers: { Origin: server.url },

@@ -10,5 +10,6 @@ function subscribe(listener: () => void) {
 
 /** True when the visitor asked the system for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  // The prerendered page (and its hydration) assumes motion; the preference applies right after.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
 }

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest } from '../../api/apiRequest.ts';
 import { TEXTS } from '../texts.ts';
+import type { SessionAnswer } from '../../../schemas/generated/sessionAnswer.ts';
 import type { StaffUser } from './sessionStore.ts';
 
 export type SignInResult = { ok: true; user: StaffUser } | { ok: false; message: string };
@@ -19,10 +20,10 @@ export async function signIn(username: string, password: string): Promise<SignIn
   }
 }
 
-/** GET /api/auth/me: the signed-in user, or null. */
+/** GET /api/auth/me: the signed-in user, or null (a 200 answer either way, so nothing is logged as an error). */
 export async function currentUser(): Promise<StaffUser | null> {
-  const answer = await apiRequest<{ user: StaffUser } | null>('GET', '/api/auth/me', undefined, { on401: 'returnNull' });
-  return answer?.user ?? null;
+  const answer = await apiRequest<SessionAnswer>('GET', '/api/auth/me');
+  return answer.user;
 }
 
 export async function signOut(): Promise<void> {
