@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { toErrorSchema } from '../../engine/rjsf/errorSchema.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { listSections } from '../../engine/sections/listSections.ts';
-import { sectionProgress } from '../../engine/sections/sectionProgress.ts';
+import { countAnswered } from '../../engine/sections/sectionProgress.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
 import type { CaseData } from './caseChanges.ts';
@@ -24,25 +24,29 @@ export interface CaseSectionsProps {
 interface SectionParts {
   key: string;
   title: string;
+  fieldKeys: string[];
   schema: RJSFSchema;
   uiSchema: UiSchema;
 }
 
 const EMPTY_ERRORS: FieldError[] = [];
+const NO_VALUES: SectionData = {};
 
 /**
  * The collapsible sections of a case. Everything a section receives is stable unless that section
- * changed (its data, its errors, its open state), so typing re-renders one section only.
+ * changed (its data, its errors, its open state), so typing or opening a section re-renders that section
+ * only, and a section's progress is counted again only when its answers changed. The list itself is
+ * skipped when none of its props changed (the dialog's deferred render after each change).
  */
-export function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+export const CaseSections = memo(function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
   const sections = useMemo<SectionParts[]>(
     () =>
-      listSections(template).map(({ key, title }) => {
+      listSections(template).map(({ key, title, fieldKeys }) => {
         const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
         const schema = template.schema.properties![key] as RJSFSchema;
         // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
         const definitions = template.schema.definitions;
-        return { key, title, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema };
+        return { key, title, fieldKeys, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema };
       }),
     [template],
   );
@@ -53,11 +57,17 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
     if (!tree) errorTrees.set(errors, (tree = toErrorSchema(errors)));
     return tree;
   };
-  const progress = sectionProgress(template, data);
+  // A section's progress is counted once per version of its answers.
+  const filledCounts = useMemo(() => new WeakMap<SectionData, number>(), [template]);
+  const filledOf = (section: SectionParts, values: SectionData) => {
+    let filled = filledCounts.get(values);
+    if (filled === undefined) filledCounts.set(values, (filled = countAnswered(section.fieldKeys, values)));
+    return filled;
+  };
   return (
     <div className="case-sections">
-      {sections.map((section, index) => {
-        const values = data[section.key] ?? {};
+      {sections.map((section) => {
+        const values = (data[section.key] as SectionData | undefined) ?? NO_VALUES;
         const errors = shownErrors[section.key] ?? EMPTY_ERRORS;
         return (
           <SectionPanel
@@ -65,8 +75,8 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
             sectionKey={section.key}
             title={section.title}
             open={openSections.includes(section.key)}
-            filled={progress[index].filled}
-            total={progress[index].total}
+            filled={filledOf(section, values)}
+            total={section.fieldKeys.length}
             errorCount={errors.length}
             missingCount={missingCounts[section.key] ?? 0}
             schema={section.schema}
@@ -81,4 +91,4 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
       })}
     </div>
   );
-}
+});
