@@ -27,22 +27,29 @@ for (const [name, rule] of Object.entries(FORMATS)) {
 }
 
 /**
- * The library's table of every sub-schema of `root` by its address, built once per root. It is built on a
- * copy: the library marks each schema it indexes with hidden properties, which a frozen template would
- * refuse and which nothing else should see. Each address is also entered by its bare fragment
- * (`#/definitions/code`), as the `$ref`s of schemas not indexed (the caller's own, and those RJSF copies out
- * of the root: an option augmented with `required`, a merged `allOf`) are read as written.
+ * The library's table of every sub-schema of `root` by its address, which it reads only to follow a `$ref`:
+ * built on the first `$ref` met under that root, once (most templates have none, and a case dialog asks about
+ * fifteen roots as it opens). It is built on a copy: the library marks each schema it indexes with hidden
+ * properties, which a frozen template would refuse and which nothing else should see. Each address is also
+ * entered by its bare fragment (`#/definitions/code`), as the `$ref`s of schemas not indexed (the caller's
+ * own, and those RJSF copies out of the root: an option augmented with `required`, a merged `allOf`) are
+ * read as written.
  */
 const lookups = new WeakMap<object, Lookup>();
+function buildLookup(root: Json): Lookup {
+  const lookup = dereference(structuredClone(root) as Schema) as Lookup;
+  for (const address of Object.keys(lookup)) {
+    const hash = address.indexOf('#');
+    if (hash >= 0) lookup[address.slice(hash)] ??= lookup[address];
+  }
+  lookup['#'] ??= lookup[Object.keys(lookup)[0]];
+  return lookup;
+}
 function lookupOf(root: Json): Lookup {
   let lookup = lookups.get(root);
   if (!lookup) {
-    lookup = dereference(structuredClone(root) as Schema) as Lookup;
-    for (const address of Object.keys(lookup)) {
-      const hash = address.indexOf('#');
-      if (hash >= 0) lookup[address.slice(hash)] ??= lookup[address];
-    }
-    lookup['#'] ??= lookup[Object.keys(lookup)[0]];
+    let built: Lookup | undefined;
+    lookup = new Proxy({} as Lookup, { get: (_, address) => (built ??= buildLookup(root))[address as string] });
     lookups.set(root, lookup);
   }
   return lookup;
