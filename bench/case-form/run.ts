@@ -5,9 +5,14 @@
  * - rjsf:   stock @rjsf/core (default theme, ajv8 validator), one controlled form, same schema and data;
  * - plain:  the same inputs as uncontrolled React elements (the floor).
  * Prints, per variant, the initial render (navigation start to the first commit with all inputs in the
- * document; median of 5 loads) and the per-keystroke handling time (keydown to the `input` event after
+ * document; median of 5 loads; also the render alone, from the page handing the form to React) and the per-keystroke handling time (keydown to the `input` event after
  * React's synchronous render, 100 keystrokes into a text field of the last section: median and p95),
  * then the ratios to stock RJSF. Targets: keystroke ≤ 0.2 × stock RJSF; initial render ≤ stock RJSF.
+ * Then the case dialog as a consultant meets it (the product's CaseDetailsDialog, its API answered inside
+ * the page) against plain React drawing the same headers, labels and inputs from the same template and
+ * data, in the same run, interleaved (median of 5 loads each): opening it on the largest filled case until
+ * its first section answers input, expanding one section (the largest closed one), then expanding every
+ * other closed section one click after another. Targets: ≤ 1.5 × plain React for each.
  * Then the browser's check of the whole case (the template version's precompiled validator, median of
  * 200 batches of 20 in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
  *
@@ -47,6 +52,8 @@ function quantile(values: number[], q: number): number {
 
 interface Samples {
   ready: number[];
+  /** The page handing the form to React until that first commit: the render alone, without loading the page. */
+  render: number[];
   keystrokes: number[];
   frames: number[];
   commits: number[];
@@ -56,8 +63,9 @@ interface Samples {
 async function measure(page: Page, url: string, target: string, samples: Samples) {
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.readyAt !== null);
-  const { readyAt, inputCount } = await page.evaluate(() => ({ readyAt: window.__bench.readyAt!, inputCount: window.__bench.inputCount }));
+  const { readyAt, renderStartAt, inputCount } = await page.evaluate(() => ({ readyAt: window.__bench.readyAt!, renderStartAt: window.__bench.renderStartAt!, inputCount: window.__bench.inputCount }));
   samples.ready.push(readyAt);
+  samples.render.push(readyAt - renderStartAt);
   samples.inputs = inputCount;
   const field = page.locator(`[id="${target}"]`);
   if ((await field.count()) !== 1) throw new Error(`Campo de prueba no encontrado: #${target}`);
@@ -94,7 +102,13 @@ const site = await serveStaticPage(outDir);
 const browser = await launchChromium();
 interface CheckTiming { times: number[]; wrong: number; missing: number }
 let checkTiming: CheckTiming | undefined;
-const results = Object.fromEntries(VARIANTS.map((v) => [v, { ready: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples])) as Record<Variant, Samples>;
+const DIALOG_VARIANTS = ['dialog', 'dialogPlain'] as const;
+type DialogVariant = (typeof DIALOG_VARIANTS)[number];
+interface DialogSamples { opened: number[]; expandOne: number[]; expandAll: number[]; controls: number }
+const dialogResults = Object.fromEntries(DIALOG_VARIANTS.map((v) => [v, { opened: [], expandOne: [], expandAll: [], controls: 0 } as DialogSamples])) as Record<DialogVariant, DialogSamples>;
+const [firstSection, ...closedSections] = listSections(template);
+const expandedSection = closedSections.reduce((a, b) => (b.fieldKeys.length > a.fieldKeys.length ? b : a));
+const results = Object.fromEntries(VARIANTS.map((v) => [v, { ready: [], render: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples])) as Record<Variant, Samples>;
 try {
   // One warm-up load per variant (disk cache, JIT), then ROUNDS rounds with the order rotated.
   for (let round = -1; round < ROUNDS; round++) {
@@ -104,10 +118,31 @@ try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      const samples: Samples = round < 0 ? { ready: [], keystrokes: [], frames: [], commits: [], inputs: 0 } : results[variant];
+      const samples: Samples = round < 0 ? { ready: [], render: [], keystrokes: [], frames: [], commits: [], inputs: 0 } : results[variant];
       await measure(page, `${site.url}/?variant=${variant}&template=${largest}`, ID_PREFIX[variant](lastSection.key, textField), samples);
       if (errors.length) throw new Error(`${variant}: ${errors.join('\n')}`);
       await context.close();
+    }
+  }
+  for (let round = -1; round < ROUNDS; round++) {
+    for (const variant of round % 2 ? DIALOG_VARIANTS : [...DIALOG_VARIANTS].reverse()) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${site.url}/?variant=${variant}&template=${largest}`);
+      const opened = await page.evaluate(() => window.__dialog.opened);
+      const expandOne = await page.evaluate((key) => window.__dialog.expand(key), expandedSection.key);
+      const expandAll = await page.evaluate(() => window.__dialog.expandAll());
+      const controls = await page.evaluate(() => window.__dialog.controls());
+      if (errors.length) throw new Error(`${variant}: ${errors.join('\n')}`);
+      await context.close();
+      if (round < 0) continue;
+      const samples = dialogResults[variant];
+      samples.opened.push(opened);
+      samples.expandOne.push(expandOne);
+      samples.expandAll.push(expandAll);
+      samples.controls = controls;
     }
   }
   const context = await browser.newContext();
@@ -122,11 +157,11 @@ try {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 console.log('');
-console.log('variante | entradas | render inicial (mediana de 5) | pulsación: mediana | p95 | hasta el siguiente cuadro: mediana | p95');
+console.log('variante | entradas | render inicial (mediana de 5) | solo el render | pulsación: mediana | p95 | hasta el siguiente cuadro: mediana | p95');
 for (const variant of VARIANTS) {
   const r = results[variant];
   console.log(
-    `${variant.padEnd(6)} | ${String(r.inputs).padStart(5)} | ${ms(median(r.ready)).padStart(10)} | ${ms(median(r.keystrokes))} | ${ms(quantile(r.keystrokes, 0.95))} | ${ms(median(r.frames))} | ${ms(quantile(r.frames, 0.95))}`,
+    `${variant.padEnd(6)} | ${String(r.inputs).padStart(5)} | ${ms(median(r.ready)).padStart(10)} | ${ms(median(r.render)).padStart(10)} | ${ms(median(r.keystrokes))} | ${ms(quantile(r.keystrokes, 0.95))} | ${ms(median(r.frames))} | ${ms(quantile(r.frames, 0.95))}`,
   );
 }
 if (results.engine.commits.length) {
@@ -136,9 +171,22 @@ const ratio = (a: number, b: number) => (a / b).toFixed(3);
 const engine = results.engine;
 const stock = results.rjsf;
 console.log('');
-console.log(`engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))} (objetivo ≤ 1)`);
+console.log(`engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))}, solo el render: ${ratio(median(engine.render), median(stock.render))} (objetivo ≤ 1)`);
 console.log(`engine / rjsf  pulsación mediana: ${ratio(median(engine.keystrokes), median(stock.keystrokes))}, p95: ${ratio(quantile(engine.keystrokes, 0.95), quantile(stock.keystrokes, 0.95))} (objetivo ≤ 0.2)`);
 console.log(`engine / plain render inicial: ${ratio(median(engine.ready), median(results.plain.ready))}; pulsación mediana: ${ratio(median(engine.keystrokes), median(results.plain.keystrokes))}`);
+
+console.log('');
+console.log(`diálogo del caso (${largest}, caso completo; abierta de inicio: ${firstSection.key}; se expande ${expandedSection.key}, luego las ${closedSections.length - 1} restantes)`);
+console.log('variante     | controles | abrir hasta responder | expandir una | expandir todas (mediana de 5)');
+for (const variant of DIALOG_VARIANTS) {
+  const r = dialogResults[variant];
+  console.log(`${variant.padEnd(12)} | ${String(r.controls).padStart(9)} | ${ms(median(r.opened)).padStart(21)} | ${ms(median(r.expandOne)).padStart(12)} | ${ms(median(r.expandAll)).padStart(10)}`);
+}
+const product = dialogResults.dialog;
+const floor = dialogResults.dialogPlain;
+console.log(
+  `diálogo / React simple  abrir: ${ratio(median(product.opened), median(floor.opened))}, expandir una: ${ratio(median(product.expandOne), median(floor.expandOne))}, expandir todas: ${ratio(median(product.expandAll), median(floor.expandAll))} (objetivo ≤ 1.5 cada una)`,
+);
 
 // The case check the dialog runs on every change and before a save (engine/na/loadCaseCheck.ts).
 const checkSizes = await caseCheckSizes();

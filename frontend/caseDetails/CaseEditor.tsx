@@ -56,7 +56,11 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
 
   // Typing must stay cheap: what is derived from the whole case follows a step behind.
   const deferred = useDeferredValue(state);
-  const dirty = useMemo(() => isDirty(deferred), [deferred]);
+  // Opening or closing a section changes the state, not what is saved: isDirty reads only these.
+  const dirty = useMemo(
+    () => isDirty(deferred),
+    [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
+  );
   const warnings = useMemo(() => readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()), [deferred.template, deferred.data]);
   const check = useCaseCheck(state.template);
   const findings = useMemo(
@@ -88,6 +92,9 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const wrongNow = wrong.length && findings ? findings.wrong : wrong;
   const { busy, run } = useBusyTask();
   const { restoring, restore } = useCaseRestore(dispatch, run);
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const onRestore = useCallback((version: Parameters<typeof restore>[0]) => restoreRef.current(version), []);
   const closeGuard = useCloseGuard({ hasUnsavedChanges: () => isDirty(state), onClose, registerClose, discard: discardDraft });
 
   const labelOf = useCallback((key: string) => templates.find((t) => t.key === key)?.label ?? key, [templates]);
@@ -129,6 +136,17 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   };
 
   const locked = saving || busy;
+  // Images, copies and history do not change with the answers: a keystroke or a section opening skips them.
+  const attachments = useMemo(
+    () => (
+      <>
+        <CaseImages consultationId={id} />
+        <CaseCopies consultationId={id} />
+        <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={onRestore} />
+      </>
+    ),
+    [id, labelOf, restoring, onRestore],
+  );
 
   return (
     <div className="case-editor" data-testid="case-editor" data-version={state.base.version} ref={editorRef}>
@@ -178,9 +196,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         onChange={onSectionChange}
         onFieldBlur={onFieldBlur}
       />
-      <CaseImages consultationId={id} />
-      <CaseCopies consultationId={id} />
-      <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={restore} />
+      {attachments}
       <footer className="case-footer">
         {wrongNow.length > 0 ? (
           <span className="case-wrong" role="alert">

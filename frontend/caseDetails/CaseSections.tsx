@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { toErrorSchema } from '../../engine/rjsf/errorSchema.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
+import { isAnswered } from '../../engine/na/isAnswered.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
-import { sectionProgress } from '../../engine/sections/sectionProgress.ts';
+import { countAnswered } from '../../engine/sections/sectionProgress.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
 import type { CaseData } from './caseChanges.ts';
@@ -21,29 +22,36 @@ export interface CaseSectionsProps {
   onFieldBlur: (sectionKey: string, path: (string | number)[]) => void;
 }
 
+/** A section of fields' answers, by field key. */
+type FieldValues = Record<string, unknown>;
+
 interface SectionParts {
   key: string;
   title: string;
+  fieldKeys: string[];
   schema: RJSFSchema;
   uiSchema: UiSchema;
   oneValue: boolean;
 }
 
 const EMPTY_ERRORS: FieldError[] = [];
+const NO_VALUES: SectionData = {};
 
 /**
  * The collapsible sections of a case. Everything a section receives is stable unless that section
- * changed (its data, its errors, its open state), so typing re-renders one section only.
+ * changed (its data, its errors, its open state), so typing or opening a section re-renders that section
+ * only, and a section's progress is counted again only when its answers changed. The list itself is
+ * skipped when none of its props changed (the dialog's deferred render after each change).
  */
-export function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+export const CaseSections = memo(function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
   const sections = useMemo<SectionParts[]>(
     () =>
-      listSections(template).map(({ key, title, oneValue }) => {
+      listSections(template).map(({ key, title, fieldKeys, oneValue }) => {
         const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
         const schema = template.schema.properties![key] as RJSFSchema;
         // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
         const definitions = template.schema.definitions;
-        return { key, title, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema, oneValue };
+        return { key, title, fieldKeys, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema, oneValue };
       }),
     [template],
   );
@@ -54,12 +62,19 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
     if (!tree) errorTrees.set(errors, (tree = toErrorSchema(errors)));
     return tree;
   };
-  const progress = sectionProgress(template, data);
+  // A section's progress is counted once per version of its answers.
+  const filledCounts = useMemo(() => new WeakMap<FieldValues, number>(), [template]);
+  const filledOf = (section: SectionParts, values: unknown) => {
+    if (section.oneValue) return isAnswered(values) ? 1 : 0;
+    let filled = filledCounts.get(values as FieldValues);
+    if (filled === undefined) filledCounts.set(values as FieldValues, (filled = countAnswered(section.fieldKeys, values as FieldValues)));
+    return filled;
+  };
   return (
     <div className="case-sections">
-      {sections.map((section, index) => {
+      {sections.map((section) => {
         // A section of fields is an object even before anything is typed; a section holding one value stays unanswered.
-        const values = section.oneValue ? data[section.key] : (data[section.key] ?? {});
+        const values = section.oneValue ? data[section.key] : (data[section.key] ?? NO_VALUES);
         const errors = shownErrors[section.key] ?? EMPTY_ERRORS;
         return (
           <SectionPanel
@@ -67,8 +82,8 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
             sectionKey={section.key}
             title={section.title}
             open={openSections.includes(section.key)}
-            filled={progress[index].filled}
-            total={progress[index].total}
+            filled={filledOf(section, values)}
+            total={section.oneValue ? 1 : section.fieldKeys.length}
             errorCount={errors.length}
             missingCount={missingCounts[section.key] ?? 0}
             schema={section.schema}
@@ -83,4 +98,4 @@ export function CaseSections({ template, data, openSections, shownErrors, missin
       })}
     </div>
   );
-}
+});

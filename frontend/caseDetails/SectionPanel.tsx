@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { Activity, memo, useId } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SectionForm, type SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { CASE_TEXTS } from './texts.ts';
@@ -21,7 +21,11 @@ export interface SectionPanelProps {
   onFieldBlur: (sectionKey: string, path: (string | number)[]) => void;
 }
 
-/** One collapsible section: a header with its progress, and its form only while open. */
+/**
+ * One collapsible section: a header with its progress, and its form. A closed section's form is drawn
+ * ahead in React's idle time, hidden (`Activity`), so opening it only shows what is ready. Closing it keeps
+ * its state; its effects run only while it is open (closing flushes the text being typed, as unmounting did).
+ */
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
   const { sectionKey, title, open, filled, total, errorCount, missingCount, onToggle } = props;
   const bodyId = useId();
@@ -43,7 +47,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
         </button>
       </h3>
       <div id={bodyId} className="case-section-body" hidden={!open}>
-        {open && (
+        <Activity mode={open ? 'visible' : 'hidden'}>
           <SectionForm
             sectionKey={sectionKey}
             schema={props.schema}
@@ -53,7 +57,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
             onChange={props.onChange}
             onFieldBlur={props.onFieldBlur}
           />
-        )}
+        </Activity>
       </div>
     </section>
   );

@@ -23,6 +23,8 @@ export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
 
 /** The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks). */
 export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
+  // Asked for as the dialog first renders, not once it is on screen: the validator downloads meanwhile.
+  useState(() => caseCheckFor(template).catch(() => null));
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
     let current = true;

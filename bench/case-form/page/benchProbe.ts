@@ -5,6 +5,8 @@
  */
 export interface BenchProbe {
   variant: string;
+  /** When the page handed the variant to React (after loading the bundle and the templates). */
+  renderStartAt: number | null;
   readyAt: number | null;
   inputCount: number;
   keystrokes: number[];
@@ -24,7 +26,7 @@ declare global {
 }
 
 export function installProbe(variant: string): BenchProbe {
-  const probe: BenchProbe = { variant, readyAt: null, inputCount: 0, keystrokes: [], frames: [], commits: [] };
+  const probe: BenchProbe = { variant, renderStartAt: null, readyAt: null, inputCount: 0, keystrokes: [], frames: [], commits: [] };
   window.__bench = probe;
   const setTimeoutBefore = window.setTimeout;
   window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {

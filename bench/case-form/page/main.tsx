@@ -2,6 +2,9 @@
 import { createRoot } from 'react-dom/client';
 import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
 import { installProbe } from './benchProbe.ts';
+import { installDialogDriver } from './dialogDriver.ts';
+import { DialogVariant } from './DialogVariant.tsx';
+import { PlainDialogVariant } from './PlainDialogVariant.tsx';
 import { EngineVariant } from './EngineVariant.tsx';
 import { PlainVariant } from './PlainVariant.tsx';
 import { StockRjsfVariant } from './StockRjsfVariant.tsx';
@@ -10,7 +13,7 @@ import '../../../frontend/caseDetails/caseDetails.scss';
 
 // Every template file and sample, bundled: the page reads nothing at run time.
 const files = import.meta.glob('../../../templates/case/**/*.json', { eager: true, import: 'default' });
-const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))));
+const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))), { compile: false });
 const samples = Object.fromEntries(
   Object.entries(files).filter(([file]) => file.endsWith('/sample.json')).map(([file, content]) => [file.split('/').at(-2)!, content as Record<string, unknown>]),
 );
@@ -27,10 +30,18 @@ if (variant === 'check') {
   });
 }
 const probe = installProbe(variant);
-const Variant = variant === 'rjsf' ? StockRjsfVariant : variant === 'plain' ? PlainVariant : EngineVariant;
-
-createRoot(document.getElementById('root')!).render(
-  <main className="section">
-    <Variant template={template} data={data} probe={probe} />
-  </main>,
-);
+const root = createRoot(document.getElementById('root')!);
+if (variant === 'dialog' || variant === 'dialogPlain') {
+  // The case dialog, the product's or plain React's, driven by run.ts through window.__dialog.
+  const Dialog = variant === 'dialog' ? DialogVariant : PlainDialogVariant;
+  installDialogDriver(performance.now(), variant === 'dialog');
+  root.render(<Dialog template={template} data={data} />);
+} else {
+  const Variant = variant === 'rjsf' ? StockRjsfVariant : variant === 'plain' ? PlainVariant : EngineVariant;
+  probe.renderStartAt = performance.now();
+  root.render(
+    <main className="section">
+      <Variant template={template} data={data} probe={probe} />
+    </main>,
+  );
+}
