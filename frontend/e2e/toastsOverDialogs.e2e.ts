@@ -42,6 +42,8 @@ async function fill(page: Page, formId: 'contacto' | 'cita') {
 async function seeAndCloseToast(page: Page, text: string, screenshotName?: string) {
   const item = toast(page).filter({ hasText: text });
   await item.waitFor();
+  // A toast that moved above a dialog as it opened replays its entrance: measure where it comes to rest.
+  await item.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   if (screenshotName) await screenshot(page, screenshotName);
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   const seen = await item.evaluate((element) => {

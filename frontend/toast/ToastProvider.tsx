@@ -21,7 +21,7 @@ const EXIT_MS = 200;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const host = useTopLayerHost('toast-viewport');
 
   const dismiss = useCallback((id?: number) => {
@@ -58,11 +58,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {host &&
         createPortal(
           <section aria-label={APP_TEXTS.notifications}>
-            <ol ref={region} tabIndex={-1} aria-live="polite" aria-relevant="additions text">
+            <div ref={region} className="toast-list" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
               {toasts.map((t) => (
                 <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
               ))}
-            </ol>
+            </div>
           </section>,
           host,
         )}

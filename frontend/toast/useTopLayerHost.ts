@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
  * element lives inside the top-most open modal dialog (in <body> when none is open) and is shown there
  * as a manual popover: it then paints above that dialog, positioned against the viewport, and stays
  * interactive. It moves whenever a modal dialog opens or closes; React keeps rendering into it
- * through a portal, so what it holds (a toast's timer, hover) survives the move.
+ * through a portal, so what it holds (a toast's timer, hover) survives the move. While over a dialog it
+ * carries `data-over-dialog`, for a placement that keeps the dialog's own buttons uncovered.
  */
 export function useTopLayerHost(className: string): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
@@ -31,6 +32,7 @@ export function useTopLayerHost(className: string): HTMLElement | null {
       stack = stack.filter((dialog) => dialog.isConnected && dialog.matches(':modal'));
       const parent = stack.at(-1) ?? document.body;
       if (element.parentNode !== parent) parent.append(element);
+      element.toggleAttribute('data-over-dialog', parent !== document.body);
       // Removing a popover from the document hides it; showing it again also brings it to the top.
       if (!element.matches(':popover-open')) element.showPopover();
     };
