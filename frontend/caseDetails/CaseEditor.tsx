@@ -25,6 +25,7 @@ import { ConflictView } from './ConflictView.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { ReadinessWarnings } from './ReadinessWarnings.tsx';
 import { CASE_TEXTS } from './texts.ts';
+import { wrongToName } from './wrongToName.ts';
 import { useBusyTask } from './useBusyTask.ts';
 import { useCaseDraft } from './useCaseDraft.ts';
 import { useCaseRestore } from './useCaseRestore.ts';
@@ -87,9 +88,9 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const discardDraft = useCaseDraft(id, deferred, dirty);
   const failed = useCallback(() => toast.toast({ ...CASE_TEXTS.saveError, variant: 'destructive' }), [toast]);
   const onWrong = useCallback((errors: { path: string }[]) => errors[0] && setFocusTarget({ path: errors[0].path }), []);
-  const { saving, save, wrong } = useCaseSave({ consultationId: id, dispatch, discardDraft, onFailed: failed, onWrong });
+  const { saving, save, wrong, failure } = useCaseSave({ consultationId: id, dispatch, discardDraft, onFailed: failed, onWrong });
   // Once refused, the footer follows the answers as they are corrected.
-  const wrongNow = wrong.length && findings ? findings.wrong : wrong;
+  const wrongNow = useMemo(() => wrongToName(wrong, findings?.wrong ?? null, deferred.data), [wrong, findings, deferred.data]);
   const { busy, run } = useBusyTask();
   const { restoring, restore } = useCaseRestore(dispatch, run);
   const restoreRef = useRef(restore);
@@ -203,6 +204,10 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
             <button type="button" onClick={() => jumpTo(wrongNow[0].path)}>
               {CASE_TEXTS.wrongValues(wrongNow.length, caseFieldLabel(state.template, wrongNow[0].path))}
             </button>
+          </span>
+        ) : failure ? (
+          <span className="case-save-failed" role="alert">
+            {failure}
           </span>
         ) : (
           dirty && <span className="case-unsaved" role="status">{CASE_TEXTS.unsaved}</span>

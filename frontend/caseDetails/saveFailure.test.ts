@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { ApiError } from '../api/apiRequest.ts';
-import { saveFailureOf } from './saveFailure.ts';
+import { failedSaveReason, saveFailureOf } from './saveFailure.ts';
 
 const current: CaseDetailsRecord = {
   consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1,
@@ -40,6 +40,13 @@ test('a 400 without details, a 500, a body that is not JSON or a network error a
   assert.equal(saveFailureOf(refused(500, { error: 'Error interno', details: [] })), { kind: 'failed' });
   assert.equal(saveFailureOf(refused(503, '<html>Service Unavailable</html>')), { kind: 'failed' });
   assert.equal(saveFailureOf(new TypeError('Failed to fetch')), { kind: 'failed' });
+});
+
+test('a failed save is told by status and the server\'s message, or as unreachable', () => {
+  assert.is(failedSaveReason(refused(503, { error: 'El servicio no está disponible', details: [] })), 'Error 503: El servicio no está disponible');
+  assert.is(failedSaveReason(refused(502, '<html>Bad Gateway</html>')), 'Error 502');
+  assert.is(failedSaveReason(refused(500, { error: '  ' })), 'Error 500');
+  assert.is(failedSaveReason(new TypeError('Failed to fetch')), null);
 });
 
 test.run();

@@ -24,3 +24,13 @@ export function saveFailureOf(error: unknown): SaveFailure {
   }
   return { kind: 'failed' };
 }
+
+/**
+ * What the footer says about a save that failed for another reason: 'Error {status}: {message}' when
+ * the server answered (its Spanish message, when it sent one), null when it could not be reached.
+ */
+export function failedSaveReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = error.payload?.error;
+  return typeof message === 'string' && message.trim() ? `Error ${error.status}: ${message.trim()}` : `Error ${error.status}`;
+}

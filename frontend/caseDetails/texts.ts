@@ -27,6 +27,10 @@ export const CASE_TEXTS = {
   missingInSectionLabel: (count: number) => (count === 1 ? 'Falta 1 campo obligatorio' : `Faltan ${count} campos obligatorios`),
   wrongValues: (count: number, first: string) =>
     count === 1 ? `No se guardó: corrija «${first}».` : `No se guardó: hay ${count} campos por corregir, empezando por «${first}».`,
+  notSaved: (reason: string | null) =>
+    reason
+      ? `No se guardó (${reason}). Sus cambios siguen aquí: inténtelo de nuevo.`
+      : 'No se guardó: no hay conexión con el servidor. Sus cambios siguen aquí: inténtelo de nuevo.',
   readinessNote: 'Son avisos: no impiden guardar.',
   draftRestored: 'Se recuperaron cambios sin guardar de esta sesión del navegador.',
   discardDraft: 'Descartar cambios recuperados',

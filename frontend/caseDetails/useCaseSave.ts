@@ -5,8 +5,9 @@ import { useToast } from '../toast/toastContext.ts';
 import { caseQueryKeys, saveCaseDetails } from './caseApi.ts';
 import { caseCheckFor } from './caseCheck.ts';
 import type { CaseFormAction, CaseFormState } from './caseFormState.ts';
-import { saveFailureOf } from './saveFailure.ts';
+import { failedSaveReason, saveFailureOf } from './saveFailure.ts';
 import { CASE_TEXTS } from './texts.ts';
+import type { Refusal } from './wrongToName.ts';
 
 export interface CaseSaveOptions {
   consultationId: string;
@@ -29,11 +30,13 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed, 
   const toast = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [wrong, setWrong] = useState<FieldError[]>([]);
+  const [wrong, setWrong] = useState<Refusal>({ errors: [], data: {} });
+  // Why the last save failed when no answer was to blame (the server or the network): shown in the footer.
+  const [failure, setFailure] = useState<string | null>(null);
   const refreshVersions = () => void queryClient.invalidateQueries({ queryKey: caseQueryKeys.versions(consultationId) });
 
-  function refuse(errors: FieldError[]) {
-    setWrong(errors);
+  function refuse(errors: FieldError[], data: Record<string, unknown>) {
+    setWrong({ errors, data });
     onWrong(errors);
     onFailed();
   }
@@ -41,13 +44,14 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed, 
   async function save(from: CaseFormState) {
     if (saving) return;
     setSaving(true);
+    setFailure(null);
     try {
       // If the check cannot load (a network hiccup), the server still checks the answers.
       const check = await caseCheckFor(from.template).catch(() => null);
       const errors = check ? check(from.data).wrong : [];
       if (errors.length) {
         dispatch({ type: 'showAllErrors', check });
-        refuse(errors);
+        refuse(errors, from.data);
         return;
       }
       const saved = await saveCaseDetails({
@@ -59,7 +63,7 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed, 
         data: from.data,
         version: from.base.version,
       });
-      setWrong([]);
+      setWrong({ errors: [], data: {} });
       discardDraft();
       dispatch({ type: 'saved', record: saved });
       refreshVersions();
@@ -73,15 +77,19 @@ export function useCaseSave({ consultationId, dispatch, discardDraft, onFailed, 
       }
       if (failure.kind === 'invalid' && failure.errors.length) {
         dispatch({ type: 'showAllErrors', check: await caseCheckFor(from.template).catch(() => null), extra: failure.errors });
-        refuse(failure.errors);
+        refuse(failure.errors, from.data);
         return;
       }
+      setFailure(CASE_TEXTS.notSaved(failedSaveReason(error)));
       onFailed();
     } finally {
       setSaving(false);
     }
   }
 
-  /** The wrong answers that stopped the last save ([] once a save went through). */
-  return { saving, save, wrong };
+  /**
+   * The wrong answers that stopped the last save, with the answers sent (none once a save went through), and the footer's text
+   * for a save that failed otherwise (null when the last one did not).
+   */
+  return { saving, save, wrong, failure };
 }

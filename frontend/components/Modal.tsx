@@ -4,6 +4,9 @@ import { APP_TEXTS } from '../app/texts.ts';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A field: a form control, or the day that takes the focus in a calendar grid. */
+const FIELD = 'input, select, textarea, [role="grid"] [tabindex="0"]';
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -18,8 +21,24 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
-function visibleFocusables(root: HTMLElement): HTMLElement[] {
+function visibleFocusables(root: HTMLElement | null): HTMLElement[] {
+  if (!root) return [];
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+}
+
+/**
+ * Where focus starts in an opened dialog: the element marked `data-autofocus`, else the first field of
+ * its body, else its first action (body, then footer); never the '×' in the header while anything
+ * else is there. Null while the dialog shows nothing to focus yet (its content still loading).
+ */
+function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
+  // Dialogs opened from this one may sit inside it: only this dialog's own elements count.
+  const own = (element: HTMLElement) => element.closest('dialog') === dialog;
+  const part = (name: string) => visibleFocusables(dialog.querySelector<HTMLElement>(`:scope > .modal-panel > .${name}`)).filter(own);
+  const marked = [...dialog.querySelectorAll<HTMLElement>('[data-autofocus]')].find((element) => own(element) && element.offsetParent !== null);
+  if (marked) return marked;
+  const body = part('modal-panel-body');
+  return body.find((element) => element.matches(FIELD)) ?? [...body, ...part('modal-panel-foot')][0] ?? null;
 }
 
 /**
@@ -39,8 +58,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
-      const first = element.querySelector<HTMLElement>('[data-autofocus]') ?? visibleFocusables(element)[0];
-      first?.focus();
+      const first = initialFocus(element);
+      if (first) first.focus();
+      else element.querySelector<HTMLElement>('.modal-close')?.focus();
     } else if (!open && element.open) {
       element.close();
       if (opener.current?.isConnected) opener.current.focus();
@@ -48,14 +68,36 @@ export function Modal({ open, onClose, title, description, children, footer, siz
     }
   }, [open]);
 
+  // A dialog whose content arrives after it opened (loaded from the server) hands the focus to that
+  // content's first field once it is there, unless the person has moved the focus meanwhile.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || initialFocus(element)) return;
+    const observer = new MutationObserver(() => {
+      const first = initialFocus(element);
+      if (!first) return;
+      observer.disconnect();
+      const active = document.activeElement;
+      if (active === element || active === document.body || active?.classList.contains('modal-close')) first.focus();
+    });
+    // Content revealed by a Suspense boundary only loses its inline `display: none`.
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+    return () => observer.disconnect();
+  }, [open]);
+
+  // React hands a nested dialog's events on to the dialogs around it in the component tree: each
+  // dialog acts only on its own.
+  const isOwn = (event: SyntheticEvent) => (event.target as Element).closest('dialog') === dialog.current;
+
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!isOwn(event)) return;
     // Escape: let React state decide, so the dialog and the state never disagree.
     event.preventDefault();
     onClose();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
+    if (event.key !== 'Tab' || !dialog.current || !isOwn(event)) return;
     const items = visibleFocusables(dialog.current);
     if (items.length === 0) return;
     const first = items[0];

@@ -15,15 +15,15 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
     return () => window.clearTimeout(timer);
   }, [toast.open, paused, onDismiss]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
   };
-  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
@@ -33,7 +33,7 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
 
   const destructive = toast.variant === 'destructive';
   return (
-    <li
+    <div
       className={`toast ${destructive ? 'is-destructive' : ''}`}
       data-open={toast.open}
       role={destructive ? 'alert' : 'status'}
@@ -61,6 +61,6 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { APP_TEXTS } from '../app/texts.ts';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext.ts';
 import { ToastItem } from './ToastItem.tsx';
+import { useTopLayerHost } from './useTopLayerHost.ts';
 
 export interface ShownToast extends ToastInput {
   id: number;
@@ -12,13 +14,15 @@ export interface ShownToast extends ToastInput {
 const EXIT_MS = 200;
 
 /**
- * Holds the one visible toast and the notification region. F8 moves keyboard focus to the region,
- * so a keyboard user can reach the close button of a toast without hunting for it.
+ * Holds the one visible toast and the notification region. The region shows above every open dialog
+ * (useTopLayerHost). F8 moves keyboard focus to the region, so a keyboard user can reach the close
+ * button of a toast without hunting for it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const host = useTopLayerHost('toast-viewport');
 
   const dismiss = useCallback((id?: number) => {
     setToasts((list) => list.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
@@ -51,13 +55,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="toast-viewport" aria-label={APP_TEXTS.notifications}>
-        <ol ref={region} tabIndex={-1} aria-live="polite" aria-relevant="additions text">
-          {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
-          ))}
-        </ol>
-      </section>
+      {host &&
+        createPortal(
+          <section aria-label={APP_TEXTS.notifications}>
+            <div ref={region} className="toast-list" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
+              {toasts.map((t) => (
+                <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+              ))}
+            </div>
+          </section>,
+          host,
+        )}
     </ToastContext.Provider>
   );
 }
