@@ -88,11 +88,20 @@ test('a whole interview: created, answered step by step, finalized, its summary 
 
 test('a note typed and the dialog closed at once is stored and there on reopening', async ({ site }) => {
   const page = await site.newPage();
+  // A fake clock running at real speed until the note is typed; then paused, so the 1000 ms pause never
+  // ends and only closing the dialog can send the note.
+  await page.clock.install();
   await openAdmin(site, page, 'entrevistas');
   await createInterview(page, 'Bruno Nota');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
+  // Sent while the page's clock stands still: by the close, not by the pause ending.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
   await dialog(page).waitFor({ state: 'detached' });
+  assert.ok((await saved).ok());
+  assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Cliente muy preparado');
+  await page.clock.resume();
   const inProgress = card(page, 'interview-card', 'Bruno Nota');
   await inProgress.getByText('Paso 1/7').waitFor();
   await inProgress.getByRole('button', { name: 'Continuar' }).click();
