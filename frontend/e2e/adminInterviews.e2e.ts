@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { pdfText } from '../../backend/testing/pdfText.ts';
+import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { MOBILE, httpError, type Site } from './harness.ts';
@@ -198,6 +199,26 @@ test('on a 390-px phone the tab, the steps and the summary fit the screen', asyn
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
   await card(page, 'interview-card', 'Fabiola Teléfono').getByText('Completada').waitFor();
   await screenshot(page, 'interview-list-phone');
+});
+
+test('Entrevista on a consultation card starts the interview linked to it, and opens that same one again', async ({ site }) => {
+  await seedConsultations(site.server.db.orm, [{ name: 'Gabriel Consulta', status: 'confirmed', country: 'canada' }]);
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  const consultation = card(page, 'consultation-card', 'Gabriel Consulta');
+  await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: 'Entrevista: Gabriel Consulta' }).waitFor();
+  await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
+  await stepButton(page, 'Historial').click();
+  await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
+  const stored = await storedInterviews(site);
+  assert.is(stored.length, 1, 'the same interview, not a second one');
+  assert.is(stored[0].clientName, 'Gabriel Consulta');
+  assert.is(stored[0].country, 'canada');
+  assert.ok(stored[0].consultationId);
 });
 
 test.run();
