@@ -5,7 +5,7 @@ import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
-import { MOBILE, httpError, type Site } from './harness.ts';
+import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
 const test = browserSuite('admin Entrevistas tab and interview dialog (browser)');
 
@@ -94,7 +94,8 @@ test('a note typed and the dialog closed at once is stored and there on reopenin
   await page.clock.install();
   await openAdmin(site, page, 'entrevistas');
   await createInterview(page, 'Bruno Nota');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // A little ahead: the page's clock keeps running until the call lands (nothing is typed yet).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
   // Sent while the page's clock stands still: by the close, not by the pause ending.
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
@@ -191,11 +192,16 @@ test('on a 390-px phone the tab, the steps and the summary fit the screen', asyn
   await openAdmin(site, page, 'entrevistas');
   await createInterview(page, 'Fabiola Teléfono', 'europa');
   await screenshot(page, 'interview-step1-phone');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const onStep = await runAxe(page, 'dialog.interview-dialog');
+  assert.equal(onStep, [], describeViolations(onStep));
   await stepButton(page, 'Coherencia').click();
   await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
   await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
   assert.ok(await isOnTop(dialog(page).locator('.badge.is-rating')));
   await screenshot(page, 'interview-summary-phone');
+  const onSummary = await runAxe(page, 'dialog.interview-dialog');
+  assert.equal(onSummary, [], describeViolations(onSummary));
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
   await card(page, 'interview-card', 'Fabiola Teléfono').getByText('Completada').waitFor();
   await screenshot(page, 'interview-list-phone');
