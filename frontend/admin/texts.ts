@@ -33,12 +33,14 @@ export const TEXTS = {
   tabs: {
     label: 'Secciones del panel',
     contacts: 'Contactos',
+    interviews: 'Entrevistas',
     consultations: 'Consultas',
     results: 'Resultados',
     carousel: 'Carrusel',
     countLabel: (count: number, what: string) => `${count} ${what}`,
     unread: 'sin leer',
     pending: 'pendientes',
+    inProgress: 'en curso',
     total: 'en total',
   },
   list: {

@@ -20,6 +20,8 @@ test.before.each(async ({ site }) => {
     { name: 'Rosa Díaz', status: 'completed', country: 'peru' },
   ]);
   await seedResults(orm, [{ name: 'Elena Castillo', resultType: 'exito' }, { name: 'Miguel Ureña', resultType: 'reaplicar' }]);
+  const staff = await site.staffApi();
+  await staff.post('/api/interviews', { clientName: 'Sofía Almonte', country: 'europa' });
 });
 
 async function assertAccessible(page: Page, what: string) {
@@ -82,6 +84,9 @@ test('the tabs work from the keyboard: arrows move between them and open them', 
   const page = await site.newPage();
   await openAdmin(site, page, 'contactos');
   await page.getByRole('tab', { name: /^Contactos/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.locator('#admin-panel-entrevistas [data-testid="interview-card"]').first().waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-entrevistas');
   await page.keyboard.press('ArrowRight');
   await page.locator('#admin-panel-consultas [data-testid="consultation-card"]').first().waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-consultas');

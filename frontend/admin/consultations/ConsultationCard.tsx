@@ -1,6 +1,7 @@
 import { allowedActions } from '../../../engine/lifecycles/consultationMachine.ts';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
+import { InterviewButton } from '../interviews/InterviewButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
 import { TEXTS } from '../texts.ts';
@@ -45,6 +46,7 @@ export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpe
       <p className="record-card-note">{T.costNote}</p>
       <footer className="record-card-actions">
         <CaseDetailsButton consultation={c} />
+        <InterviewButton consultation={c} />
         {actions.includes('confirm') && (
           <button type="button" data-action="confirm" className="button is-small is-primary" aria-disabled={confirming || undefined} onClick={() => !confirming && onConfirm()}>
             {T.confirm}

@@ -3,6 +3,7 @@ import type { AdminSummary } from '../../../schemas/generated/adminSummary.ts';
 import { CarouselTab } from '../carousel/CarouselTab.tsx';
 import { ConsultationsTab } from '../consultations/ConsultationsTab.tsx';
 import { ContactsTab } from '../contacts/ContactsTab.tsx';
+import { InterviewsTab } from '../interviews/InterviewsTab.tsx';
 import { ResultsTab } from '../results/ResultsTab.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -16,8 +17,7 @@ export interface AdminTab {
 }
 
 /**
- * The panel's tabs, in order. A new tab (Entrevistas goes second, docs/product-rules.md) is one more entry here;
- * its count comes from the summary once the summary carries it.
+ * The panel's tabs, in order (docs/product-rules.md). A new tab is one more entry here; its count comes from the summary.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
@@ -25,6 +25,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: TEXTS.tabs.contacts,
     count: (s) => ({ value: s.unreadContacts, meaning: TEXTS.tabs.unread }),
     Panel: ContactsTab,
+  },
+  {
+    id: 'entrevistas',
+    label: TEXTS.tabs.interviews,
+    count: (s) => ({ value: s.interviewsInProgress, meaning: TEXTS.tabs.inProgress }),
+    Panel: InterviewsTab,
   },
   {
     id: 'consultas',

@@ -12,7 +12,7 @@ let pdfMakeLoading: Promise<PdfMake> | null = null;
  * the page. Roboto comes from pdfmake's own font bundle, the same files the server embeds, so the
  * downloaded file and the e-mailed copy are the same document.
  */
-function loadPdfMake(): Promise<PdfMake> {
+export function loadPdfMake(): Promise<PdfMake> {
   pdfMakeLoading ??= Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')])
     .then(([{ default: pdfMake }, { default: fonts }]) => {
       // vfs_fonts is the map of Roboto files by name; pdfmake's browser build uses Roboto by those

@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { pdfText } from '../../backend/testing/pdfText.ts';
+import { seedConsultations } from '../../backend/testing/seedRows.ts';
+import { browserSuite } from './browserSuite.ts';
+import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
+import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
+
+const test = browserSuite('admin Entrevistas tab and interview dialog (browser)');
+
+const dialog = (page: Page) => page.locator('dialog.interview-dialog[open]');
+const noteState = (page: Page) => dialog(page).locator('.interview-note-state');
+
+/** The element at the centre of `locator` is it or inside it: the message is really visible, not covered. */
+async function isOnTop(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && (hit === element || element.contains(hit));
+  });
+}
+
+async function storedInterviews(site: Site) {
+  const staff = await site.staffApi();
+  return (await staff.get('/api/interviews')).body as Array<Record<string, any>>;
+}
+
+async function createInterview(page: Page, name: string, country = 'usa') {
+  await page.getByRole('button', { name: 'Nueva Entrevista' }).click();
+  const create = page.getByRole('button', { name: 'Crear Entrevista' });
+  assert.ok(await create.isDisabled(), 'disabled while the name is blank');
+  await page.getByLabel('Nombre del cliente').fill('   ');
+  assert.ok(await create.isDisabled(), 'disabled while the name is only spaces');
+  await page.getByLabel('Nombre del cliente').fill(name);
+  await page.getByLabel('País de destino').selectOption(country);
+  await create.click();
+  await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
+}
+
+const stepButton = (page: Page, title: string) => dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' }).getByRole('button', { name: title });
+
+test('a whole interview: created, answered step by step, finalized, its summary shown and printed', async ({ site }) => {
+  const page = await site.newPage();
+  await openAdmin(site, page, 'entrevistas');
+  await page.getByText('No hay entrevistas aún.').waitFor();
+  await createInterview(page, 'Ana Entrevista', 'canada');
+  assert.match(await dialog(page).locator('.interview-step-of').innerText(), /Paso 1\/7/);
+
+  await dialog(page).getByLabel('Motivo del viaje').selectOption({ label: 'Turismo' });
+  await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
+  await dialog(page).getByRole('heading', { name: '2. Vínculos' }).waitFor();
+  await screenshot(page, 'interview-step2-desktop');
+  for (let n = 2; n < 7; n += 1) await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
+  await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+
+  const summary = dialog(page).locator('[data-testid="interview-summary"]');
+  await summary.waitFor();
+  assert.match(await summary.locator('.interview-score').innerText(), /\d+ de \d+ puntos$/);
+  const badge = summary.locator('.badge.is-rating');
+  assert.ok(await isOnTop(badge));
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.status, 'completed');
+  assert.is(stored.step1Data.motivo, 'turismo', 'step 1 answers were stored');
+  assert.is(await badge.innerText(), stored.rating);
+  await summary.locator('.interview-ledger summary').click();
+  assert.ok((await summary.locator('.interview-ledger li').count()) > 5, 'the ledger lists the rules');
+  assert.match(await summary.locator('.interview-ledger').innerText(), /Motivo del viaje: Turismo/);
+  await screenshot(page, 'interview-summary-desktop');
+
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), summary.getByRole('button', { name: 'Descargar resumen (PDF)' }).click()]);
+  assert.is(download.suggestedFilename(), 'entrevista-ana-entrevista-canada.pdf');
+  const text = await pdfText(await readFile(await download.path()));
+  assert.match(text, /Ana Entrevista/);
+  assert.match(text, /Cómo se calculó/);
+  assert.match(text, /Motivo del viaje: Turismo/);
+
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  const done = card(page, 'interview-card', 'Ana Entrevista');
+  await done.getByText('Completada').waitFor();
+  assert.match(await done.innerText(), /Visa recomendada/i);
+  assert.match(await done.innerText(), /Notas del consultor\s*0/i);
+  assert.ok((await done.innerText()).includes(stored.executiveSummary.recommendedVisa));
+  assert.ok((await done.innerText()).includes(stored.executiveSummary.eligibilityLevel));
+  assert.ok(await done.getByRole('button', { name: 'Ver Resumen' }).isVisible());
+});
+
+test('a note typed and the dialog closed at once is stored and there on reopening', async ({ site }) => {
+  const page = await site.newPage();
+  // A fake clock running at real speed until the note is typed; then paused, so the 1000 ms pause never
+  // ends and only closing the dialog can send the note.
+  await page.clock.install();
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Bruno Nota');
+  // A little ahead: the page's clock keeps running until the call lands (nothing is typed yet).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
+  // Sent while the page's clock stands still: by the close, not by the pause ending.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  assert.ok((await saved).ok());
+  assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Cliente muy preparado');
+  await page.clock.resume();
+  const inProgress = card(page, 'interview-card', 'Bruno Nota');
+  await inProgress.getByText('Paso 1/7').waitFor();
+  await inProgress.getByRole('button', { name: 'Continuar' }).click();
+  const note = dialog(page).getByLabel('Nota del consultor para este paso');
+  await note.waitFor();
+  assert.is(await note.inputValue(), 'Cliente muy preparado');
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.consultantNotes.presentacion, 'Cliente muy preparado');
+});
+
+test('a note is saved a second after typing stops, says Guardado, and a failed save is retried until it lands', async ({ site }) => {
+  const page = await site.newPage();
+  page.allowErrors(httpError(503));
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Celia Red');
+  let failing = true;
+  await page.route('**/api/interviews/*', (route) =>
+    failing && route.request().method() === 'PATCH' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }) : route.fallback(),
+  );
+  await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera nota');
+  await noteState(page).filter({ hasText: 'se reintenta' }).waitFor();
+  assert.ok(await isOnTop(noteState(page)));
+  assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, undefined);
+  failing = false;
+  await noteState(page).filter({ hasText: 'Guardado' }).waitFor({ timeout: 15_000 });
+  assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Primera nota');
+});
+
+test('steps are reached freely from the step buttons, answers kept, and the card follows the step', async ({ site }) => {
+  const page = await site.newPage();
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Dario Saltos');
+  await stepButton(page, 'Plan').click();
+  await dialog(page).getByRole('heading', { name: '5. Plan' }).waitFor();
+  assert.is(await stepButton(page, 'Plan').getAttribute('aria-current'), 'step');
+  assert.is(await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).count(), 0, 'finalize is offered from step 7 only');
+  await stepButton(page, 'Coherencia').click();
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).waitFor();
+  await stepButton(page, 'Presentación').click();
+  await dialog(page).getByLabel('Motivo del viaje').selectOption({ label: 'Negocios' });
+  await stepButton(page, 'Sponsor').click();
+  await dialog(page).getByRole('heading', { name: '6. Sponsor' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Anterior' }).click();
+  await dialog(page).getByRole('heading', { name: '5. Plan' }).waitFor();
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.step1Data.motivo, 'negocios');
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await card(page, 'interview-card', 'Dario Saltos').getByText('Paso 5/7').waitFor();
+});
+
+test('an interview that cannot be loaded says so and loads on Reintentar; a failed finalize says Error al Finalizar', async ({ site }) => {
+  const staff = await site.staffApi();
+  const { body: created } = await staff.post('/api/interviews', { clientName: 'Elena Falla', country: 'europa' });
+  await staff.patch(`/api/interviews/${created.id}`, { stepKey: 'coherencia' });
+  const page = await site.newPage();
+  page.allowErrors(httpError(503));
+  await openAdmin(site, page, 'entrevistas');
+  let failGet = true;
+  let failComplete = true;
+  await page.route(`**/api/interviews/${created.id}**`, (route) => {
+    const request = route.request();
+    if (failGet && request.method() === 'GET') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
+    if (failComplete && request.url().endsWith('/complete')) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
+    return route.fallback();
+  });
+  await card(page, 'interview-card', 'Elena Falla').getByRole('button', { name: 'Continuar' }).click();
+  const failure = dialog(page).getByText('Error cargando la entrevista');
+  await failure.waitFor();
+  assert.ok(await isOnTop(failure));
+  failGet = false;
+  await dialog(page).getByRole('button', { name: 'Reintentar' }).click();
+  await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+  await toast(page).filter({ hasText: '❌ Error al Finalizar' }).waitFor();
+  assert.match(await toast(page).innerText(), /No se pudo completar la evaluación\. Inténtalo de nuevo\./);
+  assert.is((await storedInterviews(site))[0].status, 'in_progress');
+  failComplete = false;
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+  await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
+  assert.is((await storedInterviews(site))[0].status, 'completed');
+});
+
+test('on a 390-px phone the tab, the steps and the summary fit the screen', async ({ site }) => {
+  const page = await site.newPage({ viewport: MOBILE });
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Fabiola Teléfono', 'europa');
+  await screenshot(page, 'interview-step1-phone');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const onStep = await runAxe(page, 'dialog.interview-dialog');
+  assert.equal(onStep, [], describeViolations(onStep));
+  await stepButton(page, 'Coherencia').click();
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+  await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
+  assert.ok(await isOnTop(dialog(page).locator('.badge.is-rating')));
+  await screenshot(page, 'interview-summary-phone');
+  const onSummary = await runAxe(page, 'dialog.interview-dialog');
+  assert.equal(onSummary, [], describeViolations(onSummary));
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await card(page, 'interview-card', 'Fabiola Teléfono').getByText('Completada').waitFor();
+  await screenshot(page, 'interview-list-phone');
+});
+
+test('Entrevista on a consultation card starts the interview linked to it, and opens that same one again', async ({ site }) => {
+  await seedConsultations(site.server.db.orm, [{ name: 'Gabriel Consulta', status: 'confirmed', country: 'canada' }]);
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  const consultation = card(page, 'consultation-card', 'Gabriel Consulta');
+  await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: 'Entrevista: Gabriel Consulta' }).waitFor();
+  await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
+  await stepButton(page, 'Historial').click();
+  await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+  await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
+  const stored = await storedInterviews(site);
+  assert.is(stored.length, 1, 'the same interview, not a second one');
+  assert.is(stored[0].clientName, 'Gabriel Consulta');
+  assert.is(stored[0].country, 'canada');
+  assert.ok(stored[0].consultationId);
+});
+
+test.run();
