@@ -1,13 +1,24 @@
 /**
  * Drives the case dialog (the product's or the plain one) from inside the page and times what a
- * consultant waits for: each step ends once its inputs are on screen and the page runs the next task (it
- * would handle a keystroke then). The dialog is open when its first section answers input and, in the
- * product, the readiness of the case is shown. Each click comes once the page is idle, as a person reads
- * before clicking. Read by run.ts through `window.__dialog`.
+ * consultant waits for. The dialog is open once it answers input: run.ts waits for the first text input
+ * of the first section (`focusFirstInput`, polled), then types one real key (Chromium's input pipeline,
+ * so it waits while the page is busy); open ends once that input shows the character, React's render of
+ * it done. The product's readiness ('Listo para presentar' or the missing fields) fills in when the
+ * template's validator has arrived: timed apart. Each expansion ends once its inputs are on screen and
+ * the page runs the next task (it would handle a keystroke then); each click comes once the page is idle,
+ * as a person reads before clicking. Read by run.ts through `window.__dialog`.
  */
 export interface DialogDriver {
-  /** Render start to the first open section's inputs on screen, the page free again (ms). */
+  /** Focuses the first text input of the first section once it is on screen; false until then. */
+  focusFirstInput(): boolean;
+  /** Render start until the key typed into the focused input shows in it, less the time run.ts took to send it (ms). */
   opened: Promise<number>;
+  /** Render start until the case's readiness is shown (ms); 0 where there is none (plain React). */
+  readiness: Promise<number>;
+  /** Render start until the first text input was found on screen and focused (ms). */
+  focusedAt: number;
+  /** Inputs, selects and text areas on screen (not drawn ahead hidden). */
+  visibleFields(): number;
   /** Clicks the header of `section`, until its inputs are on screen and the page is free (ms). */
   expand(section: string): Promise<number>;
   /** Expands every closed section, one click after the other as a person would (total ms). */
@@ -41,10 +52,27 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
+// When an element matching `selector` is first in the document (watched, not polled).
+const appears = (selector: string) =>
+  new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+
 const sectionElement = (key: string) => document.querySelector<HTMLElement>(`[data-section="${key}"]`);
 // An input on screen: one drawn ahead but hidden does not count.
 const hasFields = (key: string) => [...(sectionElement(key)?.querySelectorAll<HTMLElement>(`.case-section-body ${FIELD}`) ?? [])].some((field) => field.offsetParent !== null);
 const READINESS = '[data-testid="case-ready"], [data-testid="case-missing"]';
+// Without asking for layout (which would slow the page being measured): inside an open section, not a hidden one.
+const firstTextInput = () => {
+  const section = document.querySelector<HTMLElement>('[data-section]');
+  const input = section?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
+  return input && !input.closest('[hidden]') ? input : null;
+};
 
 export function installDialogDriver(renderStartAt: number, withReadiness: boolean): DialogDriver {
   const expand = async (key: string) => {
@@ -57,11 +85,37 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     await until(() => hasFields(key));
     return performance.now() - start;
   };
+  let target: { input: HTMLInputElement; before: string } | null = null;
+  // When Chromium created the key event: the time it took run.ts to send it after the input was focused
+  // (a round trip to Node, the same for both variants) is not the page's and is taken off.
+  let keyCreatedAt = NaN;
+  window.addEventListener('keydown', (event) => target && event.target === target.input && Number.isNaN(keyCreatedAt) && (keyCreatedAt = event.timeStamp), true);
+  const opened = new Promise<number>((resolve) => {
+    // A window listener runs after React's root listener; the next task comes after React's render of the keystroke.
+    window.addEventListener('input', function typed(event) {
+      if (!target || event.target !== target.input) return;
+      const { input, before } = target;
+      void nextTask().then(() => {
+        if (input.value === before) return;
+        window.removeEventListener('input', typed);
+        const sendingDelay = keyCreatedAt - (driver.focusedAt + renderStartAt);
+        resolve(performance.now() - renderStartAt - sendingDelay);
+      });
+    });
+  });
   const driver: DialogDriver = {
-    opened: until(() => {
-      const first = document.querySelector<HTMLElement>('[data-section]');
-      return Boolean(first && hasFields(first.dataset.section!)) && (!withReadiness || Boolean(document.querySelector(READINESS)));
-    }).then(() => performance.now() - renderStartAt),
+    focusFirstInput() {
+      const input = firstTextInput();
+      if (!input) return false;
+      input.focus();
+      driver.focusedAt = performance.now() - renderStartAt;
+      target = { input, before: input.value };
+      return true;
+    },
+    opened,
+    focusedAt: NaN,
+    readiness: withReadiness ? appears(READINESS).then(() => performance.now() - renderStartAt) : Promise.resolve(0),
+    visibleFields: () => [...document.querySelectorAll<HTMLElement>(FIELD)].filter((field) => field.checkVisibility()).length,
     expand,
     async expandAll() {
       let total = 0;
