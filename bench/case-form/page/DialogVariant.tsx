@@ -6,7 +6,8 @@ import { ToastProvider } from '../../../frontend/toast/ToastProvider.tsx';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
 import type { CaseDetailsRecord } from '../../../schemas/generated/caseDetailsRecord.ts';
 
-const CONSULTATION_ID = '00000000-0000-4000-8000-000000000001';
+export const DIALOG_CONSULTATION_ID = '00000000-0000-4000-8000-000000000001';
+const CONSULTATION_ID = DIALOG_CONSULTATION_ID;
 
 /**
  * The API the dialog talks to, answered inside the page (no network, no server): the saved case holds the

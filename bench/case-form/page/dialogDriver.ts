@@ -67,12 +67,16 @@ const sectionElement = (key: string) => document.querySelector<HTMLElement>(`[da
 // An input on screen: one drawn ahead but hidden does not count.
 const hasFields = (key: string) => [...(sectionElement(key)?.querySelectorAll<HTMLElement>(`.case-section-body ${FIELD}`) ?? [])].some((field) => field.offsetParent !== null);
 const READINESS = '[data-testid="case-ready"], [data-testid="case-missing"]';
-// Without asking for layout (which would slow the page being measured): inside an open section, not a hidden one.
-const firstTextInput = () => {
-  const section = document.querySelector<HTMLElement>('[data-section]');
-  const input = section?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
-  return input && !input.closest('[hidden]') ? input : null;
-};
+// The first section's first text input, noted as it enters the document (watched, not polled: polling
+// with a query would slow the page being measured); on screen once no `hidden` section body holds it.
+let firstInput: HTMLInputElement | null = null;
+const noteFirstInput = new MutationObserver(() => {
+  const input = document.querySelector('[data-section]')?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
+  if (!input) return;
+  firstInput = input;
+  noteFirstInput.disconnect();
+});
+const firstTextInput = () => (firstInput && !firstInput.closest('[hidden]') ? firstInput : null);
 
 export function installDialogDriver(renderStartAt: number, withReadiness: boolean): DialogDriver {
   const expand = async (key: string) => {
@@ -85,6 +89,7 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     await until(() => hasFields(key));
     return performance.now() - start;
   };
+  noteFirstInput.observe(document.body, { childList: true, subtree: true });
   let target: { input: HTMLInputElement; before: string } | null = null;
   // When Chromium created the key event: the time it took run.ts to send it after the input was focused
   // (a round trip to Node, the same for both variants) is not the page's and is taken off.

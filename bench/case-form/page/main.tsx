@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
 import { installProbe } from './benchProbe.ts';
 import { installDialogDriver } from './dialogDriver.ts';
-import { DialogVariant } from './DialogVariant.tsx';
+import { DIALOG_CONSULTATION_ID, DialogVariant } from './DialogVariant.tsx';
+import { hasDraft } from '../../../frontend/caseDetails/caseDraft.ts';
 import { PlainDialogVariant } from './PlainDialogVariant.tsx';
 import { EngineVariant } from './EngineVariant.tsx';
 import { PlainVariant } from './PlainVariant.tsx';
@@ -34,6 +35,9 @@ const root = createRoot(document.getElementById('root')!);
 if (variant === 'dialog' || variant === 'dialogPlain') {
   // The case dialog, the product's or plain React's, driven by run.ts through window.__dialog.
   const Dialog = variant === 'dialog' ? DialogVariant : PlainDialogVariant;
+  // In the product the consultation list's 'Detalles' buttons have read this tab's drafts before the
+  // dialog can open: the browser's first opening of sessionStorage (slow on a busy machine) is not the dialog's.
+  if (variant === 'dialog') hasDraft(DIALOG_CONSULTATION_ID);
   installDialogDriver(performance.now(), variant === 'dialog');
   root.render(<Dialog template={template} data={data} />);
 } else {
