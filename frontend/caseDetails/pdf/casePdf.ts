@@ -1,6 +1,7 @@
 import { buildCaseDocument, type CaseDocumentMeta } from '../../../engine/pdf/buildCaseDocument.ts';
 import { caseFileName } from '../../../engine/pdf/caseFileName.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
+import { saveBlob } from '../../components/saveBlob.ts';
 import { caseCheckFor } from '../caseCheck.ts';
 
 type PdfMake = (typeof import('pdfmake/build/pdfmake'))['default'];
@@ -40,15 +41,6 @@ export async function casePdfBlob(template: CaseTemplate, data: unknown, meta: C
 export async function downloadCasePdf(template: CaseTemplate, data: unknown, meta: CaseDocumentMeta): Promise<string> {
   const blob = await casePdfBlob(template, data, meta);
   const fileName = caseFileName(meta.applicantName, meta.destinationLabel);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  // Clicked without being attached: with a modal dialog open the page body is inert, and a link
-  // inside it would not start the download.
-  link.click();
-  // The browser has started the download by now; keep the URL a little in case it reads lazily.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, fileName);
   return fileName;
 }
