@@ -259,4 +259,19 @@ test('a message whose delivery was interrupted is retried once its claim has lap
   assert.is((await rows(server))[0].status, 'sent');
 });
 
+test('idle() waits for the delivery pass in progress, also one a request started', async ({ server, smtp }) => {
+  await server.mail.idle();
+  assert.is(smtp.received.length, 0, 'nothing to wait for: resolves at once');
+  const response = await server.anonymous().post('/api/consultations', validRequest());
+  assert.is(response.status, 201);
+  const pass = server.mail.kick();
+  await server.mail.idle();
+  assert.is(smtp.received.length, 2, 'the pass that was running has delivered both messages');
+  await pass;
+  // The request's own kick starts a pass after its answer: idle() waits for that one too.
+  await server.anonymous().post('/api/consultations', validRequest({ email: 'otra@correo.example' }));
+  await server.mail.idle();
+  assert.is(smtp.received.length, 4);
+});
+
 test.run();

@@ -29,6 +29,8 @@ export interface MailSender {
    * to wait for) is over.
    */
   kick(): Promise<void>;
+  /** Resolves when no delivery pass is running (none is started). */
+  idle(): Promise<void>;
   /** Stops polling, waits for a delivery in progress, closes the transport. */
   stop(): Promise<void>;
 }
@@ -227,6 +229,9 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
 
   return {
     kick,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

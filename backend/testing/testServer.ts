@@ -54,6 +54,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '.tmp/test-data', ...env });
   const server = await startServer(config, { db, logger: silentLogger, announce: () => {}, frontendDir: '.tmp/no-frontend', ...options });
   const reset = async () => {
+    // A delivery pass still running for the previous test locks outbox and submission rows: the
+    // truncate would deadlock with it. Let it finish first.
+    await server.mail.idle();
     await resetDatabase(db);
     await createUser(db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
   };
