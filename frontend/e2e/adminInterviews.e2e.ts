@@ -77,7 +77,7 @@ test('a whole interview: created, answered step by step, finalized, its summary 
   assert.match(text, /Cómo se calculó/);
   assert.match(text, /Motivo del viaje: Turismo/);
 
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   const done = card(page, 'interview-card', 'Ana Entrevista');
   await done.getByText('Completada').waitFor();
   assert.match(await done.innerText(), /Visa recomendada/i);
@@ -99,7 +99,8 @@ test('a note typed and the dialog closed at once is stored and there on reopenin
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
   // Sent while the page's clock stands still: by the close, not by the pause ending.
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  saved.catch(() => {}); // awaited below; a failure before that must not crash the runner
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
   assert.ok((await saved).ok());
   assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Cliente muy preparado');
@@ -150,7 +151,7 @@ test('steps are reached freely from the step buttons, answers kept, and the card
   await dialog(page).getByRole('heading', { name: '5. Plan' }).waitFor();
   const [stored] = await storedInterviews(site);
   assert.is(stored.step1Data.motivo, 'negocios');
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await card(page, 'interview-card', 'Dario Saltos').getByText('Paso 5/7').waitFor();
 });
 
@@ -202,7 +203,7 @@ test('on a 390-px phone the tab, the steps and the summary fit the screen', asyn
   await screenshot(page, 'interview-summary-phone');
   const onSummary = await runAxe(page, 'dialog.interview-dialog');
   assert.equal(onSummary, [], describeViolations(onSummary));
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await card(page, 'interview-card', 'Fabiola Teléfono').getByText('Completada').waitFor();
   await screenshot(page, 'interview-list-phone');
 });
@@ -217,7 +218,7 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
   await stepButton(page, 'Historial').click();
   await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
   await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
   const stored = await storedInterviews(site);
