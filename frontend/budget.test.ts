@@ -43,10 +43,6 @@ async function landingFiles() {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  // The entry starts the app with a dynamic import (frontend/main.tsx) that every page makes at once, or on
-  // `/` right after the first paint: it is part of what the landing loads.
-  if (!manifest['app/startApp.tsx']) throw new Error('the manifest has no app/startApp.tsx chunk');
-  visit('app/startApp.tsx');
   const lazy = Object.values(manifest).filter((c) => !js.has(c.file)).map((c) => c.file);
   return { js: [...js], css: [...css], lazy };
 }

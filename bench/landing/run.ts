@@ -3,12 +3,9 @@
  * database in a temporary folder, the built front end). Prints the four category scores, LCP and TBT.
  *
  *   node --import tsx bench/landing/run.ts
- *
- * BENCH_REQUESTS=1 also lists every request; BENCH_JSON=<prefix> writes each full report to
- * <prefix>-mobile.json and <prefix>-desktop.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -82,7 +79,6 @@ try {
       result = await measure();
     }
     if (!result) throw new Error('Lighthouse returned no result');
-    if (process.env.BENCH_JSON) await writeFile(`${process.env.BENCH_JSON}-${name}.json`, JSON.stringify(result.lhr, null, 1));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.log(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));

@@ -2,7 +2,6 @@ import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { BUSINESS_COUNTRY, CONTACT_EMAIL, whatsappUrl } from '../app/brand.ts';
 import { TEXTS } from './texts.ts';
 import { COUNTRIES } from '../../engine/countries/countries.ts';
-import { LOGO_URL } from '../app/logo.ts';
 
 export function SiteFooter() {
   return (
@@ -11,7 +10,7 @@ export function SiteFooter() {
         <div className="footer-grid">
           <div className="footer-about">
             <p className="footer-brand">
-              <img src={LOGO_URL} alt="" width="36" height="36" loading="lazy" />
+              <img src="/img/logo.svg" alt="" width="36" height="36" loading="lazy" />
               <span>{BUSINESS_NAME}</span>
             </p>
             <h2 className="footer-heading">{TEXTS.footer.aboutTitle}</h2>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BUSINESS_NAME, BUSINESS_TAGLINE } from '../../engine/business/businessIdentity.ts';
 import { TEXTS } from './texts.ts';
-import { LOGO_URL } from '../app/logo.ts';
 
 /**
  * The sticky header. On a phone 'Servicios' and 'Contacto' sit behind a menu button (the booking button
@@ -36,7 +35,7 @@ export function SiteHeader({ onBook }: { onBook: () => void }) {
     <header className="site-header">
       <div className="container site-header-inner">
         <a className="brand" href="/">
-          <img className="brand-logo" src={LOGO_URL} alt="" width="44" height="44" />
+          <img className="brand-logo" src="/img/logo.svg" alt="" width="44" height="44" />
           <span className="brand-text">
             <span className="brand-name">{BUSINESS_NAME}</span>
             <span className="brand-tagline">{BUSINESS_TAGLINE}</span>

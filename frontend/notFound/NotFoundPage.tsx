@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { NOT_FOUND_TEXTS as T } from './texts.ts';
-import { LOGO_URL } from '../app/logo.ts';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -11,7 +10,7 @@ export function NotFoundPage() {
   return (
     <main className="not-found">
       <div className="not-found-card">
-        <img src={LOGO_URL} alt="" width="64" height="64" />
+        <img src="/img/logo.svg" alt="" width="64" height="64" />
         <p className="not-found-code" aria-hidden="true">404</p>
         <h1 className="title is-3">{T.heading}</h1>
         <p>{T.explanation}</p>

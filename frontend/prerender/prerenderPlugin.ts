@@ -2,7 +2,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
-import { inlineCriticalCss } from './inlineCriticalCss.ts';
 
 /** The page shell's empty mount point, which the prerendered landing fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
@@ -34,8 +33,7 @@ export function fillRoot(shell: string, html: string): string {
 
 /**
  * After the browser build, builds renderLanding.tsx for Node, renders the landing page with it and
- * writes dist/landing.html: the shell with the page's visible text and the CSS it uses already in it
- * (inlineCriticalCss.ts), which the server
+ * writes dist/landing.html: the shell with the page's visible text already in it, which the server
  * answers `/` with (backend/http/frontend.ts) and main.tsx hydrates. /admin, /form-demo and the 404
  * page keep the empty index.html.
  */
@@ -67,7 +65,7 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         const bundle = path.join(work, `${path.basename(options.entry, path.extname(options.entry))}.js`);
         const { renderLanding } = (await import(pathToFileURL(bundle).href)) as { renderLanding: () => string };
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        await writeFile(path.join(outDir, LANDING_PAGE_FILE), await inlineCriticalCss(fillRoot(shell, renderLanding()), outDir));
+        await writeFile(path.join(outDir, LANDING_PAGE_FILE), fillRoot(shell, renderLanding()));
       } finally {
         await rm(work, { recursive: true, force: true });
       }

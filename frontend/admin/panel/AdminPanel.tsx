@@ -9,7 +9,6 @@ import { ADMIN_TABS } from './adminTabs.tsx';
 import { TabList, panelId, tabId } from './TabList.tsx';
 import { useActiveTab } from './useActiveTab.ts';
 import { useSummary } from './useSummary.ts';
-import { LOGO_URL } from '../../app/logo.ts';
 
 /** 'Panel de Administración': header, tabs with counts, and the open tab (tabs already visited stay mounted, keeping their search and page). */
 export function AdminPanel({ user }: { user: StaffUser }) {
@@ -42,7 +41,7 @@ export function AdminPanel({ user }: { user: StaffUser }) {
       <header className="admin-header">
         <div className="admin-container admin-header-inner">
           <a className="admin-brand" href="/" aria-label={`${BUSINESS_NAME}: ${TEXTS.header.viewSite}`}>
-            <img src={LOGO_URL} alt="" width="36" height="36" />
+            <img src="/img/logo.svg" alt="" width="36" height="36" />
             <span>{BUSINESS_NAME}</span>
           </a>
           <div className="admin-user">

@@ -2,7 +2,6 @@ import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { TEXTS } from '../texts.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { session } from './sessionStore.ts';
-import { LOGO_URL } from '../../app/logo.ts';
 
 /** The first thing /admin shows without a session: nothing of the panel is loaded before it. */
 export function SignInScreen() {
@@ -10,7 +9,7 @@ export function SignInScreen() {
     <main className="admin-sign-in">
       <div className="admin-sign-in-card">
         <div className="admin-sign-in-brand">
-          <img src={LOGO_URL} alt="" width="48" height="48" />
+          <img src="/img/logo.svg" alt="" width="48" height="48" />
           <span>{BUSINESS_NAME}</span>
         </div>
         <h1 className="admin-sign-in-title">{TEXTS.signIn.title}</h1>
