@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
@@ -77,7 +78,7 @@ test('a whole interview: created, answered step by step, finalized, its summary 
   assert.match(text, /Cómo se calculó/);
   assert.match(text, /Motivo del viaje: Turismo/);
 
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   const done = card(page, 'interview-card', 'Ana Entrevista');
   await done.getByText('Completada').waitFor();
   assert.match(await done.innerText(), /Visa recomendada/i);
@@ -99,7 +100,7 @@ test('a note typed and the dialog closed at once is stored and there on reopenin
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
   // Sent while the page's clock stands still: by the close, not by the pause ending.
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
   assert.ok((await saved).ok());
   assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Cliente muy preparado');
@@ -150,7 +151,7 @@ test('steps are reached freely from the step buttons, answers kept, and the card
   await dialog(page).getByRole('heading', { name: '5. Plan' }).waitFor();
   const [stored] = await storedInterviews(site);
   assert.is(stored.step1Data.motivo, 'negocios');
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await card(page, 'interview-card', 'Dario Saltos').getByText('Paso 5/7').waitFor();
 });
 
@@ -202,7 +203,7 @@ test('on a 390-px phone the tab, the steps and the summary fit the screen', asyn
   await screenshot(page, 'interview-summary-phone');
   const onSummary = await runAxe(page, 'dialog.interview-dialog');
   assert.equal(onSummary, [], describeViolations(onSummary));
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await card(page, 'interview-card', 'Fabiola Teléfono').getByText('Completada').waitFor();
   await screenshot(page, 'interview-list-phone');
 });
@@ -217,7 +218,7 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
   await stepButton(page, 'Historial').click();
   await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
-  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
   await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
   const stored = await storedInterviews(site);
@@ -226,5 +227,40 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   assert.is(stored[0].country, 'canada');
   assert.ok(stored[0].consultationId);
 });
+
+for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
+  test(`on ${label}, Error al Finalizar is seen above the interview dialog and Ver Resumen shows a finished summary`, async ({ site }) => {
+    const staff = await site.staffApi();
+    const { body: open } = await staff.post('/api/interviews', { clientName: 'Irene Toast', country: 'usa' });
+    await staff.patch(`/api/interviews/${open.id}`, { stepKey: 'coherencia' });
+    const { body: finished } = await staff.post('/api/interviews', { clientName: 'Jorge Resumen', country: 'canada' });
+    await staff.patch(`/api/interviews/${finished.id}`, { stepKey: 'coherencia' });
+    const done = await staff.post(`/api/interviews/${finished.id}/complete`, {});
+    assert.is(done.status, 200, JSON.stringify(done.body));
+    const page = await site.newPage({ viewport });
+    page.allowErrors(httpError(503));
+    await openAdmin(site, page, 'entrevistas');
+    await page.route(`**/api/interviews/${open.id}/complete`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }),
+    );
+    await card(page, 'interview-card', 'Irene Toast').getByRole('button', { name: 'Continuar' }).click();
+    await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+    const failed = toast(page).filter({ hasText: '❌ Error al Finalizar' });
+    await failed.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    assert.ok(await shownAtCentre(failed), 'the toast is not covered by the open dialog');
+    assert.ok(await dialog(page).isVisible(), 'the dialog is still open under the toast');
+    await screenshot(page, `interview-finalize-error-${label}`);
+    assert.is((await storedInterviews(site)).find((row) => row.id === open.id)?.status, 'in_progress');
+    await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    await card(page, 'interview-card', 'Jorge Resumen').getByRole('button', { name: 'Ver Resumen' }).click();
+    const summary = dialog(page).locator('[data-testid="interview-summary"]');
+    await summary.waitFor();
+    assert.is(await summary.locator('.badge.is-rating').innerText(), done.body.rating);
+    assert.ok(await isOnTop(summary.locator('.interview-score')));
+  });
+}
 
 test.run();
