@@ -263,4 +263,56 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
   });
 }
 
+test('a consultant rating with a reason is kept beside the computed one after reload; Reabrir and finalizing again adds a result', async ({ site }) => {
+  const staff = await site.staffApi();
+  const { body: made } = await staff.post('/api/interviews', { clientName: 'Karla Calificación', country: 'usa' });
+  await staff.patch(`/api/interviews/${made.id}`, { stepKey: 'coherencia' });
+  const { body: first } = await staff.post(`/api/interviews/${made.id}/complete`, {});
+  const other = (await staff.get('/api/interview-template')).body.rules.ratings.map((r: { name: string }) => r.name).find((name: string) => name !== first.rating);
+  const results = async () =>
+    (await site.server.db.orm.em.getConnection().execute(`select rating, computed_rating, override_reason from interview_results where interview_id = ? order by created_at, id`, [made.id])) as Array<Record<string, string>>;
+  const page = await site.newPage();
+  await openAdmin(site, page, 'entrevistas');
+  const open = async () => {
+    await card(page, 'interview-card', 'Karla Calificación').getByRole('button', { name: 'Ver Resumen' }).click();
+    const summary = dialog(page).locator('[data-testid="interview-summary"]');
+    await summary.waitFor();
+    return summary;
+  };
+  let summary = await open();
+  await summary.getByLabel('Calificación del consultor').selectOption(other);
+  await summary.getByRole('button', { name: 'Guardar calificación' }).click();
+  const missing = summary.getByText('Indique el motivo del cambio.');
+  await missing.waitFor();
+  assert.ok(await shownAtCentre(missing));
+  assert.equal(await results(), [{ rating: first.rating, computed_rating: first.rating, override_reason: null }], 'nothing saved without a reason');
+  await summary.getByLabel('Motivo').fill('Documentos de arraigo sólidos');
+  await summary.getByRole('button', { name: 'Guardar calificación' }).click();
+  await toast(page).filter({ hasText: 'Calificación guardada' }).waitFor();
+  assert.equal(await results(), [{ rating: other, computed_rating: first.rating, override_reason: 'Documentos de arraigo sólidos' }]);
+
+  await page.reload();
+  await openAdmin(site, page, 'entrevistas');
+  summary = await open();
+  assert.is(await summary.locator('.badge.is-rating').innerText(), other);
+  const note = summary.locator('.interview-override-note');
+  assert.match(await note.innerText(), new RegExp(`Calculada: ${first.rating}\\..*Documentos de arraigo sólidos`));
+  assert.ok(await isOnTop(note));
+
+  await summary.getByRole('button', { name: 'Reabrir entrevista' }).click();
+  await stepButton(page, 'Presentación').waitFor();
+  await stepButton(page, 'Presentación').click();
+  await dialog(page).getByLabel('Motivo del viaje').selectOption({ label: 'Turismo' });
+  await stepButton(page, 'Coherencia').click();
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+  await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
+  const after = await results();
+  assert.is(after.length, 2, 'a new result, the earlier one kept');
+  assert.equal(after[0], { rating: other, computed_rating: first.rating, override_reason: 'Documentos de arraigo sólidos' });
+  assert.is(after[1].override_reason, null);
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.status, 'completed');
+  assert.is(stored.step1Data.motivo, 'turismo');
+});
+
 test.run();
