@@ -315,4 +315,23 @@ test('a consultant rating with a reason is kept beside the computed one after re
   assert.is(stored.step1Data.motivo, 'turismo');
 });
 
+test('on a 390-px phone the seven steps are one row that scrolls sideways, the current step in view', async ({ site }) => {
+  const page = await site.newPage({ viewport: MOBILE });
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Lucía Pasos', 'usa');
+  const buttons = dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' }).getByRole('button');
+  const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  assert.is(tops.length, 7);
+  assert.is(new Set(tops).size, 1, `one row, not ${new Set(tops).size}`);
+  assert.ok(await shownAtCentre(stepButton(page, 'Presentación')));
+  for (let n = 1; n < 7; n += 1) {
+    await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
+    await dialog(page).locator('.interview-step-of').filter({ hasText: `Paso ${n + 1}/7` }).waitFor();
+  }
+  await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+  await dialog(page).evaluate((element) => element.scrollTo({ top: 0 }));
+  assert.ok(await shownAtCentre(stepButton(page, 'Coherencia')), 'the current step is scrolled into the row');
+  await screenshot(page, 'interview-steps-phone');
+});
+
 test.run();
