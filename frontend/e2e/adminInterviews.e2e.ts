@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
@@ -99,7 +100,6 @@ test('a note typed and the dialog closed at once is stored and there on reopenin
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
   // Sent while the page's clock stands still: by the close, not by the pause ending.
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
-  saved.catch(() => {}); // awaited below; a failure before that must not crash the runner
   await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
   assert.ok((await saved).ok());
@@ -226,6 +226,112 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   assert.is(stored[0].clientName, 'Gabriel Consulta');
   assert.is(stored[0].country, 'canada');
   assert.ok(stored[0].consultationId);
+});
+
+for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
+  test(`on ${label}, Error al Finalizar is seen above the interview dialog and Ver Resumen shows a finished summary`, async ({ site }) => {
+    const staff = await site.staffApi();
+    const { body: open } = await staff.post('/api/interviews', { clientName: 'Irene Toast', country: 'usa' });
+    await staff.patch(`/api/interviews/${open.id}`, { stepKey: 'coherencia' });
+    const { body: finished } = await staff.post('/api/interviews', { clientName: 'Jorge Resumen', country: 'canada' });
+    await staff.patch(`/api/interviews/${finished.id}`, { stepKey: 'coherencia' });
+    const done = await staff.post(`/api/interviews/${finished.id}/complete`, {});
+    assert.is(done.status, 200, JSON.stringify(done.body));
+    const page = await site.newPage({ viewport });
+    page.allowErrors(httpError(503));
+    await openAdmin(site, page, 'entrevistas');
+    await page.route(`**/api/interviews/${open.id}/complete`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }),
+    );
+    await card(page, 'interview-card', 'Irene Toast').getByRole('button', { name: 'Continuar' }).click();
+    await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+    const failed = toast(page).filter({ hasText: '❌ Error al Finalizar' });
+    await failed.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    assert.ok(await shownAtCentre(failed), 'the toast is not covered by the open dialog');
+    assert.ok(await dialog(page).isVisible(), 'the dialog is still open under the toast');
+    await screenshot(page, `interview-finalize-error-${label}`);
+    assert.is((await storedInterviews(site)).find((row) => row.id === open.id)?.status, 'in_progress');
+    await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    await card(page, 'interview-card', 'Jorge Resumen').getByRole('button', { name: 'Ver Resumen' }).click();
+    const summary = dialog(page).locator('[data-testid="interview-summary"]');
+    await summary.waitFor();
+    assert.is(await summary.locator('.badge.is-rating').innerText(), done.body.rating);
+    assert.ok(await isOnTop(summary.locator('.interview-score')));
+  });
+}
+
+test('a consultant rating with a reason is kept beside the computed one after reload; Reabrir and finalizing again adds a result', async ({ site }) => {
+  const staff = await site.staffApi();
+  const { body: made } = await staff.post('/api/interviews', { clientName: 'Karla Calificación', country: 'usa' });
+  await staff.patch(`/api/interviews/${made.id}`, { stepKey: 'coherencia' });
+  const { body: first } = await staff.post(`/api/interviews/${made.id}/complete`, {});
+  const other = (await staff.get('/api/interview-template')).body.rules.ratings.map((r: { name: string }) => r.name).find((name: string) => name !== first.rating);
+  const results = async () =>
+    (await site.server.db.orm.em.getConnection().execute(`select rating, computed_rating, override_reason from interview_results where interview_id = ? order by created_at, id`, [made.id])) as Array<Record<string, string>>;
+  const page = await site.newPage();
+  await openAdmin(site, page, 'entrevistas');
+  const open = async () => {
+    await card(page, 'interview-card', 'Karla Calificación').getByRole('button', { name: 'Ver Resumen' }).click();
+    const summary = dialog(page).locator('[data-testid="interview-summary"]');
+    await summary.waitFor();
+    return summary;
+  };
+  let summary = await open();
+  await summary.getByLabel('Calificación del consultor').selectOption(other);
+  await summary.getByRole('button', { name: 'Guardar calificación' }).click();
+  const missing = summary.getByText('Indique el motivo del cambio.');
+  await missing.waitFor();
+  assert.ok(await shownAtCentre(missing));
+  assert.equal(await results(), [{ rating: first.rating, computed_rating: first.rating, override_reason: null }], 'nothing saved without a reason');
+  await summary.getByLabel('Motivo').fill('Documentos de arraigo sólidos');
+  await summary.getByRole('button', { name: 'Guardar calificación' }).click();
+  await toast(page).filter({ hasText: 'Calificación guardada' }).waitFor();
+  assert.equal(await results(), [{ rating: other, computed_rating: first.rating, override_reason: 'Documentos de arraigo sólidos' }]);
+
+  await page.reload();
+  await openAdmin(site, page, 'entrevistas');
+  summary = await open();
+  assert.is(await summary.locator('.badge.is-rating').innerText(), other);
+  const note = summary.locator('.interview-override-note');
+  assert.match(await note.innerText(), new RegExp(`Calculada: ${first.rating}\\..*Documentos de arraigo sólidos`));
+  assert.ok(await isOnTop(note));
+
+  await summary.getByRole('button', { name: 'Reabrir entrevista' }).click();
+  await stepButton(page, 'Presentación').waitFor();
+  await stepButton(page, 'Presentación').click();
+  await dialog(page).getByLabel('Motivo del viaje').selectOption({ label: 'Turismo' });
+  await stepButton(page, 'Coherencia').click();
+  await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
+  await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
+  const after = await results();
+  assert.is(after.length, 2, 'a new result, the earlier one kept');
+  assert.equal(after[0], { rating: other, computed_rating: first.rating, override_reason: 'Documentos de arraigo sólidos' });
+  assert.is(after[1].override_reason, null);
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.status, 'completed');
+  assert.is(stored.step1Data.motivo, 'turismo');
+});
+
+test('on a 390-px phone the seven steps are one row that scrolls sideways, the current step in view', async ({ site }) => {
+  const page = await site.newPage({ viewport: MOBILE });
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Lucía Pasos', 'usa');
+  const buttons = dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' }).getByRole('button');
+  const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  assert.is(tops.length, 7);
+  assert.is(new Set(tops).size, 1, `one row, not ${new Set(tops).size}`);
+  assert.ok(await shownAtCentre(stepButton(page, 'Presentación')));
+  for (let n = 1; n < 7; n += 1) {
+    await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
+    await dialog(page).locator('.interview-step-of').filter({ hasText: `Paso ${n + 1}/7` }).waitFor();
+  }
+  await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+  await dialog(page).evaluate((element) => element.scrollTo({ top: 0 }));
+  assert.ok(await shownAtCentre(stepButton(page, 'Coherencia')), 'the current step is scrolled into the row');
+  await screenshot(page, 'interview-steps-phone');
 });
 
 test.run();

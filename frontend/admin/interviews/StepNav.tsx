@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { InterviewStep } from '../../../engine/interview/types.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
@@ -10,10 +11,20 @@ export interface StepNavProps {
 
 /** The seven step buttons (free navigation) and the progress bar. */
 export function StepNav({ steps, current, disabled, onSelect }: StepNavProps) {
+  const list = useRef<HTMLOListElement>(null);
+  // Where the row scrolls sideways (a phone), the current step is centred in it; only the row scrolls, not the dialog.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [current]);
   return (
     <div className="interview-steps">
       <nav aria-label={T.steps}>
-        <ol className="interview-step-list">
+        <ol className="interview-step-list" ref={list}>
           {steps.map((step) => (
             <li key={step.key}>
               <button
