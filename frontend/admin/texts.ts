@@ -90,7 +90,8 @@ export const TEXTS = {
   },
   consultations: {
     heading: 'Solicitudes de consulta',
-    empty: 'No hay consultas aún.',
+    empty: 'No hay consultas en curso.',
+    showCompleted: 'Ver también las completadas',
     statusFilterOpen: 'En curso (sin completadas)',
     statusFilterAll: 'Todos los estados',
     status: { pending: 'Pendiente', confirmed: 'Confirmada', rescheduled: 'Reprogramada', completed: 'Completada' },

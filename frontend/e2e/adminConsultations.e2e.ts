@@ -243,8 +243,19 @@ test('deleting a consultation asks first and removes it from the database', asyn
   const dialog = page.getByRole('dialog', { name: 'Eliminar consulta' });
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page).filter({ hasText: 'Consulta eliminada' }).waitFor();
-  await page.getByText('No hay consultas aún.').waitFor();
+  await page.getByText('No hay consultas en curso.').waitFor();
   assert.is(await stored(site, id), null);
+});
+
+test('with every consultation completed the default list says none is in progress and offers the completed ones', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: 'Paula Terminada', status: 'completed' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  await page.getByText('No hay consultas en curso.').waitFor();
+  assert.is(await consultation(page, 'Paula Terminada').count(), 0);
+  await page.locator('#admin-panel-consultas').getByRole('button', { name: 'Ver también las completadas' }).click();
+  await consultation(page, 'Paula Terminada').waitFor();
+  assert.is(await statusFilter(page).inputValue(), 'all');
 });
 
 test('a refused action (already changed elsewhere) shows the Spanish reason and reloads the card', async ({ site }) => {

@@ -94,7 +94,10 @@ export function ConsultationsTab() {
         query={query}
         page={controls.page}
         onPage={controls.setPage}
+        // The default list leaves completed consultations out (any other filter shows 'no matches'):
+        // an empty one says so and offers them.
         emptyText={T.empty}
+        emptyAction={{ label: T.showCompleted, onClick: () => controls.setFilter('status', 'all') }}
         narrowed={controls.narrowed}
         onClear={controls.clear}
         label={T.heading}

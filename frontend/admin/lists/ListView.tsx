@@ -11,6 +11,8 @@ export interface ListViewProps<T> {
   onPage: (page: number) => void;
   /** Shown when the list has nothing at all (each list's own empty text, docs/product-rules.md). */
   emptyText: string;
+  /** A way out of an empty list that leaves records out by default (completed consultations). */
+  emptyAction?: { label: string; onClick: () => void };
   narrowed: boolean;
   onClear: () => void;
   renderItem: (item: T) => ReactNode;
@@ -19,7 +21,7 @@ export interface ListViewProps<T> {
 }
 
 /** Loading, failure, empty and paged states of a staff list, the same on every tab. */
-export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
+export function ListView<T>({ query, page, onPage, emptyText, emptyAction, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const list = useRef<HTMLUListElement>(null);
@@ -74,6 +76,13 @@ export function ListView<T>({ query, page, onPage, emptyText, narrowed, onClear,
         <p>{TEXTS.list.noMatches}</p>
         <button type="button" className="button is-small is-light" onClick={onClear}>
           {TEXTS.list.clearFilters}
+        </button>
+      </div>
+    ) : emptyAction ? (
+      <div className="list-state" ref={keepEmptyState} tabIndex={-1}>
+        <p>{emptyText}</p>
+        <button type="button" className="button is-small is-light" onClick={emptyAction.onClick}>
+          {emptyAction.label}
         </button>
       </div>
     ) : (
