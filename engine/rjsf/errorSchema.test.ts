@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toErrorSchema } from './toErrorSchema.ts';
+import { toErrorSchema } from './errorSchema.ts';
 
 test('field errors become an RJSF error schema, list rows and whole-document errors included', () => {
   assert.equal(
@@ -15,6 +15,16 @@ test('field errors become an RJSF error schema, list rows and whole-document err
       family: { children: { 1: { birthDate: { __errors: ['Fecha no válida (AAAA-MM-DD)'] } } } },
       __errors: ['Debe ser un objeto'],
     },
+  );
+});
+
+test('a message given twice for one field is shown once', () => {
+  assert.equal(
+    toErrorSchema([
+      { path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' },
+      { path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' },
+    ]),
+    { birthDate: { __errors: ['Fecha no válida (AAAA-MM-DD)'] } },
   );
 });
 
