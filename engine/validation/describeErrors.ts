@@ -7,6 +7,10 @@ export interface FieldError {
   message: string;
 }
 
+/** Limits read as people write them in the Dominican Republic ('30,000', '1.5'), like printed values. */
+const number = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 6 });
+const limitOf = (e: ErrorObject) => number.format((e.params as { limit: number }).limit);
+
 const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
   required: () => 'Este campo es obligatorio',
   additionalProperties: (e) => `Campo no permitido: ${(e.params as { additionalProperty: string }).additionalProperty}`,
@@ -32,6 +36,20 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
     return limit === 1 ? 'Este campo es obligatorio' : `Debe tener al menos ${limit} caracteres`;
   },
   maxLength: (e) => `No debe tener más de ${(e.params as { limit: number }).limit} caracteres`,
+  minimum: (e) => `Debe ser ${limitOf(e)} o más`,
+  maximum: (e) => `Debe ser ${limitOf(e)} o menos`,
+  exclusiveMinimum: (e) => `Debe ser mayor que ${limitOf(e)}`,
+  exclusiveMaximum: (e) => `Debe ser menor que ${limitOf(e)}`,
+  multipleOf: (e) => `Debe ser múltiplo de ${number.format((e.params as { multipleOf: number }).multipleOf)}`,
+  minItems: (e) => {
+    const limit = (e.params as { limit: number }).limit;
+    return limit === 1 ? 'Elija o añada al menos uno' : `Debe tener al menos ${limit} elementos`;
+  },
+  maxItems: (e) => {
+    const limit = (e.params as { limit: number }).limit;
+    return limit === 1 ? 'No debe tener más de un elemento' : `No debe tener más de ${limit} elementos`;
+  },
+  uniqueItems: () => 'No repita elementos en la lista',
 };
 
 function pathOf(error: ErrorObject): string {

@@ -1,0 +1,55 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAjv } from './createAjv.ts';
+import { describeErrors } from './describeErrors.ts';
+
+const messagesFor = (schema: object, data: unknown) => {
+  const validate = createAjv().compile(schema);
+  validate(data);
+  return describeErrors(validate.errors).map((e) => `${e.path}: ${e.message}`);
+};
+
+test('number limits are worded in Spanish with the limit written as people here write it', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      low: { type: 'number', minimum: 30000 },
+      high: { type: 'number', maximum: 20 },
+      above: { type: 'number', exclusiveMinimum: 0 },
+      below: { type: 'number', exclusiveMaximum: 1.5 },
+      step: { type: 'number', multipleOf: 5 },
+    },
+  };
+  assert.equal(messagesFor(schema, { low: 100, high: 21, above: 0, below: 1.5, step: 7 }), [
+    'low: Debe ser 30,000 o más',
+    'high: Debe ser 20 o menos',
+    'above: Debe ser mayor que 0',
+    'below: Debe ser menor que 1.5',
+    'step: Debe ser múltiplo de 5',
+  ]);
+});
+
+test('list limits and repeated items are worded in Spanish', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      one: { type: 'array', minItems: 1 },
+      two: { type: 'array', minItems: 2 },
+      few: { type: 'array', maxItems: 1 },
+      distinct: { type: 'array', uniqueItems: true },
+    },
+  };
+  assert.equal(messagesFor(schema, { one: [], two: ['a'], few: ['a', 'b'], distinct: ['a', 'a'] }), [
+    'one: Elija o añada al menos uno',
+    'two: Debe tener al menos 2 elementos',
+    'few: No debe tener más de un elemento',
+    'distinct: No repita elementos en la lista',
+  ]);
+});
+
+test("a field's own x-messages still win over the product's wording", () => {
+  const schema = { type: 'object', properties: { age: { type: 'integer', maximum: 120, 'x-messages': { maximum: 'Edad no válida' } } } };
+  assert.equal(messagesFor(schema, { age: 200 }), ['age: Edad no válida']);
+});
+
+test.run();
