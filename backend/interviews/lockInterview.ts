@@ -34,8 +34,10 @@ export async function lockDuplicateKey(tx: EntityManager, key: string): Promise<
 async function lockDuplicateGroup(tx: EntityManager, consultationId: string | null, key: string): Promise<Interview[]> {
   const candidates = await queryRows<{ id: string; client_name: string }>(
     tx,
-    "select id, client_name from interviews where status = 'in_progress' and consultation_id is not distinct from ?::uuid",
-    [consultationId],
+    consultationId
+      ? "select id, client_name from interviews where status = 'in_progress' and consultation_id = ?"
+      : "select id, client_name from interviews where status = 'in_progress' and consultation_id is null",
+    consultationId ? [consultationId] : [],
   );
   const ids = candidates.filter((row) => duplicateKey(row.client_name, consultationId) === key).map((row) => row.id);
   if (ids.length === 0) return [];
