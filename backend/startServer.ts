@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
 import type { AppDeps, AppRouters } from './http/context.ts';
 import { startPeriodicJobs } from './jobs/periodicJobs.ts';
+import { mergeStoredDuplicates } from './interviews/mergeStoredDuplicates.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { queueSubmissionMails } from './public/submissionMailQueue.ts';
@@ -64,6 +65,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
         'Guárdela ahora: no se volverá a mostrar. Cree más cuentas con: npm run user:create -- <usuario>',
     );
   }
+  await mergeDuplicateInterviews(db, logger);
   const now = options.now ?? (() => new Date());
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {
@@ -125,6 +127,21 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
       if (!options.db) await db.close();
     },
   };
+}
+
+/**
+ * Merges the interviews in progress an earlier version left duplicated, before the first request
+ * (docs/decisions.md, "Interview duplicates"). A failure does not stop the site: the list still shows
+ * each group as one, and the next change to one of them merges it.
+ */
+async function mergeDuplicateInterviews(db: Database, logger: Logger): Promise<void> {
+  try {
+    const groups = await mergeStoredDuplicates(db.orm.em.fork());
+    if (groups > 0) logger.info({ msg: 'interview duplicates merged', groups });
+  } catch (error) {
+    const failure = error as { name?: string; code?: string };
+    logger.error({ msg: 'interview duplicates not merged', error: failure?.name, code: failure?.code });
+  }
 }
 
 /** PORT or HOST that cannot be listened on, told as the setting to change rather than a stack trace. */

@@ -3,7 +3,7 @@ import { isInterviewRegion } from '../../engine/interview/types.ts';
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
 import { Consultation, Interview } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
-import { duplicateKey, lockDuplicateKey, mergeDuplicates } from './lockInterview.ts';
+import { duplicateKey, lockDuplicateKey, mergeDuplicateGroup } from './lockInterview.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 
 /**
@@ -24,9 +24,8 @@ export async function createInterview(em: EntityManager, body: InterviewCreate, 
     }
     const key = duplicateKey(clientName, consultationId);
     await lockDuplicateKey(tx, key);
-    const existing = (await tx.find(Interview, { status: 'in_progress', consultation: consultationId }, { orderBy: { updatedAt: 'desc' } }))
-      .find((row) => duplicateKey(row.clientName, row.consultation?.id) === key);
-    if (existing) return { interview: await mergeDuplicates(tx, existing), created: false };
+    const existing = await mergeDuplicateGroup(tx, consultationId, key);
+    if (existing) return { interview: existing, created: false };
     const destination = consultation?.destinationCountry;
     const interview = tx.create(Interview, {
       clientName,

@@ -11,8 +11,9 @@ import { INTERVIEW_TEXTS } from './texts.ts';
 type Item = ReturnType<typeof interviewItem>;
 
 /**
- * Every interview, newest first, with in-progress duplicates shown as the one interview they merge into
- * (a GET changes nothing: the next change to that interview stores the merge).
+ * Every interview, newest first, with in-progress duplicates shown as the one interview they merge into.
+ * A GET changes nothing: stored duplicates are merged at start-up, those that appear later at the next
+ * change to one of them (docs/decisions.md, "Interview duplicates").
  */
 export async function listInterviews(em: EntityManager): Promise<Item[]> {
   const rows = await em.find(Interview, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
