@@ -179,7 +179,9 @@ export async function respondOnce<T>(
   try {
     handled = await handle({ ...request, claimed: true });
   } catch (error) {
-    await release(em, request.key);
+    // The request's own failure is what its sender needs to hear; a claim that could not be given back
+    // (the database is down) is taken over once CLAIM_LEASE_MS has passed.
+    await release(em, request.key).catch(() => {});
     throw error;
   }
   if (!handled.stored) await release(em, request.key);
