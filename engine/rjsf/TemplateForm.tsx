@@ -27,6 +27,11 @@ export interface TemplateFormProps<T = unknown> {
   readonly?: boolean;
   /** Prefix of every input's id (`<idPrefix>_children_0_name`); two forms on one page need different ones. */
   idPrefix?: string;
+  /**
+   * Offer 'No aplica (NA)' on every choice (default true: case and interview forms, whose validation
+   * accepts NA). A form whose validation does not (the task form) passes false.
+   */
+  notApplicable?: boolean;
 }
 
 /**
@@ -50,11 +55,11 @@ const NO_ERRORS: FieldError[] = [];
  * Keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders: then a form whose
  * props did not change is skipped by React, and a keystroke re-renders one form only.
  */
-function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root' }: TemplateFormProps<T>) {
-  const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur }), [onFieldBlur]);
+function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root', notApplicable = true }: TemplateFormProps<T>) {
+  const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur, notApplicable }), [onFieldBlur, notApplicable]);
   // NA is one of every choice's options, and a question answered NA shows none of its follow-ups, as
   // validation asks for none (engine/na).
-  const shownSchema = useMemo(() => notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema, [schema]);
+  const shownSchema = useMemo(() => (notApplicable ? (notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema) : schema), [schema, notApplicable]);
   const errorSchema = useMemo(() => (Array.isArray(errors) ? (errors.length ? toErrorSchema(errors) : undefined) : errors), [errors]);
   // RJSF already holds what it emitted: handing that same object back as a new prop would make it
   // re-derive its whole state on every keystroke. An echo keeps the previous prop, so the form skips

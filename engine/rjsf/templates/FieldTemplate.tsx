@@ -2,7 +2,7 @@ import { useCallback, type FocusEvent } from 'react';
 import { ADDITIONAL_PROPERTY_FLAG, errorId, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { NOT_APPLICABLE_CLASS } from '../../na/greyNotApplicable.ts';
 import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
-import type { CaseFormContext } from '../caseFormContext.ts';
+import { offersNotApplicable, type CaseFormContext } from '../caseFormContext.ts';
 
 /** Widgets that cannot hold the text 'NA' get a 'No aplica' switch instead (a date picker, a list, a tick box). */
 function needsNotApplicableSwitch(props: FieldTemplateProps): boolean {
@@ -40,7 +40,8 @@ function useFieldContent(props: FieldTemplateProps) {
   if (isContainer) return <div className={classNames}>{children}</div>;
 
   const notApplicable = isNotApplicable(formData);
-  const withSwitch = needsNotApplicableSwitch(props);
+  const offered = offersNotApplicable(context);
+  const withSwitch = offered && needsNotApplicableSwitch(props);
   const isCheckbox = getUiOptions(props.uiSchema).widget === 'checkbox';
   const errors = rawErrors.filter(Boolean);
   const toggle = () => props.onChange(notApplicable ? undefined : NOT_APPLICABLE, path);
@@ -89,7 +90,7 @@ function useFieldContent(props: FieldTemplateProps) {
               children
             )}
           </div>
-          {naSwitch}
+          {offered && naSwitch}
         </div>
       ) : notApplicable && withSwitch ? (
         naValue

@@ -1,6 +1,7 @@
 import { type ChangeEvent } from 'react';
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+import { offersNotApplicable } from '../caseFormContext.ts';
 
 const NONE = '';
 
@@ -9,7 +10,7 @@ const NONE = '';
  * of choices (`multiple`) a multiple select, whose 'No aplica' is the field's switch. Options are told
  * apart by position and values compared by content, so an option that is an object shows as chosen.
  */
-export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, multiple, options, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
+export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, multiple, options, onChange, onBlur, onFocus, rawErrors, registry }: WidgetProps) {
   // The form's schema lists NA among a choice's options (notApplicableChoices.ts); it is drawn last, apart.
   const choices = (options.enumOptions ?? []).filter((option) => option.value !== NOT_APPLICABLE);
   if (multiple) {
@@ -63,7 +64,7 @@ export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocu
             {option.label}
           </option>
         ))}
-        <option value={NOT_APPLICABLE}>No aplica (NA)</option>
+        {offersNotApplicable(registry.formContext) && <option value={NOT_APPLICABLE}>No aplica (NA)</option>}
       </select>
     </div>
   );
