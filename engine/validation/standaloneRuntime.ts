@@ -30,10 +30,13 @@ export const formats: Record<string, unknown> = {
 /** The validation call's context (`validate.call(context, data)`): the clock date rules read. */
 export interface ValidationContext {
   now?: () => Date;
+  /** Today's date (YYYY-MM-DD) itself, when the caller knows it: it wins over `now`. */
+  today?: string;
 }
 
-/** Today (YYYY-MM-DD, business time zone) by the context's clock, for `notBeforeToday`. */
+/** Today (YYYY-MM-DD, business time zone): the context's own date, else by the context's clock, for `notBeforeToday`. */
 export function today(context: ValidationContext | undefined): string {
+  if (context?.today !== undefined) return context.today;
   return todayInBusinessZone(context?.now ? context.now() : new Date());
 }
 

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkFormTemplate, type FormTemplate } from '../engine/forms/formTemplate.ts';
+import { TemplateError } from '../engine/templates/templateError.ts';
+import { templatesDir } from './loadCaseTemplates.ts';
+
+/** Reads a JSON file under `dir`, naming it (relative to `dir`) when it cannot be read or parsed. */
+function readJson(dir: string, relative: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, relative), 'utf8');
+  } catch {
+    throw new TemplateError(relative, '', 'no se encontró el archivo');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new TemplateError(relative, '', `JSON no válido: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Every form template under `dir` (default: the shipped templates/), `forms/<key>/template.json`, each
+ * checked with the draft-07 meta-schema too (checkFormTemplate). A broken file is refused with a
+ * TemplateError naming the file and the place, in Spanish. Sorted by key.
+ */
+export function loadFormTemplates(dir: string = templatesDir): FormTemplate[] {
+  const formsDir = path.join(dir, 'forms');
+  if (!existsSync(formsDir)) return [];
+  const keys = readdirSync(formsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  return keys.map((key) => {
+    const file = `forms/${key}/template.json`;
+    const template = checkFormTemplate(file, readJson(dir, file));
+    if (template.key !== key) throw new TemplateError(file, 'key', `debe coincidir con la carpeta «${key}»`);
+    return template;
+  });
+}
+
+/** The form template `key` from disk; throws when there is none. */
+export function loadFormTemplate(key: string, dir: string = templatesDir): FormTemplate {
+  const template = loadFormTemplates(dir).find((t) => t.key === key);
+  if (!template) throw new TemplateError(`forms/${key}/template.json`, '', 'no se encontró el archivo');
+  return template;
+}
