@@ -18,7 +18,7 @@ function stateText(item: QueuedSubmission): string {
 export function PendingSubmissions({ items }: { items: QueuedSubmission[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="box form-demo-pending" aria-labelledby="form-demo-pending-title">
+    <section className="form-demo-card form-demo-pending" aria-labelledby="form-demo-pending-title">
       <h2 id="form-demo-pending-title" className="title is-6" role="status">
         {T.pendingHeading(items.length)}
       </h2>
@@ -26,9 +26,9 @@ export function PendingSubmissions({ items }: { items: QueuedSubmission[] }) {
         {items.map((item) => (
           <li key={item.id} className="form-demo-item" data-state={item.state}>
             <span className="form-demo-item-title">{titleOf(item.data)}</span>
-            <span className={`tag ${item.state === 'sending' ? 'is-info' : item.state === 'waiting' ? 'is-warning' : 'is-light'}`}>{stateText(item)}</span>
+            <span className="form-demo-tag" data-state={item.state}>{stateText(item)}</span>
             {item.lastError && (
-              <p className="help">
+              <p className="form-demo-last-error">
                 {T.lastError} {item.lastError}
               </p>
             )}
@@ -51,7 +51,7 @@ export function FailedSubmissions({
 }) {
   if (items.length === 0) return null;
   return (
-    <section className="box form-demo-failed" aria-labelledby="form-demo-failed-title">
+    <section className="form-demo-card form-demo-failed" aria-labelledby="form-demo-failed-title">
       <h2 id="form-demo-failed-title" className="title is-6">
         {T.failedHeading}
       </h2>
@@ -59,14 +59,14 @@ export function FailedSubmissions({
         {items.map((item) => (
           <li key={item.id} className="form-demo-item">
             <span className="form-demo-item-title">{titleOf(item.data)}</span>
-            <p className="help is-danger">
+            <p className="form-demo-failure">
               {item.reason === 'refused' ? T.failedRefused : T.failedExhausted} {item.message}
             </p>
-            <div className="buttons are-small">
-              <button type="button" className="button is-link is-light" onClick={() => onRecover(item)}>
+            <div className="form-demo-actions">
+              <button type="button" className="button is-small is-primary" onClick={() => onRecover(item)}>
                 {T.recover}
               </button>
-              <button type="button" className="button is-light" onClick={() => onDiscard(item)}>
+              <button type="button" className="button is-small" onClick={() => onDiscard(item)}>
                 {T.discard}
               </button>
             </div>

@@ -143,24 +143,24 @@ export function TaskDemo() {
 
   const problem = storageProblem ?? draft.storageProblem ?? (storageAvailable ? null : OFFLINE_TEXTS.storageUnavailable);
   return (
-    <div className="columns is-desktop form-demo-columns">
-      <div className="column is-7-desktop">
-        <form id="form-demo-form" className="box" noValidate onSubmit={onSubmit} aria-labelledby="form-demo-form-title">
+    <div className="form-demo-layout">
+      <div className="form-demo-main">
+        <form id="form-demo-form" className="form-demo-card" noValidate onSubmit={onSubmit} aria-labelledby="form-demo-form-title">
           <h2 id="form-demo-form-title" className="title is-5">
             {T.formHeading}
           </h2>
           {!online && (
-            <p className="notification is-warning is-light" role="status">
+            <p className="form-demo-note is-warning" role="status">
               {T.offlineNotice}
             </p>
           )}
           {problem && (
-            <p className="notification is-danger is-light" role="alert">
+            <p className="form-demo-note is-danger" role="alert">
               {problem}
             </p>
           )}
           {restoredNotice && draft.restored && (
-            <div className="notification is-info is-light form-demo-restored" role="status">
+            <div className="form-demo-note is-info form-demo-restored" role="status">
               <p>
                 <strong>{T.draftRestored}</strong>{' '}
                 {T.draftRestoredAt(`${formatInstant(new Date(draft.restored.timestamp).toISOString())} ${new Date(draft.restored.timestamp).toLocaleTimeString('es-DO', { hour: '2-digit', minute: '2-digit' })}`)}
@@ -172,7 +172,7 @@ export function TaskDemo() {
           )}
           <TemplateForm key={formKey} schema={schema} uiSchema={uiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" />
           {errors.length > 0 && (
-            <p className="help is-danger" role="alert">
+            <p className="form-demo-failure" role="alert">
               {T.fixErrors}
             </p>
           )}
@@ -183,7 +183,7 @@ export function TaskDemo() {
           </div>
         </form>
       </div>
-      <div className="column is-5-desktop">
+      <div className="form-demo-side">
         <PendingSubmissions items={pending} />
         <FailedSubmissions items={failed} onRecover={askRecover} onDiscard={(item) => void queue.discardFailed(item.id)} />
         <TaskList />

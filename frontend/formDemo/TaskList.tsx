@@ -21,13 +21,13 @@ async function loadTasks(signal: AbortSignal): Promise<StoredTask[]> {
 export function TaskList() {
   const tasks = useQuery({ queryKey: TASKS_QUERY_KEY, queryFn: ({ signal }) => loadTasks(signal) });
   return (
-    <section className="box form-demo-tasks" aria-labelledby="form-demo-tasks-title">
+    <section className="form-demo-card form-demo-tasks" aria-labelledby="form-demo-tasks-title">
       <h2 id="form-demo-tasks-title" className="title is-5">
         {T.tasksHeading}
       </h2>
       {tasks.isPending && <p role="status">{T.tasksLoading}</p>}
       {tasks.isError && (
-        <p className="has-text-danger">
+        <p className="form-demo-failure">
           {T.tasksError}{' '}
           <button type="button" className="button is-small is-light" onClick={() => void tasks.refetch()}>
             {T.retry}
@@ -40,9 +40,9 @@ export function TaskList() {
           {tasks.data.map((task) => (
             <li key={task.id} className="form-demo-task" data-task-id={task.id}>
               <p className="form-demo-task-title">{task.title}</p>
-              <p className="is-size-7">
-                <span className="tag is-light">{T.category[task.category] ?? task.category}</span>{' '}
-                <span className="tag is-light">{T.priority[task.priority] ?? task.priority}</span>{' '}
+              <p className="form-demo-task-meta">
+                <span className="form-demo-tag">{T.category[task.category] ?? task.category}</span>{' '}
+                <span className="form-demo-tag">{T.priority[task.priority] ?? task.priority}</span>{' '}
                 {formatInstant(task.createdAt)}
                 {task.dueDate && ` · ${T.dueDate} ${formatCalendarDay(task.dueDate)}`}
                 {task.assignedTo && ` · ${T.assignedTo} ${task.assignedTo}`}
