@@ -81,6 +81,8 @@ export function TaskDemo() {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [replacing, setReplacing] = useState<FailedSubmission | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const formDataRef = useRef(formData);
+  formDataRef.current = formData;
 
   const onChange = useCallback(
     (data: TaskDraft) => {
@@ -111,8 +113,6 @@ export function TaskDemo() {
     else void recover(item);
   };
   recoverRef.current = askRecover;
-  const formDataRef = useRef(formData);
-  formDataRef.current = formData;
 
   const discardDraft = () => {
     draft.clear();
