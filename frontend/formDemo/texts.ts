@@ -9,7 +9,7 @@ export const FORM_DEMO_TEXTS = {
   offlineNotice: 'Sin conexión: los envíos quedan en cola y se enviarán al volver la conexión.',
   fixErrors: 'Revise los campos marcados.',
   draftRestored: 'Borrador restaurado',
-  draftRestoredAt: (when: string) => `Se recuperó lo que escribió el ${when}.`,
+  draftRestoredAt: (when: string) => `Guardado el ${when}`,
   discardDraft: 'Descartar',
   queuedToast: 'Tarea en cola',
   queuedToastDescription: 'Se enviará en cuanto sea posible.',
