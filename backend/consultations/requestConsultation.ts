@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { answerOnce } from '../public/idempotency.ts';
+import { answerOnce } from '../http/idempotency.ts';
 import type { WriteStep } from '../public/oneStatement.ts';
 import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../public/submission.ts';
 import { TEXTS } from '../public/texts.ts';
@@ -45,6 +45,6 @@ export async function requestConsultation(
       "select ?::uuid, client.id, ?, ?, ?, ?, ?, ?::date, 'pending', ?, ?::timestamptz, ?::timestamptz, true from client",
     params: [id, request.name, email, request.phone, request.address, request.country, request.preferredDate || null, request.message || null, now, now],
   };
-  const answer = await answerOnce(em, input.idempotencyKey, now, accepted(TEXTS.consultationAccepted, id), [client, consultation]);
-  return { answer, mailOwed: true };
+  const answer = await answerOnce(em, input.idempotency, now, accepted(TEXTS.consultationAccepted, id), [client, consultation]);
+  return { answer, mailOwed: true, stored: true };
 }

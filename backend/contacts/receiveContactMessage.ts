@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { answerOnce } from '../public/idempotency.ts';
+import { answerOnce } from '../http/idempotency.ts';
 import type { WriteStep } from '../public/oneStatement.ts';
 import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../public/submission.ts';
 import { TEXTS } from '../public/texts.ts';
@@ -29,6 +29,6 @@ export async function receiveContactMessage(
       'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?, ?::timestamptz, false, true)',
     params: [id, message.name, message.email, message.phone, message.country, message.address, message.preferredDate || null, message.message, now],
   };
-  const answer = await answerOnce(em, input.idempotencyKey, now, accepted(TEXTS.contactAccepted, id), [contact]);
-  return { answer, mailOwed: true };
+  const answer = await answerOnce(em, input.idempotency, now, accepted(TEXTS.contactAccepted, id), [contact]);
+  return { answer, mailOwed: true, stored: true };
 }

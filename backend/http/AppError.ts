@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'unsupported_type'
   | 'rate_limited'
   | 'unavailable';
@@ -18,6 +19,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   unsupported_type: 415,
   rate_limited: 429,
   unavailable: 503,

@@ -10,4 +10,9 @@ export const HTTP_TEXTS = {
   unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
+  badIdempotencyKey:
+    'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres imprimibles (letras, números o símbolos).',
+  busyIdempotencyKey: 'Una solicitud con la misma clave se está procesando. Inténtelo de nuevo en unos segundos.',
+  reusedIdempotencyKey:
+    'Esta clave Idempotency-Key ya se usó con otros datos. Reenvíe los mismos datos o use una clave nueva para una solicitud distinta.',
 } as const;

@@ -9,7 +9,7 @@ import { Consultation, ConsultationImage, IdempotencyRecord, OutboxMessage, Sess
 import type { Logger } from '../http/logger.ts';
 import { countHits, readCounters } from '../http/rateLimit.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { IDEMPOTENCY_TTL_MS } from '../public/idempotency.ts';
+import { IDEMPOTENCY_TTL_MS } from '../http/idempotency.ts';
 import { LocalObjectStorage } from '../storage/localStorage.ts';
 import { newObjectName, objectPathOf } from '../storage/objectNames.ts';
 import { ORPHAN_GRACE_MS } from '../storage/purgeOrphanObjects.ts';

@@ -3,7 +3,7 @@ import { purgeExpiredSessions } from '../auth/sessions.ts';
 import { purgeCounters } from '../http/rateLimit.ts';
 import type { Logger } from '../http/logger.ts';
 import { purgeDeliveredMail } from '../mail/outbox.ts';
-import { purgeIdempotencyKeys } from '../public/idempotency.ts';
+import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { purgeOrphanObjects } from '../storage/purgeOrphanObjects.ts';
 

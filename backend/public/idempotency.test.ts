@@ -4,7 +4,9 @@ import { Contact, IdempotencyRecord } from '../db/entities/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
 import { submitForm } from '../testing/submitForm.ts';
-import { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from './idempotency.ts';
+import { bodyFingerprint, IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { HTTP_TEXTS } from '../http/texts.ts';
+import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
 import { NOTHING, rowCountsAfterMail, validRequest } from '../testing/submissionFixtures.ts';
 import { TEXTS } from './texts.ts';
 
@@ -87,6 +89,35 @@ test('a refused submission does not use up its key: the corrected retry is store
   const corrected = await client.post('/api/contacts', validRequest(), key('corregida'));
   assert.is(corrected.status, 201);
   assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+});
+
+test('one key with another body is refused with 422 in Spanish, and nothing changes', async ({ server }) => {
+  const client = server.anonymous();
+  const first = await client.post('/api/contacts', validRequest(), key('otra-carta'));
+  assert.is(first.status, 201);
+  // Once the first message's e-mails are written, nothing else is owed.
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, contacts: 1, outbox: 1, idempotency: 1 });
+  const before = await databaseSnapshot(server.db);
+  const other = await client.post('/api/contacts', validRequest({ message: 'Otro mensaje distinto del primero.' }), key('otra-carta'));
+  assert.is(other.status, 422);
+  assert.is(other.body.error, HTTP_TEXTS.reusedIdempotencyKey);
+  await rowCountsAfterMail(server);
+  assert.equal(await databaseSnapshot(server.db), before);
+  // The first body again still gets the first answer.
+  assert.equal((await client.post('/api/contacts', validRequest(), key('otra-carta'))).body, first.body);
+});
+
+test('a repeat while the first request with its key is still being processed gets 409 in Spanish and stores nothing', async ({ server }) => {
+  const body = validRequest();
+  // The first request's claim, as it stands while that request is being processed.
+  await server.db.orm.em.getConnection().execute(
+    'insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, null, null, now())',
+    ['/api/consultations:en-curso', bodyFingerprint(body)],
+  );
+  const repeat = await server.anonymous().post('/api/consultations', body, key('en-curso'));
+  assert.is(repeat.status, 409);
+  assert.is(repeat.body.error, TEXTS.busyIdempotencyKey);
+  assert.equal(await rowCountsAfterMail(server), { ...NOTHING, idempotency: 1 });
 });
 
 test('answers older than 24 hours are purged, newer ones kept', async ({ server }) => {

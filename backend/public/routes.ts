@@ -5,7 +5,7 @@ import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { findAnswer, scopedIdempotencyKey, type Answer } from './idempotency.ts';
+import { idempotentRequest, respondOnce, type Answer } from '../http/idempotency.ts';
 import type { SubmissionInput, SubmissionResult, SubmissionRules } from './submission.ts';
 
 /** Per address and per route, unless AppDeps.publicSubmissionLimit says otherwise. */
@@ -31,15 +31,17 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
     router.post(path, async (ctx: AppContext) => {
       // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
       const em = deps.orm.em;
-      const idempotencyKey = scopedIdempotencyKey(path, ctx.headers);
-      // A retry of a stored submission gets its answer back as it was given, before its body is read
-      // again or its address counted: even over the limit.
-      const previous = idempotencyKey ? await findAnswer(em, idempotencyKey) : null;
-      if (previous) return reply(ctx, previous);
-      const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
-      const result = await submit(em, { body, address: clientAddress(ctx.ip), idempotencyKey }, deps.now(), rules);
-      reply(ctx, result.answer);
-      if (result.mailOwed) deps.onMailQueued();
+      const now = deps.now();
+      const idempotency = idempotentRequest(path, ctx.headers, ctx.request.body);
+      // A retry of a stored submission gets its answer back as it was given, before its body is
+      // checked again or its address counted: even over the limit.
+      const { answer, result } = await respondOnce(em, idempotency, now, async (claimed) => {
+        const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
+        const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, rules);
+        return { answer: submitted.answer, stored: submitted.stored, result: submitted };
+      });
+      reply(ctx, answer);
+      if (result?.mailOwed) deps.onMailQueued();
     });
   }
 

@@ -4,7 +4,7 @@ import { tidyContactRequest, type TidyContactRequest } from '../../engine/contac
 import type { PublicSubmissionResponse } from '../../schemas/generated/publicSubmissionResponse.ts';
 import type { Logger } from '../http/logger.ts';
 import { TooManyRequests, type RateLimiter } from '../http/rateLimit.ts';
-import type { Answer } from './idempotency.ts';
+import type { Answer, ClaimedRequest, IdempotentRequest } from '../http/idempotency.ts';
 import { TEXTS } from './texts.ts';
 
 /** A validated contact/appointment request, tidied for storage. */
@@ -17,8 +17,11 @@ export interface SubmissionInput {
   body: ContactRequest;
   /** The client address the per-address limit counts. */
   address: string;
-  /** The Idempotency-Key scoped to its form, or null when the request carried none. */
-  idempotencyKey: string | null;
+  /**
+   * The Idempotency-Key scoped to its form with the body's fingerprint, claimed by the route
+   * (respondOnce); null when the request carried none.
+   */
+  idempotency: ClaimedRequest | IdempotentRequest | null;
 }
 
 /** What a public form's use case works with besides the database and the clock. */
@@ -34,6 +37,8 @@ export interface SubmissionResult {
   answer: Answer;
   /** Whether a stored row now owes its e-mails, so the mail sender should run. */
   mailOwed: boolean;
+  /** Whether the answer was stored with the submission (with its key); false for the honeypot's decoy. */
+  stored: boolean;
 }
 
 export function accepted(message: string, id: string): Answer {
@@ -58,7 +63,7 @@ export async function screenSubmission(input: SubmissionInput, acceptedMessage: 
   }
   if (isAutomated(input.body)) {
     rules.logger.info({ msg: 'automated submission dropped', path: rules.form });
-    return { answer: accepted(acceptedMessage, randomUUID()), mailOwed: false };
+    return { answer: accepted(acceptedMessage, randomUUID()), mailOwed: false, stored: false };
   }
   return null;
 }

@@ -1,12 +1,13 @@
+import { HTTP_TEXTS } from '../http/texts.ts';
+
 /** Every Spanish text the public submission API answers with, together for review. */
 export const TEXTS = {
   contactAccepted: 'Hemos recibido su mensaje. Le contactaremos pronto para su evaluación gratuita.',
   consultationAccepted:
     'Hemos recibido su solicitud de cita. Recibirá un correo de confirmación con todos los detalles en breve.',
   tooMany: 'Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos antes de volver a intentarlo.',
-  badIdempotencyKey:
-    'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres imprimibles (letras, números o símbolos).',
-  busyIdempotencyKey: 'Una solicitud con la misma clave se está procesando. Inténtelo de nuevo en unos segundos.',
+  badIdempotencyKey: HTTP_TEXTS.badIdempotencyKey,
+  busyIdempotencyKey: HTTP_TEXTS.busyIdempotencyKey,
 } as const;
 
 // A calendar day is formatted at UTC midnight in UTC, so no time zone can move it to another day.

@@ -5,10 +5,12 @@ import { silentLogger } from '../http/logger.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import type { SubmissionInput, SubmissionResult, SubmissionRules } from '../public/submission.ts';
 import { validRequest } from './submissionFixtures.ts';
+import { bodyFingerprint } from '../http/idempotency.ts';
 
 export type PublicForm = (em: EntityManager, input: SubmissionInput, now: Date, rules: SubmissionRules) => Promise<SubmissionResult>;
 
 export interface SubmitOptions {
+  /** A scoped key; the fingerprint is the body's. */
   idempotencyKey?: string | null;
   limiter?: RateLimiter | null;
   logger?: Logger;
@@ -23,7 +25,7 @@ export function submitForm(em: EntityManager, form: PublicForm, overrides: Recor
   const body = validRequest(overrides) as unknown as ContactRequest;
   return form(
     em,
-    { body, address: '192.0.2.1', idempotencyKey: options.idempotencyKey ?? null },
+    { body, address: '192.0.2.1', idempotency: options.idempotencyKey ? { key: options.idempotencyKey, fingerprint: bodyFingerprint(body) } : null },
     options.now ?? new Date(),
     { limiter: options.limiter ?? null, logger: options.logger ?? silentLogger, form: 'test' },
   );

@@ -75,7 +75,7 @@ export function TaskDemo() {
   );
   const { queue, drafts, storageAvailable, pending, failed } = useOfflineQueue(FORM_ID, onQueueEvent);
   const draft = useFormDraft<TaskDraft>(drafts, FORM_ID);
-  const saveDraftLater = draft.changed;
+  const { changed: saveDraftLater, clear: clearDraft } = draft;
   const [formData, setFormData] = useState<TaskDraft>(() => draft.restored?.data ?? {});
   const [restoredNotice, setRestoredNotice] = useState(draft.restored !== null);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -87,10 +87,12 @@ export function TaskDemo() {
   const onChange = useCallback(
     (data: TaskDraft) => {
       setFormData(data);
-      saveDraftLater(data);
+      // A form holding nothing typed (RJSF's preset priority alone) keeps no draft.
+      if (hasTypedData(data)) saveDraftLater(data);
+      else clearDraft();
       setErrors((shown) => (shown.length ? taskFormErrors(data, todayInBusinessZone()) : shown));
     },
-    [saveDraftLater],
+    [saveDraftLater, clearDraft],
   );
 
   const replaceForm = (data: TaskDraft) => {
