@@ -55,6 +55,18 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
       <div className="toast-text">
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
+        {toast.action && (
+          <button
+            type="button"
+            className="toast-action"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       <button type="button" className="toast-close" aria-label={APP_TEXTS.closeNotification} onClick={onDismiss}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

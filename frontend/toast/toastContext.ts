@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button beside the text ('Recuperar'); clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastApi {
