@@ -11,6 +11,7 @@ import { registerImageRoutes } from '../images/routes.ts';
 import { registerInterviewRoutes } from '../interviews/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
+import { registerTemplateRoutes } from '../templates/routes.ts';
 import type { AppDeps, AppRouters, AppState } from './context.ts';
 import { wellFormedPath } from './params.ts';
 
@@ -42,5 +43,6 @@ export function createRouters(deps: AppDeps): AppRouters {
   registerCaseCopyRoutes(routers.staff, deps);
   registerCaseDetailsRoutes(routers.staff, deps);
   registerInterviewRoutes(routers.staff, deps);
+  registerTemplateRoutes(routers.staff, deps);
   return routers;
 }
