@@ -17,6 +17,7 @@ import { resolveSessionSecret } from './sessionSecret.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';
 import { createTemplateCatalog } from './templates/templateCatalog.ts';
 import { loadCaseTemplates } from '../templates/loadCaseTemplates.ts';
+import { loadInterviewTemplate } from '../templates/loadInterviewTemplate.ts';
 
 export interface RunningServer {
   url: string;
@@ -68,7 +69,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   }
   const now = options.now ?? (() => new Date());
   // The shipped templates, checked (a broken file stops the start), with the published versions over them.
-  const templates = createTemplateCatalog(loadCaseTemplates());
+  const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate());
   await templates.refresh(db.orm.em.fork());
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GOLDEN_AS_OF, GOLDEN_CASES } from '../../engine/interview/goldenCases.ts';
-import { resolveInterviewRules } from '../../engine/interview/resolveInterviewRules.ts';
 import { scoreInterview } from '../../engine/interview/scoreInterview.ts';
-import type { InterviewAnswers, InterviewRegion, InterviewRules, InterviewRulesFile } from '../../engine/interview/types.ts';
+import type { InterviewAnswers, InterviewRegion, InterviewRules } from '../../engine/interview/types.ts';
 import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
 import { inspectCase } from '../../engine/na/inspectCase.ts';
 import { checkDraft, type DraftProblem, type TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
@@ -13,6 +12,7 @@ import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { queryRows } from '../db/sql.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { versionOf, type EditableTemplates } from './templateKinds.ts';
+import { publishedInterviewRules } from './templateCatalog.ts';
 
 /** At most this many cases or interviews are listed by name in a check; the counts cover all of them. */
 const LISTED = 50;
@@ -111,8 +111,7 @@ async function checkCases(em: EntityManager, draft: CaseTemplate): Promise<CaseR
 
 /** The rules file resolved against the steps, with its fingerprint, ready to score. */
 export function rulesOf(content: Data, templates: EditableTemplates): InterviewRules {
-  const resolved = resolveInterviewRules(content as unknown as InterviewRulesFile, templates.interview.steps);
-  return { ...resolved, fingerprint: templateFingerprint(resolved) };
+  return publishedInterviewRules(content, templates.interview);
 }
 
 function change(name: string, region: InterviewRegion, current: InterviewRules, draft: InterviewRules, answers: InterviewAnswers, asOf: string, interviewId?: string): RatingChange | null {

@@ -3,7 +3,6 @@ import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSav
 import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
 import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
 import { diffTemplates } from '../../engine/templates/editing/diffTemplates.ts';
-import { loadInterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
@@ -32,7 +31,7 @@ function versionParam(value: unknown, code: 'not_found' | 'invalid', field: stri
  */
 export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
-  const templates = editableTemplates(deps.templates, loadInterviewTemplate());
+  const templates = editableTemplates(deps.templates);
   const target = (ctx: AppContext) => {
     const kind = parseKind(ctx.params.kind);
     return { kind, key: checkKey(templates, kind, ctx.params.key) };

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { resolveInterviewRules } from '../../engine/interview/resolveInterviewRules.ts';
+import type { InterviewRules, InterviewRulesFile } from '../../engine/interview/types.ts';
+import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
+import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { queryRows } from '../db/sql.ts';
 
@@ -19,6 +23,10 @@ interface VersionRow {
  */
 export interface TemplateCatalog {
   readonly cases: TemplateRegistry;
+  /** The interview template with its latest scoring rules: the last published version, else the file's. */
+  interview(): InterviewTemplate;
+  /** The interview template as shipped in templates/interview/, its rules the starting version. */
+  readonly interviewFiles: InterviewTemplate;
   /** Reads every published version again: at start-up and after each publish or rollback. */
   refresh(em: EntityManager): Promise<void>;
   /** Whether key@version came from the database (else from the files). */
@@ -30,8 +38,15 @@ export function publishedCaseTemplate(row: VersionRow): CaseTemplate {
   return Object.freeze({ ...(row.content as unknown as CaseTemplate), kind: 'case', key: row.key, version: row.version, file: `template_versions:${row.key}@${row.version}` });
 }
 
-export function createTemplateCatalog(files: TemplateRegistry): TemplateCatalog {
+/** A published rules file resolved against the interview's steps, with its fingerprint (as loadInterviewRules gives the file's). */
+export function publishedInterviewRules(content: Record<string, unknown>, interview: InterviewTemplate): InterviewRules {
+  const resolved = resolveInterviewRules(content as unknown as InterviewRulesFile, interview.steps);
+  return { ...resolved, fingerprint: templateFingerprint(resolved) };
+}
+
+export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: InterviewTemplate): TemplateCatalog {
   let published = new Map<string, Map<number, CaseTemplate>>();
+  let interview = interviewFiles;
 
   const versions = (key: string) => [...new Set([...files.versions(key), ...(published.get(key)?.keys() ?? [])])].sort((a, b) => a - b);
   const keys = () => [...new Set([...files.keys(), ...published.keys()])].sort();
@@ -57,6 +72,8 @@ export function createTemplateCatalog(files: TemplateRegistry): TemplateCatalog 
 
   return {
     cases,
+    interview: () => interview,
+    interviewFiles,
     isPublished: (key, version) => Boolean(published.get(key)?.has(version)),
     async refresh(em) {
       const rows = await queryRows<VersionRow>(em, "select kind, key, version, content from template_versions where kind = 'case' order by key, version");
@@ -67,6 +84,12 @@ export function createTemplateCatalog(files: TemplateRegistry): TemplateCatalog 
         next.set(row.key, byVersion);
       }
       published = next;
+      const [rules] = await queryRows<VersionRow>(
+        em,
+        "select kind, key, version, content from template_versions where kind = 'interview' and key = ? order by version desc limit 1",
+        [interviewFiles.key],
+      );
+      interview = rules && rules.version > interviewFiles.rules.version ? { ...interviewFiles, rules: publishedInterviewRules(rules.content, interviewFiles) } : interviewFiles;
     },
   };
 }

@@ -20,7 +20,9 @@ export interface EditableTemplates {
   interviewContext: InterviewDraftContext;
 }
 
-export function editableTemplates(catalog: TemplateCatalog, interview: InterviewTemplate): EditableTemplates {
+export function editableTemplates(catalog: TemplateCatalog): EditableTemplates {
+  // The steps never change with the rules: the shipped template gives them, its label, key and first rules.
+  const interview = catalog.interviewFiles;
   const rulesSchema = JSON.parse(readFileSync(path.join(templatesDir, 'interview', 'rules.schema.json'), 'utf8')) as JsonSchema;
   return { catalog, interview, interviewContext: { steps: interview.steps, rulesSchema } };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as assert from 'uvu/assert';
+import { MIDDLE_ANSWERS } from '../../engine/interview/goldenCases.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { Client, Consultation } from '../db/entities/index.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
@@ -201,7 +202,20 @@ test('diff and rollback: the diff marks the retired field, a rollback republishe
   assert.is(update, 'refused', 'a published version cannot be updated');
 });
 
-test('a threshold change in the interview rules re-scores the golden cases and lists the changed ratings', async ({ staff }) => {
+async function finishedInterview(staff: TestClient, clientName: string) {
+  const created = await staff.post('/api/interviews', { clientName, country: 'usa' });
+  for (const [stepKey, data] of Object.entries(MIDDLE_ANSWERS)) {
+    const saved = await staff.patch(`/api/interviews/${created.body.id}`, { stepKey, data });
+    assert.is(saved.status, 200, `${stepKey}: ${JSON.stringify(saved.body)}`);
+  }
+  const completed = await staff.post(`/api/interviews/${created.body.id}/complete`, {});
+  assert.is(completed.status, 200, JSON.stringify(completed.body));
+  return completed.body;
+}
+
+test('a threshold change in the interview rules re-scores the golden cases and finished interviews, and applies once published', async ({ staff }) => {
+  const before = await finishedInterview(staff, 'Beatriz Gómez');
+  assert.is(before.result.rating, 'Promedio');
   const { body } = await staff.get('/api/admin/templates/interview/standard');
   assert.is(body.kind, 'interview');
   const content = structuredClone(body.content);
@@ -214,12 +228,24 @@ test('a threshold change in the interview rules re-scores the golden cases and l
   assert.equal(changed, [
     ['Respuestas intermedias (usa)', 'Promedio', 'Superior'],
     ['Respuestas intermedias (canada)', 'Promedio', 'Superior'],
-    ['Respuestas intermedias (europa)', 'Promedio', 'Superior'],
   ]);
-  // Without the change, nothing moves.
-  const unchanged = await staff.put('/api/admin/templates/interview/standard/draft', { content: body.content, revision: 1 });
-  assert.is(unchanged.status, 200);
-  assert.equal((await staff.post('/api/admin/templates/interview/standard/check', {})).body.interview.golden, []);
+  assert.is(check.body.interview.interviews.total, 1);
+  assert.equal(check.body.interview.interviews.changed.map((c: { interviewId: string; name: string; rating: object }) => [c.interviewId, c.name, c.rating]), [
+    [before.id, 'Beatriz Gómez', { current: 'Promedio', draft: 'Superior' }],
+  ]);
+
+  const published = await staff.post('/api/admin/templates/interview/standard/publish', { note: 'Superior desde el 75 %', revision: 1 });
+  assert.is(published.status, 201, JSON.stringify(published.body));
+  assert.is(published.body.version, 2);
+  const template = await staff.get('/api/interview-template');
+  assert.is(template.body.rules.version, 2);
+  assert.is.not(template.body.rules.fingerprint, before.result.rulesFingerprint);
+  assert.is(template.body.rules.ratings[0].minPercent, 75);
+  const after = await finishedInterview(staff, 'Carla Díaz');
+  assert.equal([after.result.rating, after.result.rulesVersion], ['Superior', 2]);
+  // The earlier result keeps the rules it was scored with.
+  const earlier = await staff.get(`/api/interviews/${before.id}`);
+  assert.equal([earlier.body.results[0].rating, earlier.body.results[0].rulesVersion], ['Promedio', 1]);
 });
 
 test('unknown kinds, keys and versions are 404; bad bodies are 400 and change nothing', async ({ server, staff }) => {

@@ -27,13 +27,13 @@ export const WORST_ANSWERS: InterviewAnswers = {
 
 /** A middling interview: good ties, thin savings, some history. */
 export const MIDDLE_ANSWERS: InterviewAnswers = {
-  presentacion: { motivo: 'turismo', duracion: 'hasta-30', acompanantes: 'familia' },
+  presentacion: { motivo: 'turismo', duracion: '16-30', acompanantes: 'familia' },
   vinculos: { situacionLaboral: 'empleado-fijo', ingresoLaboral: 30000, vinculosFamiliares: 'conyuge-hijos', ingresoFamiliar: 20000, valorPropiedades: 0 },
-  solvencia: { ahorros: 5000, documentacion: 'completa', capacidad: 'justa', tipoFinanciamiento: 'recursos-propios' },
-  historial: { viajesPrevios: 'ninguno', cumplimiento: 'siempre', negacionesPrevias: false, historialEEUU: 'nunca', historialCanada: 'nunca' },
+  solvencia: { ahorros: 5000, documentacion: 'completa', capacidad: 'justa' },
+  historial: { viajesPrevios: 'ninguno', cumplimiento: 'siempre', negacionesPrevias: false },
   plan: { itinerario: 'detallado', seguro: 'contratado', pasaporteVence: '2029-01-01' },
   sponsor: { patrocinio: 'sin-patrocinador' },
-  coherencia: { coherencia: 'total', consistencia: 'alta', preparacion: 'preparado', idioma: 'basico' },
+  coherencia: { coherencia: 'total', consistencia: 'alta', preparacion: 'preparado' },
 };
 
 /**
