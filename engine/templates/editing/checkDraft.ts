@@ -114,5 +114,11 @@ function dedupe(problems: DraftProblem[]): DraftProblem[] {
  */
 export function checkDraft(kind: TemplateKind, content: unknown, context?: InterviewDraftContext): DraftProblem[] {
   if (!isObject(content)) return [{ pointer: '', message: 'El borrador debe ser un objeto JSON' }];
-  return kind === 'case' ? checkCaseDraft(content) : checkInterviewDraft(content, context);
+  try {
+    return kind === 'case' ? checkCaseDraft(content) : checkInterviewDraft(content, context);
+  } catch (error) {
+    // A draft too malformed for the checks to walk is still only a refused draft, never a server error.
+    if (!context && kind === 'interview') throw error;
+    return [{ pointer: '', message: `El borrador no tiene la forma de una plantilla y no se puede revisar: ${(error as Error).message}` }];
+  }
 }

@@ -58,6 +58,23 @@ test('a section missing from ui:order is refused by the loader check, naming the
   assert.ok(problems.some((p) => p.pointer.includes('family') || /family/.test(p.message)), JSON.stringify(problems));
 });
 
+test('a malformed draft is refused with problems, never an exception', () => {
+  const drafts: unknown[] = [
+    null, [], 'texto', {}, { schema: 5 }, { schema: { type: 'object', properties: { a: 5 } } },
+    { ...draftOf(usa), uiSchema: 'x' }, { ...draftOf(usa), readiness: null },
+    { ...draftOf(usa), schema: { type: 'object', properties: { identity: { type: 'object', title: 'Identidad', properties: null } } } },
+    { ...draftOf(usa), schema: { ...usa.schema, properties: { ...usa.schema.properties, identity: { ...usa.schema.properties!.identity, required: 'fullName' } } } },
+  ];
+  for (const draft of drafts) {
+    const problems = checkDraft('case', draft);
+    assert.ok(problems.length > 0, JSON.stringify(draft)?.slice(0, 80));
+    for (const p of problems) assert.type(p.message, 'string');
+  }
+  const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
+  const { steps } = loadInterviewTemplate();
+  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(checkDraft('interview', draft, { steps, rulesSchema }).length > 0);
+});
+
 test('an interview rules draft is checked against the steps', () => {
   const { steps } = loadInterviewTemplate();
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
