@@ -71,13 +71,15 @@ export function draftAsCaseTemplate(key: string, content: Data, version: number)
   return { ...(content as unknown as CaseTemplate), kind: 'case', key, version, file: `borrador de ${key}` };
 }
 
-async function checkCases(em: EntityManager, draft: CaseTemplate): Promise<CaseRecordsCheck> {
+async function checkCases(em: EntityManager, draft: CaseTemplate, latest: CaseTemplate): Promise<CaseRecordsCheck> {
   const rows = await queryRows<{ consultation_id: string; template_version: number; data: Data }>(
     em,
     'select consultation_id, template_version, data from consultation_details where form_template = ? order by updated_at desc',
     [draft.key],
   );
   const fields = templateFields(draft.schema);
+  // A retired field is named by its label in the latest version, which still has it.
+  const latestFields = templateFields(latest.schema);
   const retired = new Map<string, { label: string; cases: Set<string> }>();
   const unoffered = new Map<string, { path: string; value: string; cases: Set<string> }>();
   const check: CaseRecordsCheck = { total: rows.length, failing: 0, failingCases: [], retiredFieldsHeld: [], unofferedOptions: [] };
@@ -90,7 +92,7 @@ async function checkCases(em: EntityManager, draft: CaseTemplate): Promise<CaseR
     for (const [path, value] of answeredValues(row.data ?? {}, '', [])) {
       const field = fields.get(path);
       if (!field && !fields.has(path.replace(/\[\]$/, ''))) {
-        const entry = retired.get(path) ?? { label: path, cases: new Set<string>() };
+        const entry = retired.get(path) ?? { label: latestFields.get(path)?.label ?? path, cases: new Set<string>() };
         entry.cases.add(row.consultation_id);
         retired.set(path, entry);
       } else if (field && field.options.size) {
@@ -169,7 +171,7 @@ export async function checkAgainstRecords(em: EntityManager, templates: Editable
     const latest = templates.catalog.cases.get(key);
     const draft = draftAsCaseTemplate(key, content, latest.version + 1);
     result.diff = diffTemplates(latest, draft);
-    result.cases = await checkCases(em, draft);
+    result.cases = await checkCases(em, draft, latest);
   } else {
     result.interview = await checkInterviews(em, templates, key, content);
   }

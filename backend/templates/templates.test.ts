@@ -121,6 +121,35 @@ test('a refused draft names each place in Spanish and publishes nothing', async 
   assert.ok(check.body.problems.some((p: { pointer: string }) => p.pointer === '/schema/properties/identity/properties/gender'));
 });
 
+test('the check runs a draft against every saved case: refused cases, retired fields held, option codes no longer offered', async ({ server, staff }) => {
+  const first = await createConsultation(server);
+  const second = await createConsultation(server);
+  assert.is((await saveCase(staff, first, caseData(), 0)).status, 200);
+  assert.is((await saveCase(staff, second, caseData({ gender: 'masculino', fullName: 'Li' }), 0)).status, 200);
+
+  const retiring = await draftWithoutGender(staff);
+  retiring.schema.properties.identity.properties.fullName.maxLength = 3;
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: retiring, revision: 0 })).status, 200);
+  const check = await staff.post('/api/admin/templates/case/usa/check', {});
+  assert.is(check.status, 200, JSON.stringify(check.body));
+  assert.equal(check.body.problems, []);
+  // Both hold the retired field, which the new rules refuse; the first also has a name now too long.
+  assert.equal([check.body.cases.total, check.body.cases.failing], [2, 2]);
+  const errorsOf = (id: string) => check.body.cases.failingCases.find((c: { consultationId: string }) => c.consultationId === id).errors.map((e: { path: string }) => e.path);
+  assert.ok(errorsOf(first).includes('identity.fullName'), JSON.stringify(check.body.cases));
+  assert.not.ok(errorsOf(second).includes('identity.fullName'));
+  assert.equal(check.body.cases.retiredFieldsHeld, [{ path: 'identity.gender', label: 'Sexo', cases: 2 }]);
+  assert.equal(check.body.diff.fields.retired.map((f: { path: string }) => f.path), ['identity.gender']);
+
+  const narrowing = (await staff.get('/api/admin/templates/case/usa')).body.content;
+  narrowing.schema.properties.identity.properties.gender.oneOf = narrowing.schema.properties.identity.properties.gender.oneOf.filter((o: { const: string }) => o.const !== 'femenino');
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: narrowing, revision: 1 })).status, 200);
+  const narrowed = await staff.post('/api/admin/templates/case/usa/check', {});
+  assert.equal(narrowed.body.cases.unofferedOptions, [{ path: 'identity.gender', value: 'femenino', cases: 1 }]);
+  assert.equal(narrowed.body.diff.options.retired.map((o: { value: string; affectsSavedData: boolean }) => [o.value, o.affectsSavedData]), [['femenino', true]]);
+  assert.equal(await rows(server, 'select id from template_versions'), [], 'a check publishes nothing');
+});
+
 test('two editors on one draft: the stale save gets 409 with both versions, nothing is overwritten', async ({ server, staff }) => {
   const other = await server.staff();
   const { body } = await staff.get('/api/admin/templates/case/usa');
