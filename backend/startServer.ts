@@ -16,6 +16,9 @@ import { queueSubmissionMails } from './public/submissionMailQueue.ts';
 import { createObjectStorage } from './storage/createObjectStorage.ts';
 import { resolveSessionSecret } from './sessionSecret.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';
+import { createTemplateCatalog } from './templates/templateCatalog.ts';
+import { loadCaseTemplates } from '../templates/loadCaseTemplates.ts';
+import { loadInterviewTemplate } from '../templates/loadInterviewTemplate.ts';
 
 export interface RunningServer {
   url: string;
@@ -67,6 +70,9 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   }
   await mergeDuplicateInterviews(db, logger);
   const now = options.now ?? (() => new Date());
+  // The shipped templates, checked (a broken file stops the start), with the published versions over them.
+  const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate());
+  await templates.refresh(db.orm.em.fork());
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {
     staffEmail: config.staffEmail,
@@ -91,6 +97,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     onMailQueued: options.deliverMail === false ? () => {} : () => void mail.kick(),
     publicSubmissionLimit: options.publicSubmissionLimit,
     storage: options.storage ?? createObjectStorage(config, now),
+    templates,
   };
   const { app, routers } = createApp(deps, {
     frontendDir: options.frontendDir ?? path.resolve('dist'),

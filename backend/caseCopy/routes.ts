@@ -1,6 +1,5 @@
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.ts';
-import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { idParam } from '../http/params.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { emailCaseCopy } from './emailCaseCopy.ts';
@@ -9,7 +8,7 @@ import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 
 /** E-mail of a case copy (the PDF the dialog's 'Descargar' menu also downloads), and what became of the copies. */
 export function registerCaseCopyRoutes(router: AppRouter, deps: AppDeps) {
-  const templates = loadCaseTemplates();
+  const templates = deps.templates.cases;
 
   router.post('/api/admin/consultations/:id/email-copy', async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);

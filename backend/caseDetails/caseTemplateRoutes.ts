@@ -18,14 +18,14 @@ export function servedTemplate(template: CaseTemplate) {
  * without a body.
  */
 export function registerCaseTemplateRoutes(router: AppRouter, templates: TemplateRegistry) {
-  const bodies = new Map<string, { body: ReturnType<typeof servedTemplate>; etag: string }>();
+  // By template object: a version read again from the database after a refresh is served afresh.
+  const bodies = new WeakMap<CaseTemplate, { body: ReturnType<typeof servedTemplate>; etag: string }>();
   const served = (template: CaseTemplate) => {
-    const id = `${template.key}@${template.version}`;
-    let entry = bodies.get(id);
+    let entry = bodies.get(template);
     if (!entry) {
       const body = servedTemplate(template);
       entry = { body, etag: `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"` };
-      bodies.set(id, entry);
+      bodies.set(template, entry);
     }
     return entry;
   };

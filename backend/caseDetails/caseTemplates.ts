@@ -1,13 +1,4 @@
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
-import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-
-let registry: TemplateRegistry | undefined;
-
-/** The case templates shipped in templates/, read and checked once per process (a broken one stops the start). */
-export function caseTemplateRegistry(): TemplateRegistry {
-  registry ??= loadCaseTemplates();
-  return registry;
-}
 
 /** Template keys are the destinations (usa, canada, europa, …): a consultation for one gets its form. */
 export const DEFAULT_CASE_TEMPLATE = 'usa';

@@ -4,7 +4,6 @@ import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
 import { CASE_TEXTS } from './texts.ts';
 import { registerCaseTemplateRoutes } from './caseTemplateRoutes.ts';
-import { caseTemplateRegistry } from './caseTemplates.ts';
 import { getCaseDetails } from './getCaseDetails.ts';
 import { getCaseVersion } from './getCaseVersion.ts';
 import { listCaseVersions } from './listCaseVersions.ts';
@@ -13,7 +12,7 @@ import { saveCaseDetails } from './saveCaseDetails.ts';
 /** The case details dialog: the case of a consultation, its saved versions, and the templates it is drawn with. */
 export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
-  const templates = caseTemplateRegistry();
+  const templates = deps.templates.cases;
   registerCaseTemplateRoutes(router, templates);
 
   const consultationOf = (query: unknown) =>

@@ -81,6 +81,8 @@ function realValue(param: string, segmentBefore: string, seeded: Seeded): string
   switch (param) {
     case 'country':
       return 'usa';
+    case 'kind':
+      return 'case';
     case 'key':
       return seeded.templateKey;
     case 'version':
@@ -156,6 +158,14 @@ function bodyFor(route: Route, seeded: Seeded): unknown {
       return { fileName: 'intruso.png', originalName: 'intruso.png', fileSize: PNG.length, mimeType: 'image/png', objectPath: seeded.spareObjectPath };
     case 'POST /api/consultation-details':
       return caseSave(seeded.consultationId, 'Intruso', 1);
+    case 'PUT /api/admin/templates/:kind/:key/draft':
+      return { content: { kind: 'case', key: seeded.templateKey, label: 'Intruso' }, revision: 0 };
+    case 'POST /api/admin/templates/:kind/:key/publish':
+      return { note: 'Intruso', revision: 1 };
+    case 'POST /api/admin/templates/:kind/:key/rollback':
+      return { version: 1, note: 'Intruso' };
+    case 'POST /api/admin/consultations/:id/case/upgrade':
+      return { toVersion: 1, version: 1 };
     default:
       return WRITES.has(route.method) ? {} : undefined;
   }

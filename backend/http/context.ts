@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import type { User } from '../db/entities/index.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
+import type { TemplateCatalog } from '../templates/templateCatalog.ts';
 import type { Logger } from './logger.ts';
 import type { Validators } from './validateBody.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   onMailQueued: () => void;
   /** Uploaded files (case images): local disk or an S3-compatible bucket. */
   storage: ObjectStorage;
+  /** The case templates: the files in templates/ with the versions published from the back-office over them. */
+  templates: TemplateCatalog;
   /** Public form submissions allowed per address and route; omitted: the default, null: no limit (benchmarks). */
   publicSubmissionLimit?: { max: number; windowMs: number } | null;
 }

@@ -75,6 +75,15 @@ const ROUTES: Route[] = [
     send: (c, _, b) => c.staff.post('/api/consultation-details', b),
     fields: ['consultationId', 'data.identity.passportNumber'],
   },
+  {
+    name: 'PUT /api/admin/templates/case/usa/draft',
+    body: () => {
+      const { file: _file, ...content } = usa;
+      return { content: structuredClone(content), revision: 0 };
+    },
+    send: (c, _, b) => c.staff.put('/api/admin/templates/case/usa/draft', b),
+    fields: ['content.label', 'content.schema.properties.identity.title'],
+  },
 ];
 
 async function expectRefused(server: TestServer, response: TestResponse, path: string, message: string, before: Record<string, string>) {

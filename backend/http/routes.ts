@@ -12,6 +12,7 @@ import { registerInterviewRoutes } from '../interviews/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
+import { registerTemplateRoutes } from '../templates/routes.ts';
 import type { AppDeps, AppRouters, AppState } from './context.ts';
 import { wellFormedPath } from './params.ts';
 
@@ -44,5 +45,6 @@ export function createRouters(deps: AppDeps): AppRouters {
   registerCaseDetailsRoutes(routers.staff, deps);
   registerInterviewRoutes(routers.staff, deps);
   registerTaskRoutes(routers.staff, deps);
+  registerTemplateRoutes(routers.staff, deps);
   return routers;
 }

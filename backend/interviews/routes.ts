@@ -2,7 +2,7 @@ import type { InterviewComplete } from '../../schemas/generated/interviewComplet
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
 import type { InterviewRatingOverride } from '../../schemas/generated/interviewRatingOverride.ts';
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
-import { loadInterviewTemplate, type InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
+import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
 import { completeInterview } from './completeInterview.ts';
@@ -17,14 +17,18 @@ import { createStepValidator } from './stepValidators.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 
 /** Staff routes of the Entrevistas tab and the interview dialog (docs/api.md). */
-export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, template: InterviewTemplate = loadInterviewTemplate()) {
+export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?: InterviewTemplate) {
   const { validators } = deps;
+  // The steps come from the files; the scoring rules are the latest published (docs/decisions.md,
+  // "Templates published from the back-office"), read at each request so a publish applies at once.
+  const current = () => fixed ?? deps.templates.interview();
+  const template = current();
   const validateStep = createStepValidator(template);
-  const ratingNames = template.rules.ratings.map((rating) => rating.name);
+  const ratingNames = () => current().rules.ratings.map((rating) => rating.name);
   const id = (value: string | undefined) => idParam(value, INTERVIEW_TEXTS.notFound);
 
   // The dialog's steps (schema and uiSchema each) and what it shows of the rules; ratings best first.
-  const templateView = {
+  const templateView = (template: InterviewTemplate) => ({
     key: template.key,
     version: template.version,
     label: template.label,
@@ -36,9 +40,9 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, templa
       currencies: template.rules.currencies,
       ratings: template.rules.ratings,
     },
-  };
+  });
   router.get('/api/interview-template', async (ctx) => {
-    ctx.body = templateView;
+    ctx.body = templateView(current());
   });
 
   router.get('/api/interviews', async (ctx) => {
@@ -63,7 +67,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, templa
 
   router.post('/api/interviews/:id/complete', async (ctx) => {
     const body = validators.parse<InterviewComplete>('interviewComplete', ctx.request.body);
-    const { interview, result } = await completeInterview(ctx.state.em, template, id(ctx.params.id), body.region, deps.now());
+    const { interview, result } = await completeInterview(ctx.state.em, current(), id(ctx.params.id), body.region, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
@@ -74,7 +78,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, templa
 
   router.post('/api/interviews/:id/rating', async (ctx) => {
     const body = validators.parse<InterviewRatingOverride>('interviewRatingOverride', ctx.request.body);
-    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames, id(ctx.params.id), body, ctx.state.user!.username, deps.now());
+    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames(), id(ctx.params.id), body, ctx.state.user!.username, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadInterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
+import { BEST_ANSWERS, MIDDLE_ANSWERS, WORST_ANSWERS } from './goldenCases.ts';
 import { scoreInterview, wholeMonthsBetween } from './scoreInterview.ts';
 import { INTERVIEW_REGIONS, type InterviewAnswers, type InterviewRegion, type InterviewRules } from './types.ts';
 
@@ -8,24 +9,9 @@ const test = suite('scoreInterview');
 const { rules } = loadInterviewTemplate();
 const AS_OF = '2026-11-24';
 
-const BEST: InterviewAnswers = {
-  presentacion: { motivo: 'turismo', duracion: 'hasta-15', acompanantes: 'grupo' },
-  vinculos: { situacionLaboral: 'empleado-fijo', ingresoLaboral: 90000, vinculosFamiliares: 'conyuge-hijos', ingresoFamiliar: 90000, valorPropiedades: 900000 },
-  solvencia: { ahorros: 900000, documentacion: 'completa', capacidad: 'holgada', tipoFinanciamiento: 'recursos-propios' },
-  historial: { viajesPrevios: 'paises-con-visa', cumplimiento: 'siempre', negacionesPrevias: false, historialEEUU: 'aprobada', historialCanada: 'aprobada' },
-  plan: { itinerario: 'detallado', seguro: 'contratado', pasaporteVence: '2029-01-01' },
-  sponsor: { patrocinio: 'sin-patrocinador' },
-  coherencia: { coherencia: 'total', consistencia: 'alta', preparacion: 'preparado', idioma: 'avanzado' },
-};
-const WORST: InterviewAnswers = {
-  presentacion: { motivo: 'tratamiento-medico', duracion: 'mas-60', acompanantes: 'familia' },
-  vinculos: { situacionLaboral: 'sin-empleo', ingresoLaboral: 0, vinculosFamiliares: 'ninguno', ingresoFamiliar: 0, valorPropiedades: 0 },
-  solvencia: { ahorros: 0, documentacion: 'insuficiente', capacidad: 'insuficiente', tipoFinanciamiento: 'sin-acreditar' },
-  historial: { viajesPrevios: 'ninguno', cumplimiento: 'problemas', negacionesPrevias: true, historialEEUU: 'negada', historialCanada: 'negada' },
-  plan: { itinerario: 'sin-definir', seguro: 'sin-seguro', pasaporteVence: '2026-12-01' },
-  sponsor: { patrocinio: 'patrocinador-sin-documentos', relacionPatrocinador: 'amigo' },
-  coherencia: { coherencia: 'contradicciones', consistencia: 'baja', preparacion: 'no-preparado', idioma: 'basico' },
-};
+// The golden answers are shared with the template editor's re-scoring (engine/interview/goldenCases.ts).
+const BEST = BEST_ANSWERS;
+const WORST = WORST_ANSWERS;
 const lowest = rules.ratings[rules.ratings.length - 1].name;
 const withAnswer = (answers: InterviewAnswers, step: keyof InterviewAnswers, field: string, value: unknown): InterviewAnswers => ({
   ...answers,
@@ -45,6 +31,8 @@ const golden: { region: InterviewRegion; answers: InterviewAnswers; name: string
   { region: 'usa', name: 'worst', answers: WORST, score: 51, maxScore: 400, rating: lowest, visa: 'B-2 (turismo y visita)', level: 'Baja' },
   { region: 'canada', name: 'worst', answers: WORST, score: 51, maxScore: 400, rating: lowest, visa: 'Visa de visitante (TRV)', level: 'Baja' },
   { region: 'europa', name: 'worst', answers: WORST, score: 51, maxScore: 420, rating: lowest, visa: 'Visado Schengen tipo C (turismo y visita)', level: 'Baja' },
+  { region: 'usa', name: 'middle', answers: MIDDLE_ANSWERS, score: 304, maxScore: 390, rating: 'Promedio', visa: 'B-2 (turismo y visita)', level: 'Media' },
+  { region: 'europa', name: 'middle', answers: MIDDLE_ANSWERS, score: 304, maxScore: 410, rating: 'Promedio', visa: 'Visado Schengen tipo C (turismo y visita)', level: 'Media' },
   { region: 'usa', name: 'empty', answers: {}, score: 0, maxScore: 390, rating: lowest, visa: 'B-2 (turismo y visita)', level: 'Baja' },
   { region: 'europa', name: 'empty', answers: {}, score: 0, maxScore: 410, rating: lowest, visa: 'Visado Schengen tipo C (turismo y visita)', level: 'Baja' },
 ];

@@ -14,15 +14,19 @@ import { Result } from './Result.ts';
 import { Session } from './Session.ts';
 import { StageChange } from './StageChange.ts';
 import { Task } from './Task.ts';
+import { TemplateAudit } from './TemplateAudit.ts';
+import { TemplateDraft } from './TemplateDraft.ts';
+import { TemplateVersion } from './TemplateVersion.ts';
 import { User } from './User.ts';
 import { VisaForm } from './VisaForm.ts';
 
 export {
   CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, Task, User, VisaForm,
+  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, Task, TemplateAudit, TemplateDraft, TemplateVersion, User, VisaForm,
 };
 
 export const entities = [
   User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, InterviewResult, VisaForm,
   ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter, Task,
+  TemplateVersion, TemplateDraft, TemplateAudit,
 ];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125145923_TemplateVersions } from './Migration20261125145923_TemplateVersions.ts';
 import { Migration20261125150858_TasksAndIdempotencyFingerprints } from './Migration20261125150858_TasksAndIdempotencyFingerprints.ts';
 import { Migration20261124142729_ResultsPerCompletion } from './Migration20261124142729_ResultsPerCompletion.ts';
 import { Migration20261124144000_InterviewResults } from './Migration20261124144000_InterviewResults.ts';
@@ -19,5 +20,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000_RateLimitCounters', class: Migration20261123000000_RateLimitCounters },
   { name: 'Migration20261124142729_ResultsPerCompletion', class: Migration20261124142729_ResultsPerCompletion },
   { name: 'Migration20261124144000_InterviewResults', class: Migration20261124144000_InterviewResults },
+  { name: 'Migration20261125145923_TemplateVersions', class: Migration20261125145923_TemplateVersions },
   { name: 'Migration20261125150858_TasksAndIdempotencyFingerprints', class: Migration20261125150858_TasksAndIdempotencyFingerprints },
 ];

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
+import { AppError } from '../http/AppError.ts';
+import { queryRows, runSql } from '../db/sql.ts';
+import { draftProblems } from './checkAgainstRecords.ts';
+import { readDraft, staleDraft } from './templateDrafts.ts';
+import { versionOf, versionsOf, type EditableTemplates } from './templateKinds.ts';
+import { TEMPLATE_TEXTS } from './texts.ts';
+
+/** A published version as the API lists it. */
+export interface PublishedVersion {
+  kind: TemplateKind;
+  key: string;
+  version: number;
+  fingerprint: string;
+  note: string;
+  rolledBackFrom: number | null;
+  publishedBy: string;
+  publishedAt: string;
+}
+
+interface VersionRow {
+  kind: TemplateKind;
+  key: string;
+  version: number;
+  fingerprint: string;
+  note: string;
+  rolled_back_from: number | null;
+  published_by: string;
+  published_at: Date | string;
+}
+
+export const VERSION_COLUMNS = 'kind, key, version, fingerprint, note, rolled_back_from, published_by, published_at';
+
+export const toPublishedVersion = (row: VersionRow): PublishedVersion => ({
+  kind: row.kind,
+  key: row.key,
+  version: row.version,
+  fingerprint: row.fingerprint,
+  note: row.note,
+  rolledBackFrom: row.rolled_back_from,
+  publishedBy: row.published_by,
+  publishedAt: new Date(row.published_at).toISOString(),
+});
+
+/** The content a version is stored with: the template as the registry serves it, numbered. */
+function numbered(kind: TemplateKind, key: string, content: Record<string, unknown>, version: number): Record<string, unknown> {
+  if (kind === 'case') {
+    const { kind: _k, key: _key, version: _v, file: _f, ...rest } = content;
+    return { kind: 'case', key, version, ...rest };
+  }
+  return { ...content, version };
+}
+
+interface NewVersion {
+  kind: TemplateKind;
+  key: string;
+  content: Record<string, unknown>;
+  note: string;
+  action: 'publish' | 'rollback';
+  rolledBackFrom?: number;
+  who: string;
+  now: Date;
+}
+
+/**
+ * Inserts the next version of a template and its audit row. The number is one above every version
+ * known (files and database); two publishes racing for it meet the unique (kind, key, version): the
+ * second gets 409.
+ */
+async function insertVersion(tx: EntityManager, templates: EditableTemplates, input: NewVersion): Promise<PublishedVersion> {
+  const all = await versionsOf(tx, templates, input.kind, input.key);
+  const [stored] = await queryRows<{ max: number | null }>(tx, 'select max(version) as max from template_versions where kind = ? and key = ?', [input.kind, input.key]);
+  const latest = Math.max(all.at(-1)?.version ?? 0, stored?.max ?? 0);
+  const version = latest + 1;
+  const content = numbered(input.kind, input.key, input.content, version);
+  let row: VersionRow;
+  try {
+    [row] = await queryRows<VersionRow>(
+      tx,
+      `insert into template_versions (id, kind, key, version, content, fingerprint, note, rolled_back_from, published_by, published_at)
+       values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?) returning ${VERSION_COLUMNS}`,
+      [randomUUID(), input.kind, input.key, version, JSON.stringify(content), templateFingerprint(content), input.note.trim(), input.rolledBackFrom ?? null, input.who, input.now],
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('conflict', TEMPLATE_TEXTS.versionTaken);
+    throw error;
+  }
+  await runSql(
+    tx,
+    'insert into template_audit (id, action, kind, key, from_version, to_version, note, by, at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [randomUUID(), input.action, input.kind, input.key, input.rolledBackFrom ?? latest, version, input.note.trim(), input.who, input.now],
+  );
+  return toPublishedVersion(row);
+}
+
+/**
+ * Publishes the draft at the revision the editor read as a new immutable version, in one transaction:
+ * a draft with problems is refused with 400 naming each place (a JSON pointer into the draft) in
+ * Spanish; a stale revision gets 409 with the server's draft. The draft is gone once published.
+ */
+export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
+  const published = await em.transactional(async (tx) => {
+    const draft = await readDraft(tx, kind, key, true);
+    if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
+    if (draft.revision !== revision) throw staleDraft(draft);
+    const problems = draftProblems(templates, kind, key, draft.content);
+    if (problems.length) {
+      throw new AppError('invalid', TEMPLATE_TEXTS.refusedDraft, problems.map((p) => ({ path: p.pointer, message: p.message })));
+    }
+    const version = await insertVersion(tx, templates, { kind, key, content: draft.content, note, action: 'publish', who, now });
+    await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
+    return version;
+  });
+  await templates.catalog.refresh(em);
+  return published;
+}
+
+/** Publishes an older version again, as a new version number; the draft, if any, stays. */
+export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
+  const published = await em.transactional(async (tx) => {
+    const old = await versionOf(tx, templates, kind, key, version);
+    return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
+  });
+  await templates.catalog.refresh(em);
+  return published;
+}

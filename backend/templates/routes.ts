@@ -1,0 +1,116 @@
+import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
+import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSave.ts';
+import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
+import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
+import { diffTemplates } from '../../engine/templates/editing/diffTemplates.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { AppError } from '../http/AppError.ts';
+import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
+import { idParam } from '../http/params.ts';
+import { queryRows } from '../db/sql.ts';
+import { checkAgainstRecords } from './checkAgainstRecords.ts';
+import { getTemplate, listTemplates } from './listTemplates.ts';
+import { publishDraft, rollbackTo } from './publishTemplate.ts';
+import { deleteDraft, readDraft, saveDraft } from './templateDrafts.ts';
+import { checkKey, editableTemplates, parseKind, versionOf } from './templateKinds.ts';
+import { TEMPLATE_TEXTS } from './texts.ts';
+import { upgradeCase } from './upgradeCase.ts';
+
+const VERSION = /^[1-9]\d{0,5}$/;
+
+/** A version number from the path or the query string, else `message` as a 404 or 400. */
+function versionParam(value: unknown, code: 'not_found' | 'invalid', field: string): number {
+  if (typeof value !== 'string' || !VERSION.test(value)) throw new AppError(code, TEMPLATE_TEXTS.unknownVersion, code === 'invalid' ? [{ path: field, message: TEMPLATE_TEXTS.unknownVersion }] : []);
+  return Number(value);
+}
+
+/**
+ * Template editing for the back-office's 'Plantillas' tab (docs/api.md, "Templates"): drafts autosaved
+ * with a revision, a check against saved records, publishing and rolling back to new immutable
+ * versions, the diff of two versions, and moving a saved case to a newer version. Staff only.
+ */
+export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
+  const { validators } = deps;
+  const templates = editableTemplates(deps.templates);
+  const target = (ctx: AppContext) => {
+    const kind = parseKind(ctx.params.kind);
+    return { kind, key: checkKey(templates, kind, ctx.params.key) };
+  };
+  const base = '/api/admin/templates/:kind/:key';
+
+  router.get('/api/admin/templates', async (ctx) => {
+    ctx.body = await listTemplates(ctx.state.em, templates);
+  });
+
+  router.get(base, async (ctx) => {
+    const { kind, key } = target(ctx);
+    ctx.body = await getTemplate(ctx.state.em, templates, kind, key);
+  });
+
+  router.get(`${base}/versions/:version`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    ctx.body = await versionOf(ctx.state.em, templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
+  });
+
+  router.put(`${base}/draft`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    const body = validators.parse<TemplateDraftSave>('templateDraftSave', ctx.request.body);
+    const latest = await versionOf(ctx.state.em, templates, kind, key);
+    ctx.body = await saveDraft(ctx.state.em, kind, key, latest.version, body, ctx.state.user!.username, deps.now());
+  });
+
+  router.delete(`${base}/draft`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    validators.parse('emptyBody', ctx.request.body);
+    await deleteDraft(ctx.state.em, kind, key);
+    ctx.body = { success: true };
+  });
+
+  router.post(`${base}/check`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    validators.parse('emptyBody', ctx.request.body);
+    const draft = await readDraft(ctx.state.em, kind, key);
+    if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
+    ctx.body = { revision: draft.revision, ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)) };
+  });
+
+  router.post(`${base}/publish`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    const body = validators.parse<TemplatePublish>('templatePublish', ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await publishDraft(ctx.state.em, templates, kind, key, body.revision, body.note, ctx.state.user!.username, deps.now());
+  });
+
+  router.post(`${base}/rollback`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    const body = validators.parse<TemplateRollback>('templateRollback', ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await rollbackTo(ctx.state.em, templates, kind, key, body.version, body.note, ctx.state.user!.username, deps.now());
+  });
+
+  router.get(`${base}/diff`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    if (kind !== 'case') throw new AppError('invalid', TEMPLATE_TEXTS.noDiffForInterview);
+    const from = templates.catalog.cases.find(key, versionParam(ctx.query.from, 'invalid', 'from'));
+    const to = templates.catalog.cases.find(key, versionParam(ctx.query.to, 'invalid', 'to'));
+    if (!from) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'from', message: TEMPLATE_TEXTS.unknownVersion }]);
+    if (!to) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'to', message: TEMPLATE_TEXTS.unknownVersion }]);
+    ctx.body = { from: from.version, to: to.version, ...diffTemplates(from, to) };
+  });
+
+  router.get(`${base}/audit`, async (ctx) => {
+    const { kind, key } = target(ctx);
+    const rows = await queryRows<{ action: string; from_version: number | null; to_version: number; consultation_id: string | null; note: string | null; by: string; at: Date }>(
+      ctx.state.em,
+      'select action, from_version, to_version, consultation_id, note, by, at from template_audit where kind = ? and key = ? order by at desc, id desc limit 200',
+      [kind, key],
+    );
+    ctx.body = rows.map((r) => ({ action: r.action, fromVersion: r.from_version, toVersion: r.to_version, consultationId: r.consultation_id, note: r.note, by: r.by, at: new Date(r.at).toISOString() }));
+  });
+
+  router.post('/api/admin/consultations/:id/case/upgrade', async (ctx) => {
+    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
+    const body = validators.parse<CaseUpgrade>('caseUpgrade', ctx.request.body);
+    ctx.body = await upgradeCase(ctx.state.em, templates.catalog.cases, id, body, ctx.state.user!.username, deps.now());
+  });
+}

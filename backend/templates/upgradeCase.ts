@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffTemplates, type TemplateDiff } from '../../engine/templates/editing/diffTemplates.ts';
+import { upgradeCaseData, type RetiredValue } from '../../engine/templates/editing/upgradeCaseData.ts';
+import type { TemplateRegistry } from '../../engine/templates/registry.ts';
+import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
+import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from '../caseDetails/caseDetailsRecord.ts';
+import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { AppError } from '../http/AppError.ts';
+import { queryRows, runSql } from '../db/sql.ts';
+import { TEMPLATE_TEXTS } from './texts.ts';
+
+export interface CaseUpgradeAnswer {
+  fromVersion: number;
+  toVersion: number;
+  /** What changes between the two versions of the template. */
+  diff: TemplateDiff;
+  /** Values the new version has no place for (or refuses), kept apart: never dropped. */
+  retired: RetiredValue[];
+  /** The case after the move: the data it would have (preview) or has (done). */
+  case: CaseDetailsRecord;
+  preview: boolean;
+}
+
+async function caseRow(em: EntityManager, consultationId: string): Promise<CaseDetailsRow> {
+  const [consultation] = await queryRows(em, 'select id from consultations where id = ?', [consultationId]);
+  if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
+  const [row] = await queryRows<CaseDetailsRow>(em, `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`, [consultationId]);
+  if (!row) throw new AppError('invalid', TEMPLATE_TEXTS.caseNotSaved, [{ path: 'version', message: TEMPLATE_TEXTS.caseNotSaved }]);
+  return row;
+}
+
+/**
+ * 'Actualizar a la versión N' on a saved case: with `preview`, what would change (the diff between the
+ * case's version and N, the values set apart) and nothing else; without, the move in one transaction,
+ * conditional on the case version read (409 when stale): the case names version N and holds the moved
+ * data, the move is kept as a visa_forms version like any save, and the audit row records who, when,
+ * which versions and every value set apart (the previous visa_forms version keeps them too).
+ */
+export async function upgradeCase(em: EntityManager, templates: TemplateRegistry, consultationId: string, body: CaseUpgrade, who: string, now: Date): Promise<CaseUpgradeAnswer> {
+  const row = await caseRow(em, consultationId);
+  if (row.version !== body.version) {
+    throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], { current: toCaseDetailsRecord(row) });
+  }
+  const from = templates.find(row.form_template, row.template_version);
+  const to = templates.find(row.form_template, body.toVersion);
+  if (!from || !to) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'toVersion', message: TEMPLATE_TEXTS.unknownVersion }]);
+  if (from.version === to.version) {
+    const message = TEMPLATE_TEXTS.caseAlreadyOnVersion(to.version);
+    throw new AppError('invalid', message, [{ path: 'toVersion', message }]);
+  }
+  const diff = diffTemplates(from, to);
+  const { data, retired } = upgradeCaseData(from, to, row.data ?? {});
+  const answer = { fromVersion: from.version, toVersion: to.version, diff, retired, preview: Boolean(body.preview) };
+  if (body.preview) return { ...answer, case: { ...toCaseDetailsRecord(row), templateVersion: to.version, data } };
+
+  return em.transactional(async (tx) => {
+    const [saved] = await queryRows<CaseDetailsRow>(
+      tx,
+      `update consultation_details set template_version = ?, data = ?::jsonb, updated_at = ?, updated_by = ?, version = version + 1
+       where consultation_id = ? and version = ? returning ${CASE_DETAILS_COLUMNS}`,
+      [to.version, JSON.stringify(data), now, who, consultationId, body.version],
+    );
+    if (!saved) {
+      const current = await caseRow(tx, consultationId);
+      throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], { current: toCaseDetailsRecord(current) });
+    }
+    await runSql(
+      tx,
+      `insert into visa_forms (id, consultation_id, template, template_version, form_data, source, created_at, updated_at, updated_by)
+       values (?, ?, ?, ?, ?::jsonb, 'template_upgrade', ?, ?, ?)`,
+      [randomUUID(), consultationId, to.key, to.version, JSON.stringify(data), now, now, who],
+    );
+    await runSql(
+      tx,
+      `insert into template_audit (id, action, kind, key, from_version, to_version, consultation_id, details, by, at)
+       values (?, 'case_upgrade', 'case', ?, ?, ?, ?, ?::jsonb, ?, ?)`,
+      [randomUUID(), to.key, from.version, to.version, consultationId, JSON.stringify({ retired, diff }), who, now],
+    );
+    return { ...answer, case: toCaseDetailsRecord(saved) };
+  });
+}

@@ -1,0 +1,90 @@
+import type { JsonSchema } from '../types.ts';
+import { templateFields, type TemplateField } from './templateFields.ts';
+
+/** One field added, retired or changed between two versions of a template. */
+export interface FieldDiff {
+  path: string;
+  label: string;
+  /** What changed, in Spanish, for a changed field ("Tipo: string → number"). */
+  changes: string[];
+  /** Saved cases are touched: a retired field, a changed type, a field that became required. */
+  affectsSavedData: boolean;
+}
+
+/** One option (a code of a select) added, retired or relabelled. */
+export interface OptionDiff {
+  path: string;
+  value: string;
+  label: string;
+  previousLabel?: string;
+  /** A retired option: saved cases may hold its code, which the new version no longer offers. */
+  affectsSavedData: boolean;
+}
+
+export interface TemplateDiff {
+  fields: { added: FieldDiff[]; retired: FieldDiff[]; changed: FieldDiff[] };
+  options: { added: OptionDiff[]; retired: OptionDiff[]; changed: OptionDiff[] };
+  /** Whether any change above affects saved data. */
+  affectsSavedData: boolean;
+}
+
+/** The part of a template the diff reads: its schema. Both a case template and a draft's content fit. */
+export interface DiffableTemplate {
+  schema: JsonSchema;
+}
+
+function fieldChanges(before: TemplateField, after: TemplateField): { changes: string[]; affects: boolean } {
+  const changes: string[] = [];
+  let affects = false;
+  if (before.type !== after.type) {
+    changes.push(`Tipo: ${before.type} → ${after.type}`);
+    affects = true;
+  }
+  if (before.label !== after.label) changes.push(`Etiqueta: «${before.label}» → «${after.label}»`);
+  if (!before.required && after.required) {
+    changes.push('Pasa a ser obligatorio');
+    affects = true;
+  }
+  if (before.required && !after.required) changes.push('Deja de ser obligatorio');
+  return { changes, affects };
+}
+
+function optionDiffs(path: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
+  for (const [value, label] of after) {
+    if (!before.has(value)) into.added.push({ path, value, label, affectsSavedData: false });
+    else if (before.get(value) !== label) into.changed.push({ path, value, label, previousLabel: before.get(value), affectsSavedData: false });
+  }
+  for (const [value, label] of before) {
+    if (!after.has(value)) into.retired.push({ path, value, label, affectsSavedData: true });
+  }
+}
+
+/**
+ * What changed from template `a` to template `b`: fields (by their path in the case data) and options
+ * added, retired and changed, each marked when it affects saved data (docs/decisions.md, "Templates
+ * published from the back-office"). Pure: the API's diff, the publish check and the case upgrade use it.
+ */
+export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): TemplateDiff {
+  const before = templateFields(a.schema);
+  const after = templateFields(b.schema);
+  const diff: TemplateDiff = {
+    fields: { added: [], retired: [], changed: [] },
+    options: { added: [], retired: [], changed: [] },
+    affectsSavedData: false,
+  };
+  for (const [path, field] of after) {
+    const old = before.get(path);
+    if (!old) {
+      diff.fields.added.push({ path, label: field.label, changes: field.required ? ['Campo nuevo obligatorio'] : [], affectsSavedData: field.required });
+      continue;
+    }
+    const { changes, affects } = fieldChanges(old, field);
+    if (changes.length) diff.fields.changed.push({ path, label: field.label, changes, affectsSavedData: affects });
+    optionDiffs(path, old.options, field.options, diff.options);
+  }
+  for (const [path, field] of before) {
+    if (!after.has(path)) diff.fields.retired.push({ path, label: field.label, changes: [], affectsSavedData: true });
+  }
+  diff.affectsSavedData = [...Object.values(diff.fields), ...Object.values(diff.options)].some((list) => list.some((entry) => entry.affectsSavedData));
+  return diff;
+}

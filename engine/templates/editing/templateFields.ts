@@ -1,0 +1,66 @@
+import { declaredFields, followRef } from '../declaredFields.ts';
+import type { JsonSchema } from '../types.ts';
+
+/** One field of a case template as the editor and the diff see it. */
+export interface TemplateField {
+  /** Dotted path in the case data: `identity.fullName`, `finances.bankAccounts[].bankName`. */
+  path: string;
+  label: string;
+  type: string;
+  required: boolean;
+  /** Offered option codes with their labels (a select, or a multi-select's items). */
+  options: Map<string, string>;
+  schema: JsonSchema;
+}
+
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function typeOf(schema: JsonSchema): string {
+  if (Array.isArray(schema.type)) return [...schema.type].sort().join('|');
+  if (typeof schema.type === 'string') return schema.type;
+  if (schema.oneOf || schema.enum) return 'string';
+  return 'any';
+}
+
+/** The option codes a field offers, with labels: `oneOf`/`anyOf` of `const`s, or `enum` (also inside `items`). */
+export function fieldOptions(root: JsonSchema, field: JsonSchema): Map<string, string> {
+  const options = new Map<string, string>();
+  const own = followRef(root, field);
+  const source = isObject(own.items) ? followRef(root, own.items) : own;
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    for (const option of source[keyword] ?? []) {
+      if (isObject(option) && option.const !== undefined) options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
+    }
+  }
+  for (const value of source.enum ?? []) if (!options.has(String(value))) options.set(String(value), String(value));
+  return options;
+}
+
+function collect(root: JsonSchema, schema: JsonSchema, prefix: string, into: Map<string, TemplateField>, depth: number): void {
+  if (depth > 8) return;
+  const own = followRef(root, schema);
+  const required = new Set(Array.isArray(own.required) ? own.required : []);
+  for (const [name, declared] of declaredFields(root, own, '')) {
+    const field = followRef(root, declared.schema);
+    const path = prefix ? `${prefix}.${name}` : name;
+    into.set(path, {
+      path,
+      label: String(field.title ?? field['x-label'] ?? declared.schema.title ?? name),
+      type: typeOf(field),
+      // Only the object's own `required` counts: a branch's applies only when its condition holds.
+      required: required.has(name) && declared.path === '',
+      options: fieldOptions(root, field),
+      schema: field,
+    });
+    if (isObject(field.properties)) collect(root, field, path, into, depth + 1);
+    const items = isObject(field.items) ? followRef(root, field.items) : undefined;
+    if (items && isObject(items.properties)) collect(root, items, `${path}[]`, into, depth + 1);
+  }
+}
+
+/** Every field of a template's schema (sections are fields too), by its path in the case data. */
+export function templateFields(schema: JsonSchema): Map<string, TemplateField> {
+  const fields = new Map<string, TemplateField>();
+  if (isObject(schema)) collect(schema, schema, '', fields, 0);
+  return fields;
+}
