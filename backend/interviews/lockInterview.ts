@@ -99,21 +99,43 @@ async function survivorOf(tx: EntityManager, gone: Glimpse): Promise<Interview> 
   return survivor;
 }
 
+/** An interview locked for the transaction, and whether the advisory lock held is its pair's. */
+export interface LockedInterview {
+  interview: Interview;
+  /** False only when its consultation was deleted between the glimpse and the row lock (its pair changed). */
+  pairLocked: boolean;
+}
+
 /**
  * The interview `id`, locked for the transaction and with its duplicates merged in; 404 when missing.
  * Its pair's advisory lock is taken before its row (see the lock order above), so the row is first
  * read without a lock to learn the pair. When it was merged into another meanwhile, that one is answered.
  */
 export async function lockInterview(tx: EntityManager, id: string): Promise<Interview> {
+  return (await lockInterviewAndPair(tx, id)).interview;
+}
+
+/** lockInterview, saying too whether the pair's lock is held, for a change that must see the whole pair (a reopening). */
+export async function lockInterviewAndPair(tx: EntityManager, id: string): Promise<LockedInterview> {
   const glimpse = await glimpseInterview(tx, id);
   if (!glimpse) throw new AppError('not_found', INTERVIEW_TEXTS.notFound);
   await lockDuplicateKey(tx, glimpse.key);
   const interview = await tx.findOne(Interview, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!interview) return survivorOf(tx, glimpse);
-  if (interview.status !== 'in_progress') return interview;
+  if (!interview) return { interview: await survivorOf(tx, glimpse), pairLocked: true };
   const key = duplicateKey(interview.clientName, interview.consultation?.id);
   // Its consultation was deleted between the glimpse and the lock, so its pair changed: that pair's lock is
   // not held and taking it now, after a row lock, could deadlock. It is changed alone; the merge waits.
-  if (key !== glimpse.key) return interview;
-  return (await mergeDuplicateGroup(tx, interview.consultation?.id ?? null, key)) ?? interview;
+  if (key !== glimpse.key) return { interview, pairLocked: false };
+  if (interview.status !== 'in_progress') return { interview, pairLocked: true };
+  return { interview: (await mergeDuplicateGroup(tx, interview.consultation?.id ?? null, key)) ?? interview, pairLocked: true };
+}
+
+/**
+ * The interviews in progress of a completed interview's pair (same client name and consultation), locked.
+ * The pair's advisory lock must be held, so none can start or be reopened until the transaction ends.
+ */
+export async function lockInProgressBeside(tx: EntityManager, completed: Interview): Promise<Interview[]> {
+  const consultationId = completed.consultation?.id ?? null;
+  const group = await lockDuplicateGroup(tx, consultationId, duplicateKey(completed.clientName, consultationId));
+  return group.filter((row) => row.id !== completed.id);
 }

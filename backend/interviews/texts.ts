@@ -5,5 +5,7 @@ export const INTERVIEW_TEXTS = {
   invalidStepData: (title: string) => `Revise las respuestas del paso «${title}»`,
   regionMismatch: (region: string) => `La región no coincide con la de la entrevista (${region})`,
   unknownRating: (names: string[]) => `Calificación desconocida: elija ${names.join(', ')}`,
+  reopenBesideInProgress: 'Ya hay una entrevista en curso para este cliente: continúela o elimínela antes de reabrir esta.',
+  reopenPairChanged: 'La consulta de esta entrevista acaba de cambiar: inténtelo de nuevo.',
   overrideNeedsResult: 'Solo se puede cambiar la calificación de una entrevista completada',
 } as const;

@@ -263,6 +263,34 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
   });
 }
 
+for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
+  test(`on ${label}, reopening beside an interview in progress for the same client is refused in a toast seen above the dialog`, async ({ site }) => {
+    const staff = await site.staffApi();
+    const { body: finished } = await staff.post('/api/interviews', { clientName: 'Lucía Reabrir', country: 'usa' });
+    await staff.patch(`/api/interviews/${finished.id}`, { stepKey: 'coherencia' });
+    assert.is((await staff.post(`/api/interviews/${finished.id}/complete`, {})).status, 200);
+    const again = await staff.post('/api/interviews', { clientName: 'LUCÍA REABRIR', country: 'usa' });
+    assert.is(again.status, 201, 'a new interview for the same client once the first is completed');
+    const page = await site.newPage({ viewport });
+    page.allowErrors(httpError(409));
+    await openAdmin(site, page, 'entrevistas');
+    await card(page, 'interview-card', 'Lucía Reabrir').getByRole('button', { name: 'Ver Resumen' }).click();
+    const summary = dialog(page).locator('[data-testid="interview-summary"]');
+    await summary.waitFor();
+    await summary.getByRole('button', { name: 'Reabrir entrevista' }).click();
+    const refused = toast(page).filter({ hasText: 'Error al reabrir' });
+    await refused.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const reason = refused.getByText('Ya hay una entrevista en curso para este cliente: continúela o elimínela antes de reabrir esta.');
+    assert.ok(await shownAtCentre(refused), 'the toast is not covered by the open dialog');
+    assert.ok(await shownAtCentre(reason), 'nor is its reason');
+    assert.ok(await summary.isVisible(), 'the summary stays open under the toast');
+    await screenshot(page, `interview-reopen-refused-${label}`);
+    const stored = await storedInterviews(site);
+    assert.equal(stored.map((row) => [row.id, row.status]).sort(), [[finished.id, 'completed'], [again.body.id, 'in_progress']].sort(), 'nothing changed');
+  });
+}
+
 test('a consultant rating with a reason is kept beside the computed one after reload; Reabrir and finalizing again adds a result', async ({ site }) => {
   const staff = await site.staffApi();
   const { body: made } = await staff.post('/api/interviews', { clientName: 'Karla Calificación', country: 'usa' });
