@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
+import { HELD_SUBMITS_SCRIPT } from '../forms/heldSubmits.ts';
 
 /** The page shell's empty mount point, which the prerendered landing fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
@@ -22,12 +23,14 @@ export interface PrerenderOptions {
 /**
  * The shell with the landing's HTML in its mount point. React writes preload links for the page's first
  * images ahead of its HTML; they go to the head, where they belong and where hydration does not meet them.
+ * The head also gets the script that holds a form sent before the app took the page over
+ * (frontend/forms/heldSubmits.ts): it must run before anyone can press a button.
  */
 export function fillRoot(shell: string, html: string): string {
   if (!shell.includes(EMPTY_ROOT) || !shell.includes('</head>')) throw new Error(`index.html no contiene ${EMPTY_ROOT} o </head>`);
   const preloads = /^(?:<link [^>]*\/>)*/.exec(html)![0];
   return shell
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</head>', () => `${preloads}<script>${HELD_SUBMITS_SCRIPT}</script></head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${html.slice(preloads.length)}</div>`);
 }
 
