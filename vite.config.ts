@@ -29,7 +29,6 @@ export default defineConfig({
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
     prerenderLanding({
       entry: fileURLToPath(new URL('./frontend/prerender/renderLanding.tsx', import.meta.url)),
-      workDir: fileURLToPath(new URL('./.tmp', import.meta.url)),
       plugins: [react()],
       css,
     }),

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadUser } from '../auth/requireStaff.ts';
+import { listCarouselImages } from '../carousel/listCarouselImages.ts';
 import type { AppDeps, AppState } from './context.ts';
 import type { User } from '../db/entities/index.ts';
 import { errorHandler } from './errorHandler.ts';
@@ -33,7 +34,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));
-  if (options.frontendDir) app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber }));
+  if (options.frontendDir) {
+    const carouselImages = () => listCarouselImages(deps.orm.em.fork() as EntityManager);
+    app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber, carouselImages }));
+  }
   app.use(sameOriginWrites(deps.config.publicUrl));
   app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, ...(options.rawPathPrefixes ?? [])]));
   app.use(

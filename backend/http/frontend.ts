@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { DEFAULT_WHATSAPP_NUMBER, formatWhatsappNumber } from '../../engine/business/whatsappNumber.ts';
+import type { CarouselImage } from '../../frontend/landing/carouselSlides.ts';
 import { LANDING_PAGE_FILE } from '../../frontend/prerender/prerenderPlugin.ts';
+import { renderLandingWithCarousel } from './landingPage.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -45,33 +47,56 @@ async function fileAt(file: string) {
 export interface FrontendOptions {
   /** Written into the page's <meta name="whatsapp"> so the site links to the configured number without an API call. */
   whatsappNumber?: string;
+  /** The carousel's images, which `/` is rendered with (backend/http/landingPage.ts); omitted: the prerendered page. */
+  carouselImages?: () => Promise<CarouselImage[]>;
 }
+
+/** Whether a path goes into a dot folder of the build (.vite, .server): those files are not the site's. */
+const isHidden = (decoded: string) => decoded.split('/').some((part) => part.startsWith('.') && part !== '.' && part !== '..');
 
 /** Serves the built front end from `dir`: hashed assets cached for a year, pages checked with the server before each use. */
 export function serveFrontend(dir: string, options: FrontendOptions = {}): Middleware {
   const root = path.resolve(dir);
-  const pages = new Map<string, { mtimeMs: number; html: string; compressed: Record<'br' | 'gzip', Buffer> }>();
-  const pageHtml = async (file: string, mtimeMs: number) => {
-    let page = pages.get(file);
-    if (page?.mtimeMs !== mtimeMs) {
-      let html = await readFile(file, 'utf8');
+  type Page = { version: string; html: string; compressed: Record<'br' | 'gzip', Buffer> };
+  /** One page per slot (a file, or `/` rendered with the carousel), made again when its version changes. */
+  const pages = new Map<string, Page>();
+  const servedPage = async (slot: string, version: string, make: () => Promise<string>): Promise<Page> => {
+    let page = pages.get(slot);
+    if (page?.version !== version) {
+      let html = await make();
       const number = options.whatsappNumber?.replace(/\D/g, '');
       if (number) {
         html = html.replace(/<meta name="whatsapp" content="[^"]*"/, `<meta name="whatsapp" content="${number}"`);
-        // The prerendered landing was rendered with the default number; the page reads the meta above
-        // when it takes over, so both must say the same.
+        // The landing was rendered with the default number; the page reads the meta above when it takes
+        // over, so both must say the same.
         html = html
           .replaceAll(`https://wa.me/${DEFAULT_WHATSAPP_NUMBER}"`, `https://wa.me/${number}"`)
           .replaceAll(`>${formatWhatsappNumber(DEFAULT_WHATSAPP_NUMBER)}<`, `>${formatWhatsappNumber(number)}<`);
       }
-      // Compressed once per build, like the other files: the prerendered landing is ~20 kB of HTML.
+      // Compressed once per version, like the other files: the landing is ~20 kB of HTML.
       const compressed = {
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
       };
-      page = { mtimeMs, html, compressed };
-      pages.set(file, page);
+      page = { version, html, compressed };
+      pages.set(slot, page);
     }
+    return page;
+  };
+  const filePage = (file: string, mtimeMs: number) => servedPage(file, String(mtimeMs), () => readFile(file, 'utf8'));
+  /** `/` with the database's carousel; null when there is none to show, or it cannot be read. */
+  const carouselLanding = async (): Promise<Page | null> => {
+    const images = await options.carouselImages?.().catch(() => null);
+    if (!images?.length) return null;
+    const shell = path.join(root, 'index.html');
+    const shellInfo = await fileAt(shell);
+    if (!shellInfo) return null;
+    const version = `${shellInfo.mtimeMs}:${JSON.stringify(images)}`;
+    const page = await servedPage('carousel-landing', version, async () => {
+      const html = await renderLandingWithCarousel(root, await readFile(shell, 'utf8'), images);
+      if (html === null) throw new Error('no landing renderer');
+      return html;
+    }).catch(() => null);
     return page;
   };
   return async (ctx, next) => {
@@ -88,7 +113,7 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     }
     const target = path.resolve(root, '.' + path.posix.normalize(decoded));
     // Pages are answered below, by route, never as files (/index.html, /landing.html are not addresses).
-    if (target.startsWith(root + path.sep) && !decoded.endsWith('/') && path.extname(target) !== '.html') {
+    if (target.startsWith(root + path.sep) && !decoded.endsWith('/') && path.extname(target) !== '.html' && !isHidden(decoded)) {
       const info = await fileAt(target);
       if (info) {
         ctx.type = TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
@@ -115,7 +140,7 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     // The admin page is never stored; the other pages are checked with the server before each use.
     ctx.set('Cache-Control', route === '/admin' ? 'no-store' : 'no-cache');
     // Koa sends no body to HEAD but keeps the status and length a GET would get.
-    const page = await pageHtml(index, indexInfo.mtimeMs);
+    const page = (route === '/' ? await carouselLanding() : null) ?? (await filePage(index, indexInfo.mtimeMs));
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {

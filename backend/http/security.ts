@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { HELD_SUBMITS_SCRIPT } from '../../frontend/forms/heldSubmits.ts';
 import { AppError } from './AppError.ts';
 import { HTTP_TEXTS } from './texts.ts';
+
+/** The one inline script the pages may run: the landing's held-send script, allowed by its hash. */
+const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HELD_SUBMITS_SCRIPT).digest('base64')}'`;
 
 const csp = (uploadOrigins: string[]) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,10 +1,18 @@
 import * as assert from 'uvu/assert';
 import { describeViolations, hasHorizontalScroll, httpError, MOBILE, runAxe } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { CarouselImage } from '../../backend/db/entities/index.ts';
+import type { Site } from './harness.ts';
 
 const test = browserSuite('landing page', { WHATSAPP_NUMBER: '1 (829) 555-0199' });
 
 const currentCountry = (page: import('playwright-core').Page) => page.locator('.hero-slide').getAttribute('data-country');
+
+/**
+ * With images stored, `/` arrives with them (backend/http/landingPage.ts); without, the page asks
+ * GET /api/carousel-images, whose answers the tests below stand in for.
+ */
+const withoutStoredImages = (site: Site) => site.server.db.orm.em.fork().nativeDelete(CarouselImage, {});
 
 /** Fake timers that move only when the test says so (Playwright's clock otherwise keeps ticking). */
 async function stopClock(page: import('playwright-core').Page) {
@@ -75,12 +83,13 @@ test('the carousel stands still for visitors who prefer reduced motion', async (
 });
 
 test("the carousel says 'Cargando...' while the images load", async ({ site }) => {
+  await withoutStoredImages(site);
   const page = await site.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/carousel-images', async (route) => {
     await released;
-    await route.continue();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ country: 'usa', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' }]) });
   });
   await page.goto('/');
   await page.getByText('Cargando...', { exact: true }).waitFor();
@@ -90,6 +99,7 @@ test("the carousel says 'Cargando...' while the images load", async ({ site }) =
 });
 
 test("an empty carousel says 'No hay imágenes del carrusel disponibles'", async ({ site }) => {
+  await withoutStoredImages(site);
   const page = await site.newPage();
   await page.route('**/api/carousel-images', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/');
@@ -98,6 +108,7 @@ test("an empty carousel says 'No hay imágenes del carrusel disponibles'", async
 });
 
 test('an unknown country in the carousel shows its key in capitals without a subtitle', async ({ site }) => {
+  await withoutStoredImages(site);
   const page = await site.newPage();
   await page.route('**/api/carousel-images', (route) =>
     route.fulfill({
@@ -110,6 +121,42 @@ test('an unknown country in the carousel shows its key in capitals without a sub
   await page.locator('.hero-slide').waitFor();
   assert.is(await page.locator('.hero-country').textContent(), 'JAPON');
   assert.is(await page.locator('.hero-subtitle').count(), 0);
+});
+
+test("the first slide is in the page's HTML: it paints without the script, fetched first at its size", async ({ site }) => {
+  const page = await site.newPage({ javaScriptEnabled: false });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const background = page.locator('.hero-slide[data-country="usa"] img.hero-background');
+  await page.waitForFunction(() => (document.querySelector('img.hero-background') as HTMLImageElement | null)?.complete === true);
+  assert.ok(await background.evaluate((image: HTMLImageElement) => image.naturalWidth > 0), 'the background has loaded');
+  assert.is(await background.getAttribute('fetchpriority'), 'high');
+  assert.is(await background.getAttribute('width'), '1600');
+  assert.is(await background.getAttribute('height'), '900');
+  assert.is(await page.locator('.hero-country').textContent(), 'ESTADOS UNIDOS');
+  assert.ok(await page.locator('.hero-background').isVisible());
+  assert.not.ok(asked.includes('/api/carousel-images'));
+  await page.screenshot({ path: '.tmp/admin-screens/portada-sin-script.png' });
+});
+
+test('the app takes over the server-rendered carousel without a mismatch or a second request, and it rotates', async ({ site }) => {
+  await site.server.db.orm.em.fork().nativeDelete(CarouselImage, { country: 'usa' });
+  const page = await site.newPage({ viewport: MOBILE });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await stopClock(page);
+  await page.goto('/');
+  assert.is(await currentCountry(page), 'canada', 'the first of the stored images');
+  // Hydrated: the dots answer.
+  await page.getByRole('button', { name: 'Ir a la diapositiva 2: EUROPA' }).click();
+  await page.locator('.hero-slide[data-country="europa"]').waitFor();
+  // A mouse resting on the carousel pauses it.
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(5000);
+  await page.locator('.hero-slide[data-country="peru"]').waitFor();
+  assert.not.ok(asked.includes('/api/carousel-images'));
+  assert.equal(page.errors, [], 'no hydration error');
 });
 
 test('the sections come in the order of the specification', async ({ site }) => {

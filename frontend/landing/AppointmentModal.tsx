@@ -4,6 +4,7 @@ import { ContactField, HoneypotField } from '../forms/ContactField.tsx';
 import { toContactRequest, type ContactFormValues } from '../forms/contactRequestForm.ts';
 import { useContactForm } from '../forms/useContactForm.ts';
 import { useContactSubmission } from '../forms/useContactSubmission.ts';
+import { useFormBeforeApp } from '../forms/useFormBeforeApp.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { TEXTS } from './texts.ts';
 
@@ -24,6 +25,7 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
   const { submit, submitting } = useContactSubmission('/api/consultations');
   const { toast } = useToast();
   const formElement = useRef<HTMLFormElement>(null);
+  const beforeApp = useFormBeforeApp(formElement, form.values, form.change);
   const { reset } = form;
 
   useEffect(() => {
@@ -65,7 +67,7 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
         </>
       }
     >
-      <form id="appointment-form" ref={formElement} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
+      <form id="appointment-form" ref={formElement} {...beforeApp} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
         <fieldset className="form-section">
           <legend>{TEXTS.appointment.personalSection}</legend>
           <div className="form-grid">

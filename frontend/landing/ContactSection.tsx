@@ -4,6 +4,7 @@ import { ContactField, HoneypotField } from '../forms/ContactField.tsx';
 import { toContactRequest, type ContactFormValues } from '../forms/contactRequestForm.ts';
 import { useContactForm } from '../forms/useContactForm.ts';
 import { useContactSubmission } from '../forms/useContactSubmission.ts';
+import { useFormBeforeApp } from '../forms/useFormBeforeApp.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { TEXTS } from './texts.ts';
 
@@ -17,6 +18,7 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
   const { submit, submitting } = useContactSubmission('/api/contacts');
   const { toast } = useToast();
   const formElement = useRef<HTMLFormElement>(null);
+  const beforeApp = useFormBeforeApp(formElement, form.values, form.change);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
               {TEXTS.contact.title}
             </h2>
             <p className="section-intro is-left">{TEXTS.contact.intro}</p>
-            <form ref={formElement} className="contact-form" noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
+            <form ref={formElement} className="contact-form" {...beforeApp} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
               <p className="form-note">{TEXTS.form.requiredNote}</p>
               <div className="form-grid">
                 {(['name', 'email', 'phone', 'address', 'country', 'preferredDate'] as const).map((field) => (

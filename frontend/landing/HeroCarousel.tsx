@@ -4,6 +4,9 @@ import { useCarouselImages } from './useCarouselImages.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 import type { CarouselSlide } from './carouselSlides.ts';
 
+/** The backgrounds' frame (the shipped artwork's 16:9, docs/decisions.md); CSS covers the hero with them. */
+const BACKGROUND_SIZE = { width: 1600, height: 900 };
+
 /** docs/product-rules.md, Carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -93,6 +96,8 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
             loading={current === 0 ? 'eager' : 'lazy'}
             fetchPriority={current === 0 ? 'high' : 'auto'}
             decoding="async"
+            width={BACKGROUND_SIZE.width}
+            height={BACKGROUND_SIZE.height}
           />
           <div className="hero-overlay" />
           <div className="container hero-content">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/apiRequest.ts';
 import { toSlides, type CarouselImage, type CarouselSlide } from './carouselSlides.ts';
+import { useInitialCarousel } from './initialCarousel.ts';
 
 export type CarouselState = { status: 'loading' } | { status: 'ready'; slides: CarouselSlide[] };
 
@@ -10,8 +11,12 @@ export type CarouselState = { status: 'loading' } | { status: 'ready'; slides: C
  * has no error text: docs/product-rules.md, Carousel).
  */
 export function useCarouselImages(): CarouselState {
-  const [state, setState] = useState<CarouselState>({ status: 'loading' });
+  // Images the server wrote into the page need no request (initialCarousel.ts).
+  const initial = useInitialCarousel();
+  const [state, setState] = useState<CarouselState>(() => (initial ? { status: 'ready', slides: toSlides(initial) } : { status: 'loading' }));
+  const loaded = initial !== null;
   useEffect(() => {
+    if (loaded) return;
     const controller = new AbortController();
     apiRequest<CarouselImage[]>('GET', '/api/carousel-images', undefined, { signal: controller.signal })
       .then((images) => setState({ status: 'ready', slides: toSlides(Array.isArray(images) ? images : []) }))
@@ -22,6 +27,6 @@ export function useCarouselImages(): CarouselState {
         }
       });
     return () => controller.abort();
-  }, []);
+  }, [loaded]);
   return state;
 }
