@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, 
 import { DEFAULT_PROCESS_STAGE, isProcessStage } from '../../engine/lifecycles/processStage.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { caseFieldLabel, caseReadiness } from '../../engine/readiness/caseReadiness.ts';
-import { readinessWarnings, type ReadinessWarning } from '../../engine/readiness/readinessWarnings.ts';
+import { readinessWarnings } from '../../engine/readiness/readinessWarnings.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
@@ -34,8 +34,6 @@ import { useCaseTemplateLoader } from './useCaseTemplateLoader.ts';
 import { useCloseGuard } from './useCloseGuard.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
-const NO_WARNINGS: ReadinessWarning[] = [];
-
 /** The consultation a case belongs to: its id and name at least (the e-mail, when known, is offered for copies). */
 export type CaseConsultation = Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
 
@@ -57,22 +55,15 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const loadTemplate = useCaseTemplateLoader();
   const [state, dispatch] = useReducer(caseFormReducer, undefined, () => initialCaseFormState(record, initialTemplate, draft));
 
-  // Opening answers the first field first: the first render draws the frame, the section headers and the
-  // open section; what is derived from the whole case, the attachments and the case check follow in a
-  // background render that a keystroke interrupts (docs/decisions.md, 'Opening the case dialog').
-  const settled = useDeferredValue(true, false);
   // Typing must stay cheap: what is derived from the whole case follows a step behind.
   const deferred = useDeferredValue(state);
   // Opening or closing a section changes the state, not what is saved: isDirty reads only these.
   const dirty = useMemo(
-    () => settled && isDirty(deferred),
-    [settled, deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
+    () => isDirty(deferred),
+    [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
-  const warnings = useMemo(
-    () => (settled ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
-    [settled, deferred.template, deferred.data],
-  );
-  const check = useCaseCheck(state.template, settled);
+  const warnings = useMemo(() => readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()), [deferred.template, deferred.data]);
+  const check = useCaseCheck(state.template);
   const findings = useMemo(
     () => (check && deferred.template === state.template ? check(deferred.data) : null),
     [check, deferred.template, deferred.data, state.template],
@@ -94,7 +85,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     if (focusTarget && editorRef.current) focusCaseField(editorRef.current, focusTarget.path);
   }, [focusTarget]);
 
-  const discardDraft = useCaseDraft(id, deferred, dirty, settled);
+  const discardDraft = useCaseDraft(id, deferred, dirty);
   const failed = useCallback(() => toast.toast({ ...CASE_TEXTS.saveError, variant: 'destructive' }), [toast]);
   const onWrong = useCallback((errors: { path: string }[]) => errors[0] && setFocusTarget({ path: errors[0].path }), []);
   const { saving, save, wrong, failure } = useCaseSave({ consultationId: id, dispatch, discardDraft, onFailed: failed, onWrong });
@@ -206,7 +197,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         onChange={onSectionChange}
         onFieldBlur={onFieldBlur}
       />
-      {settled && attachments}
+      {attachments}
       <footer className="case-footer">
         {wrongNow.length > 0 ? (
           <span className="case-wrong" role="alert">

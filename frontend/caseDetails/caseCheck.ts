@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadCaseCheck, type CaseCheck } from '../../engine/na/loadCaseCheck.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 
@@ -21,24 +21,20 @@ export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
   return check;
 }
 
-/**
- * The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks).
- * Loaded once `wanted` (the dialog asks once its first field answers): loading it, preparing it and its first
- * run over the whole case are not needed for the first keystroke. The loaded check reaches the editor in a
- * transition, so the render that runs it over the case yields to typing.
- */
-export function useCaseCheck(template: CaseTemplate, wanted = true): CaseCheck | null {
+/** The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks). */
+export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
+  // Asked for as the dialog first renders, not once it is on screen: the validator downloads meanwhile.
+  useState(() => caseCheckFor(template).catch(() => null));
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
-    if (!wanted) return;
     let current = true;
     caseCheckFor(template).then(
-      (check) => current && startTransition(() => setLoaded({ template, check })),
+      (check) => current && setLoaded({ template, check }),
       () => current && setLoaded(null),
     );
     return () => {
       current = false;
     };
-  }, [template, wanted]);
+  }, [template]);
   return loaded?.template === template ? loaded.check : null;
 }

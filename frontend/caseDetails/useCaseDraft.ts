@@ -8,14 +8,12 @@ const DRAFT_DELAY_MS = 500;
 /**
  * Keeps the case on screen in this browser tab while it differs from the saved one, so a reload loses
  * nothing; forgets it once the case is back to what is saved. Returns `discard`, to forget it at once
- * (after a save, or when the consultant throws the changes away). `known` is false while `dirty` is not worked out yet.
+ * (after a save, or when the consultant throws the changes away).
  */
-export function useCaseDraft(consultationId: string, state: CaseFormState, dirty: boolean, known = true): () => void {
+export function useCaseDraft(consultationId: string, state: CaseFormState, dirty: boolean): () => void {
   useEffect(() => {
-    // Whether the case differs from the saved one is not known yet (the dialog's first render): nothing to keep or forget.
-    if (!known) return;
     const timer = window.setTimeout(() => (dirty ? writeDraft(consultationId, toDraft(state)) : clearDraft(consultationId)), DRAFT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [known, dirty, state, consultationId]);
+  }, [dirty, state, consultationId]);
   return useCallback(() => clearDraft(consultationId), [consultationId]);
 }
