@@ -64,9 +64,9 @@ export function setFieldPlaceholder<T extends FormContent>(content: T, path: str
 
 /** The options of a choice field, or why it has none. */
 export function fieldOptions(content: FormContent, path: string): ChoiceOption[] | string {
-  const located = locateField(structuredClone(content), path);
+  const located = locateField(content, path, false);
   if (typeof located === 'string') return located;
-  const store = optionStore(located.field, fieldUiOf(located));
+  const store = optionStore(located.field, (located.ui[located.name] ?? {}) as UiSchema);
   return typeof store === 'string' ? store : store.read();
 }
 
@@ -129,7 +129,7 @@ function setRequiredIn(holder: JsonSchema, name: string, required: boolean): voi
 }
 
 export function isFieldRequired(content: FormContent, path: string): boolean {
-  const located = locateField(structuredClone(content), path);
+  const located = locateField(content, path, false);
   return typeof located !== 'string' && Array.isArray(located.holder.required) && located.holder.required.includes(located.name);
 }
 
@@ -207,7 +207,7 @@ export interface ShowWhen {
 
 /** The condition the field shows under, when it is one the field list can show (see ShowWhen). */
 export function fieldShowWhen(content: FormContent, path: string): ShowWhen | undefined {
-  const located = locateField(structuredClone(content), path);
+  const located = locateField(content, path, false);
   if (typeof located === 'string' || !located.branch) return undefined;
   const match = /^(?:allOf\.(\d+)\.)?then$/.exec(located.branch);
   if (!match) return undefined;

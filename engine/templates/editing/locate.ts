@@ -35,8 +35,11 @@ export function splitPath(path: string): { container: string; name: string } {
   return dot < 0 ? { container: '', name: path } : { container: path.slice(0, dot), name: path.slice(dot + 1) };
 }
 
-/** The container `key` of a (mutable, already copied) content, its uiSchema entry created when missing. */
-export function containerOf(content: FormContent, key: string): Container | string {
+/**
+ * The container `key` of a content. With `write` (a content already copied for an edit) its uiSchema
+ * entry is created when missing; without, nothing is changed and a missing entry reads as empty.
+ */
+export function containerOf(content: FormContent, key: string, write = true): Container | string {
   if (!key) {
     if (sectionKeys(content).length) return 'Elija la sección del campo';
     return { key, schema: content.schema, ui: content.uiSchema };
@@ -44,14 +47,17 @@ export function containerOf(content: FormContent, key: string): Container | stri
   if (key.includes('.')) return `«${key}» no es una sección de la plantilla`;
   const schema = content.schema.properties?.[key];
   if (!schema || !isObjectSchema(schema)) return `La plantilla no tiene la sección «${key}»`;
-  const ui = (content.uiSchema[key] ??= {}) as UiSchema;
+  const ui = (write ? (content.uiSchema[key] ??= {}) : (content.uiSchema[key] ?? {})) as UiSchema;
   return { key, schema, ui };
 }
 
-/** The field at `path` (`section.field` or `field`) in a (mutable, already copied) content, or why it cannot be found. */
-export function locateField(content: FormContent, path: string): LocatedField | string {
+/**
+ * The field at `path` (`section.field` or `field`), or why it cannot be found. Pass `write: false` to
+ * only read (see containerOf): the result then must not be changed.
+ */
+export function locateField(content: FormContent, path: string, write = true): LocatedField | string {
   const { container: key, name } = splitPath(path);
-  const container = containerOf(content, key);
+  const container = containerOf(content, key, write);
   if (typeof container === 'string') return container;
   const declared = declaredFields(content.schema, container.schema).get(name);
   if (!declared) return `La plantilla no tiene el campo «${path}»`;

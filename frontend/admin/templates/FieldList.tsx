@@ -40,7 +40,7 @@ export function FieldList({ content, section, apply }: FieldListProps) {
       <ul className="template-field-list" aria-label={T.listLabel}>
         {names.map((name, index) => {
           const path = section ? `${section}.${name}` : name;
-          const located = locateField(structuredClone(content), path);
+          const located = locateField(content, path, false);
           if (typeof located === 'string') return null;
           const expanded = open === path;
           return (

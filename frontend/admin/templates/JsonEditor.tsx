@@ -74,10 +74,11 @@ export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value }, annotations: fromOutside.of(true) });
   }, [value]);
 
+  // New problems are marked; the same list again (a valid draft typed on) costs nothing.
   useEffect(() => {
     const editor = view.current;
     if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostics(editor.state, problems)));
-  }, [problems, value]);
+  }, [problems]);
 
   return <div ref={host} className="template-json-editor" data-problems={problems.length} />;
 }

@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
-import { checkDraft, draftTexts, DOCUMENTS, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
+import { checkDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
 import { FieldList, type ApplyEdit } from './FieldList.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
@@ -24,7 +24,7 @@ export interface TemplateEditorProps<T extends FormContent> {
 export function TemplateEditor<T extends FormContent>({ initial, check, onDraft }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
-  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
   const [view, setView] = useState<View>('fields');
   const sections = sectionKeys(content);
   const [section, setSection] = useState(sections[0] ?? '');
@@ -32,6 +32,8 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft 
   const latest = useRef({ content, texts });
   latest.current = { content, texts };
   const sectionId = useId();
+  // Stable per document while the problems do not change, so the editor is re-marked only when they do.
+  const problemsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [problems]);
 
   const accept = useCallback((next: T) => {
     setContent(next);
@@ -52,7 +54,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft 
     if (!result.ok) return { error: result.error };
     const next = result.content as T;
     setTexts(draftTexts(next));
-    setProblems([]);
+    setProblems(NO_PROBLEMS);
     accept(next);
     return { key: result.key };
   };
@@ -89,7 +91,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft 
               key={document}
               label={TEMPLATE_TEXTS.editorLabel[document]}
               value={texts[document]}
-              problems={problems.filter((p) => p.document === document)}
+              problems={problemsOf[document]}
               onChange={(text) => onType(document, text)}
             />
           ))

@@ -15,6 +15,9 @@ export interface DraftProblem {
   message: string;
 }
 
+/** One list for 'no problems', so a draft that stays valid does not re-mark the editor on every key. */
+export const NO_PROBLEMS: DraftProblem[] = [];
+
 export interface DraftCheck<T> {
   /** The draft as a template, when both documents are JSON objects and the engine accepts it. */
   content?: T;
@@ -103,7 +106,7 @@ export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, ch
   if (problems.length) return { problems };
   const content = { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T;
   const found = check(content);
-  if (!found.length) return { content, problems };
+  if (!found.length) return { content, problems: NO_PROBLEMS };
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
   return { problems: found.map((problem) => place(problem, texts, locations)) };
 }
