@@ -48,6 +48,9 @@ for (const [label, viewport] of VIEWPORTS) {
     assert.ok(await isOnTop(shown), 'the new label is seen in the preview');
     assert.is(await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).count(), 0);
     await screenshot(page, `templates-fields-${label}`);
+    // What a person sees around the field being edited, not the whole page.
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/admin-screens/templates-fields-${label}-view.png` });
     assert.equal(page.errors, []);
   });
 
@@ -95,6 +98,7 @@ for (const [label, viewport] of VIEWPORTS) {
     // The preview still shows the last good template.
     assert.ok(await preview(page).getByText('Estado civil', { exact: true }).isVisible());
     await screenshot(page, `templates-json-error-${label}`);
+    await page.screenshot({ path: `.tmp/admin-screens/templates-json-error-${label}-view.png` });
 
     // The field list waits for valid JSON instead of overwriting what was typed.
     await page.getByRole('button', { name: 'Campos' }).click();
