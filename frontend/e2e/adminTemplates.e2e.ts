@@ -49,7 +49,7 @@ for (const [label, viewport] of VIEWPORTS) {
     assert.is(await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).count(), 0);
     await screenshot(page, `templates-fields-${label}`);
     // What a person sees around the field being edited, not the whole page.
-    await row.scrollIntoViewIfNeeded();
+    await page.getByLabel('Etiqueta', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `.tmp/admin-screens/templates-fields-${label}-view.png` });
     assert.equal(page.errors, []);
   });
