@@ -79,6 +79,39 @@ test('no heavy library or back-office code is in the landing bundle', async () =
   for (const [what, marker] of FORBIDDEN) assert.not.ok(code.includes(marker), `${what} is in the landing bundle`);
 });
 
+/** The files /admin loads before any tab is opened: the AdminPage chunk and its static imports. */
+async function adminFiles() {
+  await ensureFrontendBuild({ log: () => {} });
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const adminKey = Object.keys(manifest).find((key) => manifest[key].file.includes('AdminPage'));
+  assert.ok(adminKey, 'the build has an AdminPage chunk');
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(adminKey!);
+  const editorKey = Object.keys(manifest).find((key) => manifest[key].file.includes('TemplatesTab'));
+  const editor = editorKey ? [manifest[editorKey].file, ...(manifest[editorKey].imports ?? []).map((key) => manifest[key].file)] : [];
+  return { js: [...js], editor };
+}
+
+// CodeMirror's editor class: in the code of @codemirror/view only.
+const CODEMIRROR_MARKER = 'cm-editor';
+
+test('CodeMirror loads only with the Plantillas tab: not in the /admin chunks, in the template editor chunk', async () => {
+  const { js, editor } = await adminFiles();
+  const code = (await Promise.all(js.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  assert.ok(code.includes('Panel de Administración'), 'the files read are the back-office');
+  assert.not.ok(code.includes(CODEMIRROR_MARKER), 'CodeMirror is in what /admin loads first');
+  assert.ok(editor.length, 'the template editor is a chunk of its own');
+  assert.not.ok(js.includes(editor[0]), '/admin does not load the template editor chunk up front');
+  const editorCode = (await Promise.all(editor.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  assert.ok(editorCode.includes(CODEMIRROR_MARKER), 'the template editor brings CodeMirror');
+});
+
 test('the checks can fail: the lazy chunks do contain what the landing must not', async () => {
   const { lazy } = await landingFiles();
   const code = (await Promise.all(lazy.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');

@@ -37,6 +37,7 @@ export const TEXTS = {
     consultations: 'Consultas',
     results: 'Resultados',
     carousel: 'Carrusel',
+    templates: 'Plantillas',
     countLabel: (count: number, what: string) => `${count} ${what}`,
     unread: 'sin leer',
     pending: 'pendientes',

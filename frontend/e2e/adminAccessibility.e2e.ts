@@ -90,8 +90,10 @@ test('the tabs work from the keyboard: arrows move between them and open them', 
   await page.keyboard.press('ArrowRight');
   await page.locator('#admin-panel-consultas [data-testid="consultation-card"]').first().waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-consultas');
+  // End opens the last tab, Plantillas.
   await page.keyboard.press('End');
-  await page.locator('#admin-panel-carrusel [data-testid="carousel-card"]').first().waitFor();
+  await page.locator('#admin-panel-plantillas [data-testid="template-editor"]').waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-plantillas');
   await page.keyboard.press('Home');
   assert.ok(await page.locator('#admin-panel-contactos').isVisible());
   assert.match(page.url(), /tab=contactos$/);

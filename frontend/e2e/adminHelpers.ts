@@ -12,7 +12,7 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
 export { TEST_USER };
 
-export const TAB_NAMES = { contactos: 'Contactos', entrevistas: 'Entrevistas', consultas: 'Consultas', resultados: 'Resultados', carrusel: 'Carrusel' } as const;
+export const TAB_NAMES = { contactos: 'Contactos', entrevistas: 'Entrevistas', consultas: 'Consultas', resultados: 'Resultados', carrusel: 'Carrusel', plantillas: 'Plantillas' } as const;
 export type TabId = keyof typeof TAB_NAMES;
 
 /** Fills the sign-in screen (or the expired-session overlay) and submits it. */

@@ -40,8 +40,8 @@ test('on a phone every admin tab is on screen and can be pressed, whichever tab 
   await tab(page, 'carrusel').focus();
   await page.keyboard.press('Home');
   await page.keyboard.press('End');
-  assert.is(await tab(page, 'carrusel').getAttribute('aria-selected'), 'true');
-  assert.ok(await reachableWhereItIs(page, 'carrusel'));
+  assert.is(await tab(page, 'plantillas').getAttribute('aria-selected'), 'true');
+  assert.ok(await reachableWhereItIs(page, 'plantillas'));
 });
 
 test('the list filters show their whole text on a laptop and a phone', async ({ site }) => {

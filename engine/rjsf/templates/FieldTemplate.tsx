@@ -24,7 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 /** The field's markup; a hook (it holds the blur handler) called by FieldTemplate so no component layer is added per field. */
 function useFieldContent(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors = [], hidden, required, displayLabel, schema, formData, classNames = '', fieldPathId, registry, disabled, readonly } = props;
+  const { id, label, children, rawErrors = [], rawHelp, hidden, required, displayLabel, schema, formData, classNames = '', fieldPathId, registry, disabled, readonly } = props;
   const context = registry.formContext as CaseFormContext | undefined;
   const path = fieldPathId.path;
   const onBlur = useCallback(
@@ -97,6 +97,8 @@ function useFieldContent(props: FieldTemplateProps) {
       ) : (
         children
       )}
+      {/* The template's help for the field (`ui:help`), under it. */}
+      {rawHelp && <p className="help case-field-help">{rawHelp}</p>}
       {errors.length > 0 && (
         <p id={errorId(fieldPathId)} className="help is-danger">
           {errors.join(' · ')}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AdminSummary } from '../../../schemas/generated/adminSummary.ts';
 import { CarouselTab } from '../carousel/CarouselTab.tsx';
 import { ConsultationsTab } from '../consultations/ConsultationsTab.tsx';
@@ -6,6 +6,17 @@ import { ContactsTab } from '../contacts/ContactsTab.tsx';
 import { InterviewsTab } from '../interviews/InterviewsTab.tsx';
 import { ResultsTab } from '../results/ResultsTab.tsx';
 import { TEXTS } from '../texts.ts';
+
+// The template editor brings CodeMirror: its own chunk, loaded the first time the tab opens.
+const TemplatesTab = lazy(() => import('../templates/TemplatesTab.tsx'));
+
+function LazyTemplatesTab() {
+  return (
+    <Suspense fallback={<p className="list-state" role="status">{TEXTS.list.loading}</p>}>
+      <TemplatesTab />
+    </Suspense>
+  );
+}
 
 export interface AdminTab {
   /** Stable id, also the `?tab=` value in the address. */
@@ -45,4 +56,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: ResultsTab,
   },
   { id: 'carrusel', label: TEXTS.tabs.carousel, Panel: CarouselTab },
+  { id: 'plantillas', label: TEXTS.tabs.templates, Panel: LazyTemplatesTab },
 ];

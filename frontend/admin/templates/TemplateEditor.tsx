@@ -1,0 +1,121 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
+import type { FormContent } from '../../../engine/templates/editing/types.ts';
+import { checkDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
+import { FieldList, type ApplyEdit } from './FieldList.tsx';
+import { JsonEditor } from './JsonEditor.tsx';
+import { TemplatePreview } from './TemplatePreview.tsx';
+import { TEMPLATE_TEXTS } from './texts.ts';
+
+type View = 'fields' | DocumentName;
+
+export interface TemplateEditorProps<T extends FormContent> {
+  initial: T;
+  check: TemplateChecker<T>;
+  /** Called with every draft the engine accepts (the preview shows the same one). */
+  onDraft?: (content: T) => void;
+}
+
+/**
+ * One template being edited: the field list or its JSON (schema, UI schema) on one side, the form it
+ * draws on the other. The preview follows every change the engine accepts; while the JSON has problems
+ * they are listed and marked at their line, and the preview keeps the last good draft.
+ */
+export function TemplateEditor<T extends FormContent>({ initial, check, onDraft }: TemplateEditorProps<T>) {
+  const [content, setContent] = useState(initial);
+  const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
+  const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
+  const [view, setView] = useState<View>('fields');
+  const sections = sectionKeys(content);
+  const [section, setSection] = useState(sections[0] ?? '');
+  const shownSection = section && !(section in (content.schema.properties ?? {})) ? (sections[0] ?? '') : section;
+  const latest = useRef({ content, texts });
+  latest.current = { content, texts };
+  const sectionId = useId();
+  // Stable per document while the problems do not change, so the editor is re-marked only when they do.
+  const problemsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [problems]);
+
+  const accept = useCallback((next: T) => {
+    setContent(next);
+    onDraft?.(next);
+  }, [onDraft]);
+
+  const onType = useCallback((document: DocumentName, text: string) => {
+    const next = { ...latest.current.texts, [document]: text };
+    latest.current.texts = next;
+    setTexts(next);
+    const result = checkDraft(next, latest.current.content, check);
+    setProblems(result.problems);
+    if (result.content) accept(result.content);
+  }, [check, accept]);
+
+  const apply: ApplyEdit = (edit) => {
+    const result = edit(latest.current.content);
+    if (!result.ok) return { error: result.error };
+    const next = result.content as T;
+    setTexts(draftTexts(next));
+    setProblems(NO_PROBLEMS);
+    accept(next);
+    return { key: result.key };
+  };
+
+  const views: [View, string][] = [['fields', TEMPLATE_TEXTS.views.fields], ['schema', TEMPLATE_TEXTS.views.schema], ['uiSchema', TEMPLATE_TEXTS.views.uiSchema]];
+  return (
+    <div className="template-editor" data-testid="template-editor">
+      <div className="template-editor-side">
+        <div className="buttons has-addons template-views" role="group" aria-label={TEMPLATE_TEXTS.views.label}>
+          {views.map(([id, label]) => (
+            <button key={id} type="button" className={`button is-small ${view === id ? 'is-selected is-link' : ''}`} aria-pressed={view === id} onClick={() => setView(id)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        {sections.length > 0 && (
+          <div className="field template-section-choice">
+            <label className="label is-small" htmlFor={sectionId}>{TEMPLATE_TEXTS.section}</label>
+            <div className="select is-small">
+              <select id={sectionId} value={shownSection} onChange={(event) => setSection(event.target.value)}>
+                {sections.map((key) => (
+                  <option key={key} value={key}>{String(content.schema.properties![key].title ?? key)}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        {problems.length > 0 && <ProblemList problems={problems} />}
+        {view === 'fields' ? (
+          problems.length ? <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p> : <FieldList content={content} section={shownSection} apply={apply} />
+        ) : (
+          DOCUMENTS.filter((document) => document === view).map((document) => (
+            <JsonEditor
+              key={document}
+              label={TEMPLATE_TEXTS.editorLabel[document]}
+              value={texts[document]}
+              problems={problemsOf[document]}
+              onChange={(text) => onType(document, text)}
+            />
+          ))
+        )}
+      </div>
+      <section className="template-preview" aria-label={TEMPLATE_TEXTS.preview}>
+        <h3 className="title is-6">{TEMPLATE_TEXTS.preview}</h3>
+        <TemplatePreview key={shownSection} content={content} section={shownSection} />
+      </section>
+    </div>
+  );
+}
+
+function ProblemList({ problems }: { problems: DraftProblem[] }) {
+  return (
+    <div className="template-alert template-problems" role="alert">
+      <p className="has-text-weight-semibold">{TEMPLATE_TEXTS.problemsTitle(problems.length)}</p>
+      <ul>
+        {problems.slice(0, 8).map((problem, i) => (
+          <li key={i}>
+            <strong>{TEMPLATE_TEXTS.documentName[problem.document]}, {TEMPLATE_TEXTS.problemLine(problem.line)}:</strong> {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

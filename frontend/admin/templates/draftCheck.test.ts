@@ -1,0 +1,64 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
+import type { CaseTemplate } from '../../../engine/templates/types.ts';
+import { checkCaseDraft } from './checkers.ts';
+import { checkDraft, draftTexts } from './draftCheck.ts';
+import { jsonLocations, lineAt } from './jsonLocations.ts';
+
+const usa: CaseTemplate = loadCaseTemplates().get('usa');
+const texts = draftTexts(usa);
+const lineOf = (text: string, fragment: string) => lineAt(text, text.indexOf(fragment));
+
+test('an unchanged template passes and comes back as content', () => {
+  const result = checkDraft(texts, usa, checkCaseDraft);
+  assert.equal(result.problems, []);
+  assert.equal(result.content!.schema, usa.schema);
+});
+
+test('invalid JSON is reported in Spanish at its line, per document', () => {
+  const broken = texts.schema.replace('"title": "Familia",', '"title": "Familia"');
+  const result = checkDraft({ ...texts, schema: broken }, usa, checkCaseDraft);
+  assert.is(result.content, undefined);
+  assert.is(result.problems.length, 1);
+  const [problem] = result.problems;
+  assert.is(problem.document, 'schema');
+  assert.match(problem.message, /^JSON no válido: falta una coma/);
+  // V8 points at the next property, a line below: the mark goes to the value missing its comma.
+  assert.is(problem.line, lineOf(broken, '"title": "Familia"'));
+});
+
+test('a trailing comma and an unclosed document are explained', () => {
+  const trailing = checkDraft({ ...texts, uiSchema: '{\n  "ui:order": [],\n}' }, usa, checkCaseDraft).problems[0];
+  assert.equal([trailing.document, trailing.line], ['uiSchema', 3]);
+  // The mark of a missing comma is on the line that needs it.
+  const [comma] = checkDraft({ ...texts, uiSchema: '{\n  "a": 1\n  "b": 2\n}' }, usa, checkCaseDraft).problems;
+  assert.equal([comma.line, comma.from], [2, 10]);
+  assert.match(trailing.message, /sobra una coma/);
+  const open = checkDraft({ ...texts, schema: '{\n  "type": "object"\n' }, usa, checkCaseDraft).problems[0];
+  assert.match(open.message, /termina antes de cerrar/);
+});
+
+test('a template problem is marked at the line of the field it names', () => {
+  const untitled = texts.schema.replace('"title": "Nombre completo del padre",', '');
+  const [problem] = checkDraft({ ...texts, schema: untitled }, usa, checkCaseDraft).problems;
+  assert.match(problem.message, /título en español/);
+  assert.is(problem.line, lineOf(untitled, '"fatherFullName"'));
+  const badFormat = texts.schema.replace('"format": "date"', '"format": "fecha"');
+  const [format] = checkDraft({ ...texts, schema: badFormat }, usa, checkCaseDraft).problems;
+  assert.match(format.message, /formato «fecha»/);
+  assert.is(format.line, lineOf(badFormat, '"format": "fecha"'));
+});
+
+test('a JSON root that is not an object is refused', () => {
+  assert.match(checkDraft({ ...texts, uiSchema: '[]' }, usa, checkCaseDraft).problems[0].message, /objeto JSON/);
+});
+
+test('locations of nested keys and list items', () => {
+  const text = '{\n  "a": {\n    "b": [1, {"c": true}]\n  }\n}';
+  const at = jsonLocations(text);
+  assert.is(lineAt(text, at.get('a.b.1.c')!), 3);
+  assert.is(lineAt(text, at.get('a')!), 2);
+});
+
+test.run();

@@ -1,0 +1,112 @@
+import type { TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
+import type { FormContent } from '../../../engine/templates/editing/types.ts';
+import { jsonLocations, lineAt } from './jsonLocations.ts';
+
+/** The two JSON documents of a draft the editor shows. */
+export const DOCUMENTS = ['schema', 'uiSchema'] as const;
+export type DocumentName = (typeof DOCUMENTS)[number];
+export type DraftTexts = Record<DocumentName, string>;
+
+/** A problem of the draft, placed in one document: its offset and line, and what is wrong, in Spanish. */
+export interface DraftProblem {
+  document: DocumentName;
+  from: number;
+  line: number;
+  message: string;
+}
+
+/** One list for 'no problems', so a draft that stays valid does not re-mark the editor on every key. */
+export const NO_PROBLEMS: DraftProblem[] = [];
+
+export interface DraftCheck<T> {
+  /** The draft as a template, when both documents are JSON objects and the engine accepts it. */
+  content?: T;
+  problems: DraftProblem[];
+}
+
+/** How the engine checks one kind of template (a case template, an interview step): its problems, with paths. */
+export type TemplateChecker<T extends FormContent> = (content: T) => TemplateProblem[];
+
+export const draftTexts = (content: FormContent): DraftTexts => ({
+  schema: JSON.stringify(content.schema, null, 2),
+  uiSchema: JSON.stringify(content.uiSchema, null, 2),
+});
+
+// V8's JSON.parse reasons, in Spanish; the position comes from the same message.
+const SYNTAX_REASONS: [RegExp, string][] = [
+  [/Unexpected end of JSON input/i, 'el texto termina antes de cerrar todas las llaves y corchetes'],
+  [/Unterminated string/i, 'falta cerrar unas comillas'],
+  [/double-quoted property name/i, 'se esperaba el nombre de una propiedad entre comillas dobles (¿sobra una coma?)'],
+  [/Expected ',' or '}'/i, "falta una coma o una llave de cierre «}»"],
+  [/Expected ',' or ']'/i, 'falta una coma o un corchete de cierre «]»'],
+  [/Bad control character/i, 'hay un salto de línea o tabulador dentro de unas comillas'],
+  [/Unexpected non-whitespace character/i, 'sobra texto después del final del JSON'],
+];
+
+function syntaxProblem(document: DocumentName, text: string, error: Error): DraftProblem {
+  const position = /position (\d+)/.exec(error.message);
+  const lineColumn = /line (\d+) column (\d+)/.exec(error.message);
+  let from = position ? Number(position[1]) : /end of JSON/i.test(error.message) ? text.length : 0;
+  if (!position && lineColumn) {
+    const lines = text.split('\n');
+    from = lines.slice(0, Number(lineColumn[1]) - 1).reduce((sum, l) => sum + l.length + 1, 0) + Number(lineColumn[2]) - 1;
+  }
+  from = Math.min(from, text.length);
+  // A missing comma is reported by V8 at the next value, often a line below: mark the end of the value it follows.
+  if (/Expected ',' or/.test(error.message)) {
+    let end = from;
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    from = end;
+  }
+  // Whatever V8 expected next, text that stops there is a document left open.
+  const atEnd = from >= text.trimEnd().length;
+  const reason = atEnd ? SYNTAX_REASONS[0][1] : (SYNTAX_REASONS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'revise comas, comillas, llaves y corchetes');
+  return { document, from, line: lineAt(text, from), message: `JSON no válido: ${reason}` };
+}
+
+/**
+ * Where a problem's path points in the documents: its path as written (`properties.family.title`,
+ * `uiSchema.family.ui:order`), or a field path (`family.maritalStatus`) read as the schema's
+ * `properties.family.properties.maritalStatus`; else the nearest enclosing place found.
+ */
+function place(problem: TemplateProblem, texts: DraftTexts, locations: Record<DocumentName, Map<string, number>>): DraftProblem {
+  const path = problem.path.replace(/^schema\.?/, '');
+  const [document, rest]: [DocumentName, string] = path.startsWith('uiSchema') ? ['uiSchema', path.replace(/^uiSchema\.?/, '')] : ['schema', path];
+  const asFields = rest.split('.').filter(Boolean).flatMap((part) => ['properties', part]).join('.');
+  const candidates = document === 'schema' ? [rest, asFields] : [rest];
+  for (const candidate of candidates) {
+    const parts = candidate.split('.').filter(Boolean);
+    for (let n = parts.length; n >= 0; n--) {
+      const from = locations[document].get(parts.slice(0, n).join('.'));
+      if (from !== undefined && (n > 0 || candidate === candidates.at(-1))) return { document, from, line: lineAt(texts[document], from), message: problem.message };
+    }
+  }
+  return { document, from: 0, line: 1, message: problem.message };
+}
+
+/**
+ * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
+ * then the template itself. `base` gives everything else the content carries (key, version, retired…).
+ */
+export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+  const parsed: Partial<Record<DocumentName, unknown>> = {};
+  const problems: DraftProblem[] = [];
+  for (const document of DOCUMENTS) {
+    try {
+      parsed[document] = JSON.parse(texts[document]);
+    } catch (error) {
+      problems.push(syntaxProblem(document, texts[document], error as Error));
+      continue;
+    }
+    const value = parsed[document];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push({ document, from: 0, line: 1, message: 'Debe ser un objeto JSON, entre llaves { }' });
+    }
+  }
+  if (problems.length) return { problems };
+  const content = { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T;
+  const found = check(content);
+  if (!found.length) return { content, problems: NO_PROBLEMS };
+  const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
+  return { problems: found.map((problem) => place(problem, texts, locations)) };
+}

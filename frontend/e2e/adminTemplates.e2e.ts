@@ -1,0 +1,141 @@
+import * as assert from 'uvu/assert';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite } from './browserSuite.ts';
+import { openAdmin, screenshot } from './adminHelpers.ts';
+import { MOBILE } from './harness.ts';
+
+const test = browserSuite('admin Plantillas tab (browser)');
+
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: MOBILE.width, height: MOBILE.height };
+const VIEWPORTS = [['desktop', LAPTOP], ['phone', PHONE]] as const;
+
+/** Seen by a person: in view after scrolling to it, and the element found at its centre. */
+async function isOnTop(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && (hit === element || element.contains(hit));
+  });
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
+const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
+
+/** Opens the USA case template on its Familia section. */
+async function openFamily(page: Page) {
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await page.getByLabel('Sección', { exact: true }).selectOption('family');
+  await preview(page).getByText('Estado civil', { exact: true }).waitFor();
+}
+
+async function openField(page: Page, title: string) {
+  const toggle = fieldList(page).getByRole('button', { name: new RegExp(`^${title}`) });
+  await toggle.click();
+  return toggle.locator('xpath=..');
+}
+
+for (const [label, viewport] of VIEWPORTS) {
+  test(`${label}: relabelling a field in the field list shows the new label in the preview`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openFamily(page);
+    const row = await openField(page, 'Nombre completo del padre');
+    await row.getByLabel('Etiqueta', { exact: true }).fill('Nombre y apellidos del padre');
+    const shown = preview(page).locator('label', { hasText: 'Nombre y apellidos del padre' });
+    await shown.waitFor();
+    assert.ok(await isOnTop(shown), 'the new label is seen in the preview');
+    assert.is(await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).count(), 0);
+    await screenshot(page, `templates-fields-${label}`);
+    // What a person sees around the field being edited, not the whole page.
+    await page.getByLabel('Etiqueta', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/admin-screens/templates-fields-${label}-view.png` });
+    assert.equal(page.errors, []);
+  });
+
+  test(`${label}: adding an option in the field list shows it in the preview's select`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openFamily(page);
+    const row = await openField(page, 'Estado civil');
+    await row.getByLabel('Nueva opción').fill('Separado/a');
+    await row.getByRole('button', { name: 'Añadir opción' }).click();
+    await row.getByLabel('Etiqueta de la opción «separado-a»').waitFor();
+    const options = await preview(page).locator('select#vista_maritalStatus option').allInnerTexts();
+    assert.ok(options.includes('Separado/a'), `the preview offers the new option (${options.join(', ')})`);
+    // A refused edit says why, on screen, and changes nothing.
+    await row.getByLabel('Nueva opción').fill('casado/A');
+    await row.getByRole('button', { name: 'Añadir opción' }).click();
+    const refusal = row.getByRole('alert');
+    await refusal.waitFor();
+    assert.match(await refusal.innerText(), /Ya hay una opción «casado\/A»/);
+    assert.ok(await isOnTop(refusal));
+    assert.is((await preview(page).locator('select#vista_maritalStatus option').allInnerTexts()).length, options.length);
+    await screenshot(page, `templates-options-${label}`);
+    assert.equal(page.errors, []);
+  });
+
+  test(`${label}: invalid JSON is marked at its line in Spanish and the preview keeps the last good form`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openFamily(page);
+    await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+    const editor = page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' });
+    await editor.click();
+    // Line 2 is `"$schema": "…",`: remove its comma.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    const problems = page.locator('.template-problems');
+    await problems.waitFor();
+    assert.match(await problems.innerText(), /Esquema, Línea 2: JSON no válido: falta una coma o una llave de cierre «}»/);
+    assert.ok(await isOnTop(problems.locator('li').first()), 'the problem is seen');
+    const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((line) => line.querySelector('.cm-lintRange-error')) + 1);
+    assert.is(markedLine, 2, 'the mark is on line 2');
+    assert.is(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count(), 1);
+    // The preview still shows the last good template.
+    assert.ok(await preview(page).getByText('Estado civil', { exact: true }).isVisible());
+    await screenshot(page, `templates-json-error-${label}`);
+    await page.screenshot({ path: `.tmp/admin-screens/templates-json-error-${label}-view.png` });
+
+    // The field list waits for valid JSON instead of overwriting what was typed.
+    await page.getByRole('button', { name: 'Campos' }).click();
+    assert.ok(await page.getByText('Corrija primero los problemas del JSON').isVisible());
+    await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.type(',');
+    await problems.waitFor({ state: 'detached' });
+    assert.is(await page.locator('.cm-lintRange-error').count(), 0);
+    assert.equal(page.errors, []);
+  });
+}
+
+test('typing in the schema JSON updates the preview as it is typed', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  const original = 'Nombre completo (como aparece en el pasaporte)';
+  await preview(page).locator('label', { hasText: original }).waitFor();
+  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  // Line 13 is the first field's `"title": "Nombre completo (…)",`: type before its closing quote.
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < 13; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' y apellidos');
+  await preview(page).locator('label', { hasText: `${original} y apellidos` }).waitFor();
+  assert.is(await page.locator('.template-problems').count(), 0, 'the edited JSON is accepted');
+  // Back in the field list, the field carries the typed label.
+  await page.getByRole('button', { name: 'Campos' }).click();
+  await fieldList(page).getByRole('button', { name: new RegExp(`y apellidos`) }).waitFor();
+  assert.equal(page.errors, []);
+});
+
+test.run();
