@@ -1,23 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { checkFormTemplate, type FormTemplate } from '../engine/forms/formTemplate.ts';
 import { TemplateError } from '../engine/templates/templateError.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
-
-/** Reads a JSON file under `dir`, naming it (relative to `dir`) when it cannot be read or parsed. */
-function readJson(dir: string, relative: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path.join(dir, relative), 'utf8');
-  } catch {
-    throw new TemplateError(relative, '', 'no se encontró el archivo');
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new TemplateError(relative, '', `JSON no válido: ${(error as Error).message}`);
-  }
-}
+import { readTemplateJson } from './readTemplateJson.ts';
 
 /**
  * Every form template under `dir` (default: the shipped templates/), `forms/<key>/template.json`, each
@@ -30,7 +16,7 @@ export function loadFormTemplates(dir: string = templatesDir): FormTemplate[] {
   const keys = readdirSync(formsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   return keys.map((key) => {
     const file = `forms/${key}/template.json`;
-    const template = checkFormTemplate(file, readJson(dir, file));
+    const template = checkFormTemplate(file, readTemplateJson(dir, file));
     if (template.key !== key) throw new TemplateError(file, 'key', `debe coincidir con la carpeta «${key}»`);
     return template;
   });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { canonicalJson } from '../engine/interview/canonicalJson.ts';
 import { checkInterviewRules } from '../engine/interview/checkInterviewRules.ts';
 import { resolveInterviewRules } from '../engine/interview/resolveInterviewRules.ts';
@@ -16,6 +14,7 @@ import { checkTemplateSchema } from '../engine/templates/checkTemplateSchema.ts'
 import { TemplateError } from '../engine/templates/templateError.ts';
 import type { JsonSchema } from '../engine/templates/types.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
+import { readTemplateJson } from './readTemplateJson.ts';
 
 /** The interview template (templates/interview/template.json) with its steps and checked scoring rules. */
 export interface InterviewTemplate {
@@ -28,21 +27,6 @@ export interface InterviewTemplate {
   rules: InterviewRules;
 }
 
-/** Reads a JSON file under `dir`, naming it (relative to `dir`) when it cannot be read or parsed. */
-function readJson(dir: string, relative: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path.join(dir, relative), 'utf8');
-  } catch {
-    throw new TemplateError(relative, '', 'no se encontró el archivo');
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new TemplateError(relative, '', `JSON no válido: ${(error as Error).message}`);
-  }
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refuse(file: string, problems: { path: string; message: string }[]): never {
@@ -51,7 +35,7 @@ function refuse(file: string, problems: { path: string; message: string }[]): ne
 
 function loadStep(dir: string, relative: string, index: number): InterviewStep {
   const file = `interview/${relative}`;
-  const content = readJson(dir, file);
+  const content = readTemplateJson(dir, file);
   const key = INTERVIEW_STEP_KEYS[index];
   if (!isObject(content)) throw new TemplateError(file, '', 'el paso debe ser un objeto JSON');
   for (const extra of Object.keys(content)) {
@@ -79,7 +63,7 @@ function loadStep(dir: string, relative: string, index: number): InterviewStep {
  */
 export function loadInterviewTemplate(dir: string = templatesDir): InterviewTemplate {
   const file = 'interview/template.json';
-  const content = readJson(dir, file);
+  const content = readTemplateJson(dir, file);
   if (!isObject(content) || content.kind !== 'interview') throw new TemplateError(file, 'kind', 'debe ser «interview»');
   if (typeof content.key !== 'string' || !content.key) throw new TemplateError(file, 'key', 'falta la clave de la plantilla');
   if (!Number.isInteger(content.version) || (content.version as number) < 1) throw new TemplateError(file, 'version', 'debe ser un entero desde 1');
@@ -99,8 +83,8 @@ export function loadInterviewTemplate(dir: string = templatesDir): InterviewTemp
 
 /** The scoring rules at `relative` (under `dir`), checked and resolved against `steps`, with their fingerprint. */
 export function loadInterviewRules(dir: string, relative: string, steps: InterviewStep[]): InterviewRules {
-  const content = readJson(dir, relative);
-  const rulesSchema = readJson(templatesDir, 'interview/rules.schema.json') as JsonSchema;
+  const content = readTemplateJson(dir, relative);
+  const rulesSchema = readTemplateJson(templatesDir, 'interview/rules.schema.json') as JsonSchema;
   const problems = checkInterviewRules(content, rulesSchema, steps);
   if (problems.length) refuse(relative, problems);
   const resolved = resolveInterviewRules(content as InterviewRulesFile, steps);
