@@ -56,6 +56,9 @@ test('signed out, /form-demo asks for the staff sign-in and shows the form after
   await page.getByRole('heading', { name: 'Nueva tarea' }).waitFor();
   assert.is(new URL(page.url()).pathname, '/form-demo');
   await page.getByText('Aún no hay tareas guardadas.').waitFor();
+  // A task has no 'No aplica': the case forms' NA marker would be refused by the task's own check.
+  await page.getByRole('button', { name: 'Añadir fila' }).waitFor();
+  assert.is(await page.getByRole('button', { name: 'No aplica' }).count(), 0);
 });
 
 test('submitted offline: kept in the queue through a reload, sent when back online, stored once', async ({ site }) => {

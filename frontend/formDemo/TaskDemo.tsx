@@ -172,7 +172,7 @@ export function TaskDemo() {
               </button>
             </div>
           )}
-          <TemplateForm key={formKey} schema={schema} uiSchema={uiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" />
+          <TemplateForm key={formKey} schema={schema} uiSchema={uiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" notApplicable={false} />
           {errors.length > 0 && (
             <p className="form-demo-failure" role="alert">
               {T.fixErrors}
