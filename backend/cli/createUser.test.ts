@@ -9,14 +9,23 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cuentas-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
 
+// Each run starts PGlite and (the first time) applies every migration: on a loaded two-core machine
+// that has taken over a minute, so the limit is generous; it only stops a command that hangs.
+const RUN_LIMIT_MS = 240_000;
+
 function createUser(username: string, password: string) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/createUser.ts', username, '--password-stdin'], {
     env,
     input: password + '\n',
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: RUN_LIMIT_MS,
   });
-  return { status: run.status, out: run.stdout + run.stderr };
+  const out = (run.stdout ?? '') + (run.stderr ?? '');
+  // A run stopped at the limit has no status: say so, with what the command printed until then.
+  if (run.error || run.signal) {
+    throw new Error(`user:create ${username} did not finish (${run.error?.message ?? `signal ${run.signal}`}) within ${RUN_LIMIT_MS / 1000} s; its output:\n${out || '(none)'}`);
+  }
+  return { status: run.status, out };
 }
 
 test.after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -26,10 +35,10 @@ test('user:create makes an account from --password-stdin, refuses a short passwo
   assert.is(created.status, 0, created.out);
   assert.match(created.out, /Cuenta creada: recepcion/);
   const short = createUser('otra', 'corta');
-  assert.is(short.status, 1);
+  assert.is(short.status, 1, short.out);
   assert.match(short.out, /al menos 8 caracteres/);
   const taken = createUser('recepcion', 'otra-clave-larga-2');
-  assert.is(taken.status, 1);
+  assert.is(taken.status, 1, taken.out);
   assert.match(taken.out, /ya existe/);
 });
 

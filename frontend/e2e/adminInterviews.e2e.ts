@@ -5,6 +5,7 @@ import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
+import { pauseClockAhead } from './pageClock.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
@@ -96,7 +97,7 @@ test('a note typed and the dialog closed at once is stored and there on reopenin
   await openAdmin(site, page, 'entrevistas');
   await createInterview(page, 'Bruno Nota');
   // A little ahead: the page's clock keeps running until the call lands (nothing is typed yet).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  await pauseClockAhead(page);
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Cliente muy preparado');
   // Sent while the page's clock stands still: by the close, not by the pause ending.
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/interviews/'), { timeout: 10_000 });
@@ -239,12 +240,15 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     assert.is(done.status, 200, JSON.stringify(done.body));
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(503));
+    // A fake clock at real speed, held from the click until the toast is checked: it waits for the test.
+    await page.clock.install();
     await openAdmin(site, page, 'entrevistas');
     await page.route(`**/api/interviews/${open.id}/complete`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }),
     );
     await card(page, 'interview-card', 'Irene Toast').getByRole('button', { name: 'Continuar' }).click();
     await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
+    await pauseClockAhead(page);
     await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
     const failed = toast(page).filter({ hasText: '❌ Error al Finalizar' });
     await failed.waitFor();
@@ -252,6 +256,7 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     assert.ok(await shownAtCentre(failed), 'the toast is not covered by the open dialog');
     assert.ok(await dialog(page).isVisible(), 'the dialog is still open under the toast');
     await screenshot(page, `interview-finalize-error-${label}`);
+    await page.clock.resume();
     assert.is((await storedInterviews(site)).find((row) => row.id === open.id)?.status, 'in_progress');
     await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
 
@@ -273,10 +278,13 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     assert.is(again.status, 201, 'a new interview for the same client once the first is completed');
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(409));
+    // A fake clock at real speed, held from the click until the toast is checked: it waits for the test.
+    await page.clock.install();
     await openAdmin(site, page, 'entrevistas');
     await card(page, 'interview-card', 'Lucía Reabrir').getByRole('button', { name: 'Ver Resumen' }).click();
     const summary = dialog(page).locator('[data-testid="interview-summary"]');
     await summary.waitFor();
+    await pauseClockAhead(page);
     await summary.getByRole('button', { name: 'Reabrir entrevista' }).click();
     const refused = toast(page).filter({ hasText: 'Error al reabrir' });
     await refused.waitFor();
@@ -286,6 +294,7 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     assert.ok(await shownAtCentre(reason), 'nor is its reason');
     assert.ok(await summary.isVisible(), 'the summary stays open under the toast');
     await screenshot(page, `interview-reopen-refused-${label}`);
+    await page.clock.resume();
     const stored = await storedInterviews(site);
     assert.equal(stored.map((row) => [row.id, row.status]).sort(), [[finished.id, 'completed'], [again.body.id, 'in_progress']].sort(), 'nothing changed');
   });

@@ -4,6 +4,7 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { Consultation, Contact } from '../../backend/db/entities/index.ts';
 import { browserSuite } from './browserSuite.ts';
 import { httpError } from './harness.ts';
+import { pauseClockAhead } from './pageClock.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('contact form and appointment modal');
@@ -251,10 +252,12 @@ test('toasts: one at a time, closed by their button, by a swipe right, after 5 s
   const page = await site.newPage();
   page.allowErrors(httpError(503), /^\/api\/contacts failed/);
   await page.route('**/api/contacts', (route) => route.fulfill({ status: 503, body: '' }));
-  // A fake clock that runs at real speed until the 5-second check pauses it.
+  // A fake clock, paused once the form is filled: from then on the page's timers move only when the
+  // test says so, so no toast closes itself while the test is still looking at it.
   await page.clock.install();
   await page.goto('/');
   await fill(page, 'contacto', PERSON);
+  await pauseClockAhead(page);
   const send = page.getByRole('button', { name: 'Enviar solicitud' });
   const open = page.locator('.toast[data-open="true"]');
 
@@ -279,9 +282,8 @@ test('toasts: one at a time, closed by their button, by a swipe right, after 5 s
   await page.mouse.up();
   await open.waitFor({ state: 'detached' });
 
-  // From here the page's timers move only when the test says so.
+  // Away from the toast, whose timer stops while it is hovered.
   await page.mouse.move(0, 0);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
   await send.click();
   await open.waitFor();
   await runClock(page, 4000);

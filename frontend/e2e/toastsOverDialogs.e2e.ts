@@ -2,7 +2,8 @@
  * Toasts shown while a dialog is open are seen and can be closed: on a desktop and on a phone, each
  * notification the product shows over a dialog (the booking modal, the case dialog and the dialogs it
  * opens) is the element under its own centre and under its close button's centre, and the close
- * button takes a real click.
+ * button takes a real click. The page's clock is held from each action until its toast is checked
+ * and closed, so a toast (which closes itself after 5 s) waits for the test on a slow machine.
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemp
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { httpError, serviceUnavailable, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { withClockHeld } from './pageClock.ts';
 
 const test = browserSuite('toasts above dialogs');
 
@@ -36,10 +38,15 @@ async function fill(page: Page, formId: 'contacto' | 'cita') {
 }
 
 /**
- * The open toast that says `text`, shown while a modal dialog is open, is on top at its centre and at
- * its close button, is announced, and closes on a click of that button.
+ * The toast that `show` brings up saying `text`, shown while a modal dialog is open, is on top at its
+ * centre and at its close button, is announced, and closes on a click of that button. The page's clock
+ * stands still from `show` until it has closed.
  */
-async function seeAndCloseToast(page: Page, text: string, screenshotName?: string) {
+async function seeAndCloseToast(page: Page, text: string, show: () => Promise<void>, screenshotName?: string) {
+  await withClockHeld(page, show, () => checkAndClose(page, text, screenshotName));
+}
+
+async function checkAndClose(page: Page, text: string, screenshotName?: string) {
   const item = toast(page).filter({ hasText: text });
   await item.waitFor();
   // A toast that moved above a dialog as it opened replays its entrance: measure where it comes to rest.
@@ -76,6 +83,7 @@ async function seeAndCloseToast(page: Page, text: string, screenshotName?: strin
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`${device}: a failed booking shows its Error toast above the booking modal`, async ({ site }) => {
     const page = await site.newPage({ viewport });
+    await page.clock.install();
     page.allowErrors(httpError(500), /^\/api\/consultations failed/);
     await page.route('**/api/consultations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }));
     await page.goto('/');
@@ -83,18 +91,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const modal = page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' });
     await modal.waitFor();
     await fill(page, 'cita');
-    await modal.getByRole('button', { name: 'Agendar Consulta', exact: true }).click();
-    await seeAndCloseToast(page, 'Hubo un problema al agendar tu cita. Inténtalo de nuevo.', `toast-cita-error-${device}`);
+    const book = () => modal.getByRole('button', { name: 'Agendar Consulta', exact: true }).click();
+    await seeAndCloseToast(page, 'Hubo un problema al agendar tu cita. Inténtalo de nuevo.', book, `toast-cita-error-${device}`);
     assert.ok(await modal.isVisible(), 'the booking modal stays open with the data');
   });
 
   test(`${device}: '¡Mensaje enviado!' shows above the appointment modal it opens`, async ({ site }) => {
     const page = await site.newPage({ viewport });
+    await page.clock.install();
     await page.goto('/');
     await fill(page, 'contacto');
-    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' }).waitFor();
-    await seeAndCloseToast(page, '¡Mensaje enviado!');
+    await seeAndCloseToast(page, '¡Mensaje enviado!', async () => {
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' }).waitFor();
+    });
   });
 
   test(`${device}: the case dialog's toasts show above it and above the dialogs it opens`, async ({ site }) => {
@@ -103,42 +113,37 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const dialog = page.locator('dialog.case-dialog');
     const save = () => dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
 
-    await save();
-    await seeAndCloseToast(page, 'Cambios guardados', `toast-guardado-${device}`);
+    await seeAndCloseToast(page, 'Cambios guardados', save, `toast-guardado-${device}`);
 
     await page.route('**/api/consultation-details', (route) => (route.request().method() === 'POST' ? serviceUnavailable(route) : route.fallback()));
-    await save();
-    await seeAndCloseToast(page, 'Error al guardar');
+    await seeAndCloseToast(page, 'Error al guardar', save);
     await page.unroute('**/api/consultation-details');
 
     const files = dialog.locator('.case-images input[type="file"]');
     await page.route('**/api/objects/put/**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Request has expired","details":[]}' }));
     await files.setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
-    await dialog.getByRole('button', { name: 'Subir 1 imagen' }).click();
-    await seeAndCloseToast(page, 'Error al subir imagen');
+    const upload = () => dialog.getByRole('button', { name: 'Subir 1 imagen' }).click();
+    await seeAndCloseToast(page, 'Error al subir imagen', upload);
     await page.unroute('**/api/objects/put/**');
-    await dialog.getByRole('button', { name: 'Subir 1 imagen' }).click();
-    await seeAndCloseToast(page, 'Imagen subida');
+    await seeAndCloseToast(page, 'Imagen subida', upload);
 
     await page.route('**/api/consultations/images/*', serviceUnavailable);
     await dialog.getByRole('button', { name: 'Eliminar pasaporte.png' }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar imagen' });
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await seeAndCloseToast(page, 'Error al eliminar imagen');
+    await seeAndCloseToast(page, 'Error al eliminar imagen', () => confirm.getByRole('button', { name: 'Eliminar' }).click());
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await page.unroute('**/api/consultations/images/*');
 
     await page.route('**/assets/**', (route) => (/pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback()));
     await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
-    await dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click();
-    await seeAndCloseToast(page, 'Error al generar PDF');
+    await seeAndCloseToast(page, 'Error al generar PDF', () => dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click());
 
     await page.route('**/email-copy', serviceUnavailable);
     await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
     await dialog.getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
     const emailDialog = page.getByRole('dialog', { name: 'Enviar copia por correo' });
-    await emailDialog.getByRole('button', { name: 'Enviar copia' }).click();
-    await seeAndCloseToast(page, 'Error al enviar correo', `toast-correo-error-${device}`);
+    const sendCopy = () => emailDialog.getByRole('button', { name: 'Enviar copia' }).click();
+    await seeAndCloseToast(page, 'Error al enviar correo', sendCopy, `toast-correo-error-${device}`);
     assert.ok(await emailDialog.isVisible(), 'the e-mail dialog stays open');
   });
 }
@@ -162,6 +167,8 @@ async function openCase(site: Site, viewport: { width: number; height: number })
   });
   await em.flush();
   const page = await site.newPage({ viewport });
+  // A fake clock running at real speed, so each toast's check can hold it (seeAndCloseToast).
+  await page.clock.install();
   await openAdmin(site, page, 'consultas');
   await card(page, 'consultation-card', CLIENT).getByRole('button', { name: 'Detalles' }).click();
   await page.locator('dialog.case-dialog').getByText('Este caso no tiene imágenes todavía.').waitFor({ timeout: 60_000 });
