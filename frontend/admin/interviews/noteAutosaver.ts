@@ -28,6 +28,9 @@ export interface NoteAutosaverOptions {
 /** The queue's formId of one step's note: a newer note for it supersedes the queued one. */
 export const noteFormId = (interviewId: string, stepKey: string) => `interview:${interviewId}:note:${stepKey}`;
 
+/** Whether a queued submission is an interview's note. */
+export const isInterviewNote = (formId: string) => formId.startsWith('interview:') && formId.includes(':note:');
+
 type NoteData = { stepKey: string; note: string };
 
 /**
