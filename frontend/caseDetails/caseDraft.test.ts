@@ -3,9 +3,16 @@ import * as assert from 'uvu/assert';
 import { memoryStorage } from '../offline/testDoubles.ts';
 import { clearDraft, hasDraft, readDraft, writeDraft, type CaseDraft } from './caseDraft.ts';
 
-// The tab's sessionStorage, as the case dialog sees it.
+// The tab's sessionStorage, as the case dialog sees it; `window` only while each test runs, so other test
+// files of the same run (PGlite checks for a window) never see it.
 const sessionStorage = memoryStorage();
-(globalThis as { window?: unknown }).window = { sessionStorage };
+const global = globalThis as { window?: unknown };
+test.before.each(() => {
+  global.window = { sessionStorage };
+});
+test.after.each(() => {
+  delete global.window;
+});
 
 const draft: CaseDraft = {
   formTemplate: 'usa',
