@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
 import { pauseClockAhead } from './pageClock.ts';
-import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
+import { card, openAdmin, screenshot, toast, waitForTab } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
 const test = browserSuite('admin Entrevistas tab and interview dialog (browser)');
@@ -133,6 +133,63 @@ test('a note is saved a second after typing stops, says Guardado, and a failed s
   await noteState(page).filter({ hasText: 'Guardado' }).waitFor({ timeout: 15_000 });
   assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, 'Primera nota');
 });
+
+/** The interview's notes as the database holds them (not as the API or the page shows them). */
+async function notesInDatabase(site: Site, clientName: string): Promise<Record<string, string> | null> {
+  const rows = (await site.server.db.orm.em.getConnection().execute('select consultant_notes from interviews where client_name = ?', [clientName])) as { consultant_notes: unknown }[];
+  const notes = rows[0]?.consultant_notes;
+  return (typeof notes === 'string' ? JSON.parse(notes) : notes) as Record<string, string> | null;
+}
+
+test('a note typed offline survives closing the dialog and a reload, and is stored once the connection returns', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  page.allowErrors(/ERR_INTERNET_DISCONNECTED/);
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Dora Sin Red');
+  // Note saves are held until released, so the reload is sure to cut off any try the first page starts.
+  const held: Route[] = [];
+  let open = false;
+  await page.context().route('**/api/interviews/*', (route) =>
+    route.request().method() === 'PATCH' && !open ? void held.push(route) : route.fallback(),
+  );
+  await page.context().setOffline(true);
+  await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera versión');
+  await dialog(page).getByLabel('Nota del consultor para este paso').fill('Escrita sin conexión');
+  await noteState(page).filter({ hasText: 'Sin conexión: la nota queda guardada en este navegador' }).waitFor();
+  assert.ok(await isOnTop(noteState(page)));
+  await screenshot(page, 'interview-note-offline-desktop');
+  await page.setViewportSize(MOBILE);
+  assert.ok(await isOnTop(noteState(page)), 'seen on a 390-px phone too');
+  await screenshot(page, 'interview-note-offline-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('rumbo:queue') ?? '[]') as { data: { stepKey: string; note: string } }[]);
+  assert.equal(queued.map((item) => item.data), [{ stepKey: 'presentacion', note: 'Escrita sin conexión' }], 'one note, the last one, kept in the browser');
+  assert.is((await notesInDatabase(site, 'Dora Sin Red'))?.presentacion, undefined);
+
+  await page.context().setOffline(false);
+  await page.reload();
+  await waitForTab(page, 'entrevistas');
+  assert.is((await notesInDatabase(site, 'Dora Sin Red'))?.presentacion, undefined, 'nothing stored while the saves are held');
+  open = true;
+  for (const route of held.splice(0)) await route.continue().catch(() => {});
+  await waitUntil(async () => (await notesInDatabase(site, 'Dora Sin Red'))?.presentacion === 'Escrita sin conexión');
+  await waitUntil(() => page.evaluate(() => localStorage.getItem('rumbo:queue') === null));
+  await card(page, 'interview-card', 'Dora Sin Red').getByRole('button', { name: 'Continuar' }).click();
+  const note = dialog(page).getByLabel('Nota del consultor para este paso');
+  await note.waitFor();
+  assert.is(await note.inputValue(), 'Escrita sin conexión');
+});
+
+/** Polls `condition` until it holds (10 s at most). */
+async function waitUntil(condition: () => Promise<boolean>) {
+  const until = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('condition not met within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 test('steps are reached freely from the step buttons, answers kept, and the card follows the step', async ({ site }) => {
   const page = await site.newPage();

@@ -12,9 +12,12 @@ export interface FormDraft<T = unknown> {
 /** docs/product-rules.md: a form is saved locally 500 ms after typing stops. */
 export const DRAFT_DEBOUNCE_MS = 500;
 
-/** Reading, saving and clearing drafts; `save` throws when the browser refuses to store. */
-export function createDraftStore(storage: KeyValueStorage, clock: Pick<Clock, 'now'>) {
-  const keyOf = (formId: string) => FORM_DRAFT_PREFIX + formId;
+/**
+ * Reading, saving and clearing drafts; `save` throws when the browser refuses to store. `prefix` puts a
+ * kind of drafts under its own keys (the case dialog's, docs/operations.md, Data kept in the browser).
+ */
+export function createDraftStore(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, prefix = FORM_DRAFT_PREFIX) {
+  const keyOf = (formId: string) => prefix + formId;
   return {
     load<T>(formId: string): FormDraft<T> | null {
       try {

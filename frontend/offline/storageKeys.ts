@@ -10,3 +10,8 @@ export const FAILED_QUEUE_KEY = `${STORAGE_PREFIX}queue:failed`;
 /** Web Locks names, or localStorage lease keys where the browser has no Web Locks. */
 export const SEND_LOCK_NAME = `${STORAGE_PREFIX}queue:send`;
 export const WRITE_LOCK_NAME = `${STORAGE_PREFIX}queue:write`;
+/**
+ * The case dialog's drafts, in sessionStorage (this tab only) at CASE_DRAFT_PREFIX + the consultation id.
+ * The key predates the product prefix and is kept, so a tab open across an update keeps its draft.
+ */
+export const CASE_DRAFT_PREFIX = 'caso-borrador:';

@@ -315,4 +315,50 @@ test('storage full: queuing fails with a Spanish message and nothing is sent', a
   assert.is(server.calls.length, 0);
 });
 
+const note = (text: string, formId = 'interview:1:note:plan') => ({ endpoint: '/api/interviews/1', method: 'PATCH', data: { stepKey: 'plan', note: text }, formId });
+
+test('supersede: a newer value replaces the queued one of the same formId, others keep their place', async () => {
+  const { queue, network, server } = setup();
+  network.online = false;
+  await queue.enqueue(note('uno'), { supersede: true });
+  await queue.enqueue(task('tarea'));
+  await queue.enqueue(note('otro paso', 'interview:1:note:vinculos'), { supersede: true });
+  await queue.enqueue(note('uno dos'), { supersede: true });
+  assert.equal(queue.pending().map((item) => (item.data as { note?: string; title?: string }).note ?? (item.data as { title: string }).title), ['tarea', 'otro paso', 'uno dos']);
+  network.online = true;
+  await queue.flush();
+  assert.equal(server.calls.map((call) => (call.body as { note?: string }).note ?? 'tarea'), ['tarea', 'otro paso', 'uno dos']);
+});
+
+test('supersede: one already on its way stays ahead, so the newer value is stored last', async () => {
+  let answer!: (response: Response) => void;
+  const { queue, server, storage } = setup([() => new Promise<Response>((resolve) => (answer = resolve))]);
+  await queue.enqueue(note('viejo'), { supersede: true });
+  await settle();
+  assert.is(stored(storage)[0].state, 'sending');
+  await queue.enqueue(note('nuevo'), { supersede: true });
+  assert.equal(queue.pending().map((item) => (item.data as { note: string }).note), ['viejo', 'nuevo']);
+  answer(json(200, {}));
+  await queue.flush();
+  assert.equal(server.calls.map((call) => (call.body as { note: string }).note), ['viejo', 'nuevo']);
+  assert.equal(queue.pending(), []);
+});
+
+test('supersede: a waiting retry of the older value is dropped and a failed one forgotten', async () => {
+  const { queue, server, clock } = setup([json(503, { error: 'Caído' }), json(400, { error: 'No' }), json(200, {})]);
+  await queue.enqueue(note('viejo'), { supersede: true });
+  await queue.flush();
+  assert.is(queue.pending()[0].state, 'waiting');
+  await queue.enqueue(note('nuevo'), { supersede: true });
+  await queue.flush();
+  assert.equal(server.calls.map((call) => (call.body as { note: string }).note), ['viejo', 'nuevo']);
+  assert.is(queue.failed().length, 1, 'the refused newer one is kept');
+  await queue.enqueue(note('corregido'), { supersede: true });
+  await queue.flush();
+  await clock.advance(0);
+  assert.equal(queue.failed(), []);
+  assert.equal(queue.pending(), []);
+  assert.is((server.calls.at(-1)?.body as { note: string }).note, 'corregido');
+});
+
 test.run();

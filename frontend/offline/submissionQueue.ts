@@ -289,8 +289,13 @@ export function createSubmissionQueue(options: SubmissionQueueOptions) {
   }
 
   return {
-    /** Stores the submission (throws QueueStorageError when the browser cannot) and starts sending. */
-    async enqueue(input: SubmissionInput): Promise<QueuedSubmission> {
+    /**
+     * Stores the submission (throws QueueStorageError when the browser cannot) and starts sending. With
+     * `supersede`, the submission replaces what is queued for the same formId and not yet on its way, and
+     * what failed for it: a newer value of the same thing (an autosaved note) makes them obsolete. One
+     * already on its way stays ahead of it, so the newer value is still the last one stored.
+     */
+    async enqueue(input: SubmissionInput, { supersede = false }: { supersede?: boolean } = {}): Promise<QueuedSubmission> {
       const item: QueuedSubmission = {
         ...input,
         id: options.newId(),
@@ -299,7 +304,11 @@ export function createSubmissionQueue(options: SubmissionQueueOptions) {
         retryCount: 0,
         state: 'queued',
       };
-      await mutate((queue) => {
+      await mutate((queue, failed) => {
+        if (supersede) {
+          removeWhere(queue, (entry) => entry.formId === item.formId && entry.state !== 'sending');
+          removeWhere(failed, (entry) => entry.formId === item.formId);
+        }
         queue.push(item);
       });
       void flush();
@@ -338,6 +347,10 @@ export function createSubmissionQueue(options: SubmissionQueueOptions) {
 }
 
 export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
+
+function removeWhere<T>(list: T[], matches: (entry: T) => boolean) {
+  for (let index = list.length - 1; index >= 0; index -= 1) if (matches(list[index])) list.splice(index, 1);
+}
 
 function parseJson(text: string): unknown {
   try {

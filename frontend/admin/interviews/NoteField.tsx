@@ -1,6 +1,4 @@
 import type { NoteSaveState } from './noteAutosaver.ts';
-import { errorMessage } from '../session/adminRequest.ts';
-import { TEXTS } from '../texts.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
 export interface NoteFieldProps {
@@ -16,7 +14,7 @@ const stateText = (state: NoteSaveState): string => {
     case 'retrying':
       return T.noteState.retrying(Math.round(state.retryInMs / 1000));
     case 'failed':
-      return T.noteState.failed(errorMessage(state.error, TEXTS.errors.network));
+      return T.noteState.failed(state.message);
     default:
       return T.noteState[state.state];
   }

@@ -1,95 +1,154 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ApiError } from '../../api/apiRequest.ts';
-import { NoteAutosaver, type NoteSaveState } from './noteAutosaver.ts';
+import { INTERVIEW_STEP_KEYS } from '../../../engine/interview/types.ts';
+import { createDraftStore } from '../../offline/formDraft.ts';
+import { webLock } from '../../offline/senderLock.ts';
+import { createSubmissionQueue } from '../../offline/submissionQueue.ts';
+import { json, manualClock, memoryLockManager, memoryStorage, scriptedFetch, settle } from '../../offline/testDoubles.ts';
+import { NoteAutosaver } from './noteAutosaver.ts';
 
-/** Resolves when the saver reaches `state`. */
-const reaches = (saver: NoteAutosaver, state: NoteSaveState['state']) =>
-  new Promise<void>((resolve) => {
-    if (saver.getState().state === state) return resolve();
-    const stop = saver.subscribe(() => {
-      if (saver.getState().state === state) {
-        stop();
-        resolve();
-      }
-    });
+type Answer = Parameters<typeof scriptedFetch>[1][number];
+
+/** One page's saver over the browser's stand-ins; pass `browser` again to open the page anew (a reload). */
+function page(answers: Answer[] = [], browser = { storage: memoryStorage(), locks: memoryLockManager(), clock: manualClock(), network: { online: true } }) {
+  const { storage, locks, clock, network } = browser;
+  const server = scriptedFetch(clock, answers);
+  let ids = 0;
+  const prefix = Math.random().toString(36).slice(2, 6);
+  const queue = createSubmissionQueue({
+    storage,
+    fetch: server.fetch,
+    clock,
+    sendLock: webLock(locks, 'send'),
+    writeLock: webLock(locks, 'write'),
+    isOnline: () => network.online,
+    newId: () => `${prefix}-${++ids}`,
+    queueKey: 'q',
+    failedKey: 'q:failed',
+    random: () => 0,
   });
+  const saver = new NoteAutosaver({
+    interviewId: 'i1',
+    queue,
+    drafts: createDraftStore(storage, clock),
+    stepKeys: INTERVIEW_STEP_KEYS,
+    clock,
+    isOnline: () => network.online,
+  });
+  const notes = () => server.calls.map((call) => (call.body as { stepKey: string; note: string }).note);
+  return { browser, clock, network, server, queue, saver, notes, storage };
+}
 
-test('typing is saved once, after the pause, with the last text', async () => {
-  const sent: [string, string][] = [];
-  const saver = new NoteAutosaver({ send: async (key, note) => void sent.push([key, note]), delayMs: 20 });
+test('typing is saved once, after the 1000 ms pause, with the last text, and says Guardado', async () => {
+  const { saver, clock, notes, server } = page();
   saver.type('plan', 'H');
+  await clock.advance(500);
   saver.type('plan', 'Ho');
   saver.type('plan', 'Hola');
   assert.is(saver.getState().state, 'pending');
   assert.is(saver.unsaved('plan'), 'Hola');
-  await reaches(saver, 'saved');
-  assert.equal(sent, [['plan', 'Hola']]);
+  await clock.advance(999);
+  assert.equal(notes(), [], 'nothing before the pause ends');
+  await clock.advance(1);
+  assert.equal(notes(), ['Hola']);
+  assert.is(server.calls[0].url, '/api/interviews/i1');
+  assert.is(server.calls[0].method, 'PATCH');
+  assert.equal(server.calls[0].body, { stepKey: 'plan', note: 'Hola' });
+  assert.ok(server.calls[0].headers['Idempotency-Key']);
+  assert.is(saver.getState().state, 'saved');
   assert.is(saver.unsaved('plan'), undefined);
 });
 
 test('flush sends at once, without waiting for the pause', async () => {
-  const sent: string[] = [];
-  const saver = new NoteAutosaver({ send: async (_key, note) => void sent.push(note), delayMs: 60_000 });
+  const { saver, notes } = page();
   saver.type('plan', 'Cerrado enseguida');
   await saver.flush();
-  assert.equal(sent, ['Cerrado enseguida']);
+  assert.equal(notes(), ['Cerrado enseguida']);
   assert.is(saver.getState().state, 'saved');
 });
 
 test('a network failure is retried until the note lands; it stays unsaved meanwhile', async () => {
-  let failures = 2;
-  const sent: string[] = [];
-  const saver = new NoteAutosaver({
-    send: async (_key, note) => {
-      if (failures-- > 0) throw new TypeError('Failed to fetch');
-      sent.push(note);
-    },
-    delayMs: 1,
-    retryDelayMs: () => 5,
-  });
+  const { saver, clock, notes } = page(['network', json(200, {})]);
   saver.type('sponsor', 'Nota');
-  await reaches(saver, 'retrying');
+  await clock.advance(1000);
+  assert.equal(saver.getState(), { state: 'retrying', retryInMs: 2000 });
   assert.is(saver.unsaved('sponsor'), 'Nota');
-  await reaches(saver, 'saved');
-  assert.equal(sent, ['Nota']);
+  await clock.advance(2000);
+  assert.equal(notes(), ['Nota', 'Nota']);
+  assert.is(saver.getState().state, 'saved');
 });
 
-test('a refusal (400) is shown and not retried', async () => {
-  let calls = 0;
-  const saver = new NoteAutosaver({
-    send: async () => {
-      calls += 1;
-      throw new ApiError(400, '{"error":"La nota admite hasta 5000 caracteres"}', 'Bad Request');
-    },
-    delayMs: 1,
-    retryDelayMs: () => 1,
-  });
+test('a refusal (400) is shown and not retried; the refused note is still offered', async () => {
+  const { saver, clock, server } = page([json(400, { error: 'La nota admite hasta 5000 caracteres' })]);
   saver.type('plan', 'x');
-  await reaches(saver, 'failed');
+  await clock.advance(1000);
+  assert.equal(saver.getState(), { state: 'failed', message: 'La nota admite hasta 5000 caracteres' });
   await saver.flush();
-  assert.is(calls, 1);
+  await clock.advance(60_000);
+  assert.is(server.calls.length, 1);
+  assert.is(saver.unsaved('plan'), 'x');
 });
 
 test('text typed while a save is on its way is saved after it', async () => {
-  const sent: string[] = [];
-  let release!: () => void;
-  const first = new Promise<void>((resolve) => (release = resolve));
-  const saver = new NoteAutosaver({
-    send: async (_key, note) => {
-      if (sent.length === 0) await first;
-      sent.push(note);
-    },
-    delayMs: 1,
-  });
+  let release!: (response: Response) => void;
+  const { saver, notes } = page([() => new Promise<Response>((resolve) => (release = resolve))]);
   saver.type('plan', 'uno');
   const flushing = saver.flush();
+  await settle();
   saver.type('plan', 'uno dos');
-  release();
+  release(json(200, {}));
   await flushing;
-  await reaches(saver, 'saved');
   await saver.flush();
-  assert.equal(sent.at(-1), 'uno dos');
+  assert.equal(notes(), ['uno', 'uno dos']);
+  assert.is(saver.getState().state, 'saved');
 });
+
+test('offline: the note is kept in storage through a reload and sent when the connection returns', async () => {
+  const first = page();
+  first.network.online = false;
+  first.saver.type('plan', 'Escrita sin conexión');
+  await first.saver.flush();
+  assert.is(first.saver.getState().state, 'offline');
+  assert.equal(first.notes(), []);
+
+  // The page is reloaded, still offline: the new page offers the note and keeps it.
+  const second = page([], first.browser);
+  assert.is(second.saver.unsaved('plan'), 'Escrita sin conexión');
+  await second.queue.flush();
+  assert.equal(second.notes(), []);
+  second.network.online = true;
+  await second.queue.flush();
+  assert.equal(second.notes(), ['Escrita sin conexión']);
+  assert.equal(second.queue.pending(), []);
+});
+
+test('a later note for the same step wins over the older queued one, which is never sent', async () => {
+  const { saver, network, notes } = page();
+  network.online = false;
+  saver.type('plan', 'vieja');
+  await saver.flush();
+  saver.type('historial', 'otro paso');
+  saver.type('plan', 'nueva');
+  await saver.flush();
+  network.online = true;
+  await saver.flush();
+  assert.equal(notes(), ['otro paso', 'nueva']);
+});
+
+test('a note typed just before the tab closes is kept and queued by the next page', async () => {
+  const first = page();
+  first.saver.type('plan', 'Antes de cerrar');
+  first.saver.keepTyped();
+  // The tab is gone before the pause ends: nothing was sent nor queued.
+  assert.equal(first.queue.pending(), []);
+  const second = page([], first.browser);
+  assert.is(second.saver.unsaved('plan'), 'Antes de cerrar');
+  await second.saver.flush();
+  assert.equal(second.notes(), ['Antes de cerrar']);
+  assert.is(second.saver.unsaved('plan'), undefined);
+  assert.equal(third(first.browser), [], 'nothing is left to send again');
+});
+
+const third = (browser: ReturnType<typeof page>['browser']) => page([], browser).queue.pending();
 
 test.run();

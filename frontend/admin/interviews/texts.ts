@@ -50,7 +50,8 @@ export const INTERVIEW_TEXTS = {
     saving: 'Guardando...',
     saved: 'Guardado',
     failed: (why: string) => `No se pudo guardar la nota: ${why}`,
-    retrying: (seconds: number) => `No se pudo guardar la nota; se reintenta en ${seconds} s. No cierre el navegador.`,
+    offline: 'Sin conexión: la nota queda guardada en este navegador y se enviará al volver la conexión.',
+    retrying: (seconds: number) => `No se pudo guardar la nota; se reintenta en ${seconds} s. Queda guardada en este navegador.`,
   },
   summary: {
     title: 'Resumen ejecutivo',

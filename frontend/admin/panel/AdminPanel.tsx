@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { session, type StaffUser } from '../session/sessionStore.ts';
+import { useQueueSender } from './useQueueSender.ts';
 import { signOut } from '../session/authApi.ts';
 import { TEXTS } from '../texts.ts';
 import { ADMIN_TABS } from './adminTabs.tsx';
@@ -16,6 +17,7 @@ export function AdminPanel({ user }: { user: StaffUser }) {
   const [visited, setVisited] = useState(() => new Set([active]));
   const summary = useSummary();
   const queryClient = useQueryClient();
+  useQueueSender();
   const { toast } = useToast();
   const [signingOut, setSigningOut] = useState(false);
 
