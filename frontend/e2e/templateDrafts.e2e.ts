@@ -4,6 +4,7 @@
  */
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
 import { MOBILE } from './harness.ts';
@@ -102,6 +103,29 @@ test('a publish with a note makes a new version, listed with who published it', 
   assert.match(await row.innerText(), /4\s+consultora/);
   assert.ok(await isOnTop(page.getByTestId('publish-outcome')), 'the confirmation is seen');
   await screenshot(page, 'template-published-desktop');
+  assert.equal(page.errors, []);
+});
+
+test('Comprobar names the saved cases the draft would refuse, with the field and the Spanish message', async ({ site }) => {
+  const staff = await site.server.staff();
+  const consultationId = await seedConsultation(site.server.db.orm, { name: 'Lucía Méndez', country: 'usa' });
+  const data = { identity: { fullName: 'LUCIA MENDEZ' } };
+  const saved = await staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 });
+  assert.is(saved.status, 200, saved.text);
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const content = structuredClone(body.content);
+  content.schema.properties.identity.properties.fullName.maxLength = 5;
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).status, 200);
+
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
+  const result = page.getByTestId('check-result');
+  await result.getByText('1 de 1 casos guardados no pasarían con este borrador:').waitFor();
+  await result.getByText('identity.fullName:').waitFor();
+  assert.ok(await isOnTop(result.locator('p').first()), 'the check result is seen');
+  await screenshot(page, 'template-check-desktop');
   assert.equal(page.errors, []);
 });
 

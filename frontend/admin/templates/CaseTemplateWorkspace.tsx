@@ -38,6 +38,19 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
     setShown((s) => ({ content: theirs, generation: s.generation + 1 }));
   };
 
+  const [checked, setChecked] = useState<DraftCheckResult | null>(null);
+  const runCheck = async () => {
+    setChecked(null);
+    setOutcome(null);
+    if (!(await draft.save())) return;
+    try {
+      setChecked(await adminRequest<DraftCheckResult>('POST', `${templateUrl(detail.key)}/check`));
+    } catch (error) {
+      const payload = error instanceof ApiError ? error.payload : null;
+      setOutcome({ ok: false, message: payload?.error ?? T.checkFailed });
+    }
+  };
+
   const publish = async () => {
     setOutcome(null);
     if (!note.trim()) return setOutcome({ ok: false, message: T.noteRequired });
@@ -78,7 +91,11 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
           <label className="label is-small" htmlFor={noteId}>{T.note}</label>
           <input id={noteId} className="input" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
         </div>
-        <button type="button" className="button is-primary" onClick={() => void publish()} disabled={Boolean(draft.conflict)}>{T.publish}</button>
+        <div className="buttons">
+          <button type="button" className="button" onClick={() => void runCheck()} disabled={Boolean(draft.conflict)}>{T.check}</button>
+          <button type="button" className="button is-primary" onClick={() => void publish()} disabled={Boolean(draft.conflict)}>{T.publish}</button>
+        </div>
+        {checked && <CheckResult result={checked} />}
         {outcome && (
           <div className={`template-alert ${outcome.ok ? 'is-success' : ''}`} role={outcome.ok ? 'status' : 'alert'} data-testid="publish-outcome">
             <p>{outcome.message}</p>
@@ -89,6 +106,41 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
         )}
         <VersionList versions={detail.versions} />
       </section>
+    </div>
+  );
+}
+
+interface DraftCheckResult {
+  problems: { pointer: string; message: string }[];
+  cases?: {
+    total: number;
+    failing: number;
+    failingCases: { consultationId: string; templateVersion: number; errors: { path: string; message: string }[] }[];
+    retiredFieldsHeld: { path: string; label: string; cases: number }[];
+    unofferedOptions: { path: string; value: string; cases: number }[];
+  };
+}
+
+/** What 'Comprobar' found: the draft's own problems, else what it would do to the cases saved. */
+function CheckResult({ result }: { result: DraftCheckResult }) {
+  const { problems, cases } = result;
+  return (
+    <div className={`template-alert ${problems.length || cases?.failing ? '' : 'is-success'}`} role="status" data-testid="check-result">
+      {problems.length > 0 ? (
+        <>
+          <p>{T.checkProblems(problems.length)}</p>
+          <ul>{problems.map((p, i) => <li key={i}><strong>{p.pointer}:</strong> {p.message}</li>)}</ul>
+        </>
+      ) : cases ? (
+        <>
+          <p>{T.checkCases(cases.total, cases.failing)}</p>
+          <ul>
+            {cases.failingCases.flatMap((c) => c.errors.map((e, i) => <li key={`${c.consultationId}-${i}`}>{T.failingCase(c.templateVersion)} <strong>{e.path}:</strong> {e.message}</li>))}
+            {cases.retiredFieldsHeld.map((f) => <li key={f.path}>{T.retiredHeld(f.label, f.cases)}</li>)}
+            {cases.unofferedOptions.map((o) => <li key={`${o.path}=${o.value}`}>{T.unoffered(o.value, o.path, o.cases)}</li>)}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
