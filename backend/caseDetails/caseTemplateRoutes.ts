@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
+import { notApplicableSchema } from '../../engine/na/notApplicableSchema.ts';
+import { standaloneValidatorModule } from '../../engine/validation/standaloneCode.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppRouter } from '../http/context.ts';
@@ -30,15 +32,30 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
     return entry;
   };
 
+  // Compiled on first request, once per template object, like the bodies.
+  const validators = new WeakMap<CaseTemplate, string>();
+  const validatorOf = (template: CaseTemplate) => {
+    let code = validators.get(template);
+    if (code === undefined) {
+      code = standaloneValidatorModule(notApplicableSchema(template.schema));
+      validators.set(template, code);
+    }
+    return code;
+  };
+  const findTemplate = (key: string | undefined, versionText: string | undefined) => {
+    const version = /^[1-9]\d{0,5}$/.test(versionText ?? '') ? Number(versionText) : NaN;
+    const template = Number.isInteger(version) ? templates.find(key ?? '', version) : undefined;
+    if (!template) throw new AppError('not_found', CASE_TEXTS.templateNotFound);
+    return template;
+  };
+
   router.get('/api/case-templates', async (ctx) => {
     const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
     ctx.body = list;
   });
 
   router.get('/api/case-templates/:key/:version', async (ctx) => {
-    const version = /^[1-9]\d{0,5}$/.test(ctx.params.version ?? '') ? Number(ctx.params.version) : NaN;
-    const template = Number.isInteger(version) ? templates.find(ctx.params.key ?? '', version) : undefined;
-    if (!template) throw new AppError('not_found', CASE_TEXTS.templateNotFound);
+    const template = findTemplate(ctx.params.key, ctx.params.version);
     const { body, etag } = served(template);
     ctx.set('ETag', etag);
     // A version never changes once cases may name it (templates/versions.lock.json), so the browser
@@ -49,5 +66,15 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
       return;
     }
     ctx.body = body;
+  });
+
+  // The validator of a version the front end does not bundle (one published from the back-office):
+  // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
+  // page checks a case without compiling code (engine/na/loadCaseCheck.ts, docs/decisions.md).
+  router.get('/api/case-templates/:key/:version/validator.js', async (ctx) => {
+    const template = findTemplate(ctx.params.key, ctx.params.version);
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = validatorOf(template);
   });
 }

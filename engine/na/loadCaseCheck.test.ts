@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { inspectCase } from './inspectCase.ts';
-import { standaloneValidatorCode } from '../validation/standaloneCode.ts';
+import { standaloneValidatorCode, standaloneValidatorModule } from '../validation/standaloneCode.ts';
 import type { PrecompiledValidator } from '../validation/standaloneRuntime.ts';
 import { loadCaseCheck } from './loadCaseCheck.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
@@ -27,12 +27,30 @@ writeFileSync(file, standaloneValidatorCode(notApplicableSchema(schema), pathToF
 const modules = { 'prueba@1': () => import(pathToFileURL(file).href) as Promise<{ validate: PrecompiledValidator }> };
 const template = { key: 'prueba', version: 1, schema };
 
-test('a template version without a precompiled validator is refused, naming it', async () => {
+test('a template version without a precompiled validator is loaded from the server, with the same errors', async () => {
+  const asked: string[] = [];
+  const served = path.join(dir, 'prueba.v2.mjs');
+  writeFileSync(served, standaloneValidatorModule(notApplicableSchema(schema)));
+  const load = (url: string) => {
+    asked.push(url);
+    return import(pathToFileURL(served).href) as Promise<{ validate: PrecompiledValidator }>;
+  };
+  const context = { now: () => new Date('2026-11-21T18:00:00Z') };
+  const fromServer = await loadCaseCheck({ ...template, version: 2 }, context, modules, load);
+  const precompiled = await loadCaseCheck(template, context, modules, load);
+  assert.equal(asked, ['/api/case-templates/prueba/2/validator.js']);
+  for (const data of [{ trip: { departureDate: '2026-11-20' } }, { trip: { departureDate: '2026-02-30', otro: 1 } }, { trip: 'NA' }, {}]) {
+    assert.equal(fromServer(data), precompiled(data), JSON.stringify(data));
+  }
+  assert.equal(fromServer({ trip: { departureDate: '2026-11-20' } }).wrong, [{ path: 'trip.departureDate', message: 'La fecha no puede ser anterior a hoy' }]);
+});
+
+test('a served validator that cannot load is refused, naming the version', async () => {
   try {
-    await loadCaseCheck({ ...template, version: 2 }, {}, modules);
+    await loadCaseCheck({ ...template, version: 3 }, {}, modules, () => Promise.reject(new TypeError('Failed to fetch')));
     assert.unreachable('debió fallar');
   } catch (error) {
-    assert.match((error as Error).message, /"prueba" versión 2.*npm run gen/);
+    assert.match((error as Error).message, /validador de la plantilla "prueba" versión 3/);
   }
 });
 

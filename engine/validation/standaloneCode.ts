@@ -53,3 +53,20 @@ export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: strin
   }
   return `import * as ${RUNTIME} from ${JSON.stringify(runtimeImport)};\n${code}\n`;
 }
+
+/** Where a served validator module (standaloneValidatorModule) finds the runtime: set by the page before it imports one. */
+export const RUNTIME_GLOBAL = 'validationRuntime';
+
+/**
+ * The ES module source of a validator for `schema`, as the server sends it for a template version the
+ * browser has no precompiled module for (one published from the back-office). The same code as
+ * standaloneValidatorCode, so the same errors; it imports nothing (the page cannot name the runtime's
+ * bundled file): it reads engine/validation/standaloneRuntime.ts from
+ * `globalThis[Symbol.for('validationRuntime')]`, which engine/na/loadCaseCheck.ts sets before importing it.
+ */
+export function standaloneValidatorModule(schema: JsonSchema, options: Options = {}): string {
+  const code = standaloneValidatorCode(schema, 'validation-runtime', options);
+  const importLine = `import * as ${RUNTIME} from "validation-runtime";\n`;
+  if (!code.startsWith(importLine)) throw new Error('El validador generado no empieza por la importación esperada');
+  return `const ${RUNTIME} = globalThis[Symbol.for(${JSON.stringify(RUNTIME_GLOBAL)})];\n${code.slice(importLine.length)}`;
+}

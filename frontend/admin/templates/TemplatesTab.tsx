@@ -1,12 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
-import type { CaseTemplateList } from '../../../schemas/generated/caseTemplateList.ts';
-import { asCaseTemplate, type ServedTemplate } from '../../caseDetails/caseApi.ts';
 import { interviewApi, INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
-import { checkCaseDraft, checkFormDraft } from './checkers.ts';
+import { checkFormDraft } from './checkers.ts';
+import { CaseTemplateWorkspace } from './CaseTemplateWorkspace.tsx';
 import type { TemplateChecker } from './draftCheck.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
 import { TEMPLATE_TEXTS as T } from './texts.ts';
@@ -16,20 +15,30 @@ import './templates.scss';
 interface Choice {
   id: string;
   label: string;
+  /** A case template, edited as the server's draft; else an interview step, edited in the page. */
+  caseKey?: string;
   load: (signal?: AbortSignal) => Promise<FormContent>;
   check: TemplateChecker<FormContent>;
+}
+
+interface AdminTemplateRow {
+  kind: 'case' | 'interview';
+  key: string;
+  label: string;
+  publishedVersion: number;
 }
 
 const CASE_LIST_KEY = ['admin', 'templates', 'case'] as const;
 
 function useChoices() {
-  const cases = useQuery({ queryKey: CASE_LIST_KEY, queryFn: ({ signal }) => adminRequest<CaseTemplateList>('GET', '/api/case-templates', undefined, { signal }) });
+  const cases = useQuery({ queryKey: CASE_LIST_KEY, queryFn: ({ signal }) => adminRequest<AdminTemplateRow[]>('GET', '/api/admin/templates', undefined, { signal }) });
   const interview = useQuery({ queryKey: INTERVIEW_TEMPLATE_KEY, queryFn: ({ signal }) => interviewApi.template(signal) });
-  const caseChoices: Choice[] = (cases.data ?? []).map(({ key, version, label }) => ({
-    id: `case:${key}@${version}`,
-    label: T.caseOption(label, version),
-    load: async (signal) => asCaseTemplate(await adminRequest<ServedTemplate>('GET', `/api/case-templates/${encodeURIComponent(key)}/${version}`, undefined, { signal })),
-    check: checkCaseDraft as TemplateChecker<FormContent>,
+  const caseChoices: Choice[] = (cases.data ?? []).filter((row) => row.kind === 'case').map(({ key, publishedVersion, label }) => ({
+    id: `case:${key}@${publishedVersion}`,
+    label: T.caseOption(label, publishedVersion),
+    caseKey: key,
+    load: () => Promise.reject(new Error('served by CaseTemplateWorkspace')),
+    check: checkFormDraft,
   }));
   const stepChoices: Choice[] = (interview.data?.steps ?? []).map((step) => ({
     id: `interview:${step.key}`,
@@ -42,8 +51,8 @@ function useChoices() {
 
 /**
  * 'Plantillas': a content editor opens a case template or an interview step and changes it with the
- * field list or in JSON, beside the form it draws. Drafts live in this page (one per template, kept while
- * switching between them) until the server keeps drafts (docs/decisions.md).
+ * field list or in JSON, beside the form it draws. A case template's draft is kept on the server
+ * (CaseTemplateWorkspace); an interview step's lives in this page, kept while switching (docs/decisions.md).
  */
 export default function TemplatesTab() {
   const { cases, interview, caseChoices, stepChoices } = useChoices();
@@ -55,7 +64,7 @@ export default function TemplatesTab() {
   const loaded = useQuery({
     queryKey: ['admin', 'templates', 'content', current?.id],
     queryFn: ({ signal }) => current!.load(signal),
-    enabled: Boolean(current),
+    enabled: Boolean(current && !current.caseKey),
     staleTime: Infinity,
   });
   const keepDraft = useCallback((content: FormContent) => current && drafts.current.set(current.id, content), [current]);
@@ -84,6 +93,10 @@ export default function TemplatesTab() {
               </select>
             </div>
           </div>
+          {current?.caseKey ? (
+            <CaseTemplateWorkspace templateKey={current.caseKey} />
+          ) : (
+          <>
           <p className="admin-section-intro">{T.draftNote}</p>
           {loaded.isError ? (
             <ListLoadError error={loaded.error} onRetry={() => loaded.refetch()} />
@@ -91,6 +104,8 @@ export default function TemplatesTab() {
             <p className="list-state" role="status">{T.loading}</p>
           ) : (
             <TemplateEditor key={current.id} initial={drafts.current.get(current.id) ?? loaded.data} check={current.check} onDraft={keepDraft} />
+          )}
+          </>
           )}
         </>
       )}

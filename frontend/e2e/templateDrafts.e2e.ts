@@ -1,0 +1,132 @@
+/**
+ * The 'Plantillas' tab keeps a case template's draft on the server: two editors on one draft (the second
+ * save gets both drafts to choose from), a publish refused naming the place, a publish accepted and listed.
+ */
+import * as assert from 'uvu/assert';
+import type { Locator, Page } from 'playwright-core';
+import { seedConsultation } from '../../backend/testing/seedRows.ts';
+import { browserSuite } from './browserSuite.ts';
+import { openAdmin, screenshot } from './adminHelpers.ts';
+import { MOBILE } from './harness.ts';
+
+const test = browserSuite('template drafts on the server (browser)');
+
+const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
+
+/** Seen by a person: in view after scrolling to it, and the element found at its centre. */
+async function isOnTop(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && (hit === element || element.contains(hit));
+  });
+}
+
+const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
+const draftState = (page: Page) => page.getByTestId('draft-state');
+
+async function openUsaFamily(page: Page) {
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await page.getByLabel('Sección', { exact: true }).selectOption('family');
+  await fieldList(page).waitFor();
+}
+
+async function relabelFather(page: Page, label: string) {
+  await fieldList(page).getByRole('button', { name: /^Nombre completo del padre/ }).click();
+  await page.getByLabel('Etiqueta', { exact: true }).first().fill(label);
+}
+
+for (const [device, viewport] of VIEWPORTS) {
+  test(`${device}: two editors on one draft: the second save shows both drafts, and keeping mine saves it`, async ({ site }) => {
+    const first = await site.newPage({ viewport });
+    const second = await site.newPage({ viewport });
+    second.allowErrors(/status of 409/);
+    for (const page of [first, second]) {
+      await openAdmin(site, page, 'plantillas');
+      await openUsaFamily(page);
+    }
+    await relabelFather(first, 'Padre (nombre completo)');
+    await draftState(first).getByText('Borrador guardado.').waitFor();
+    await relabelFather(second, 'Nombre del padre');
+    const conflict = second.getByTestId('draft-conflict');
+    await conflict.getByText('consultora guardó este borrador mientras usted lo editaba. Elija cuál conservar.').waitFor();
+    assert.ok(await isOnTop(conflict.locator('p').first()), 'the conflict message is seen');
+    assert.ok((await conflict.getByText('Padre (nombre completo)').count()) > 0, "the server's draft is shown");
+    assert.ok((await conflict.getByText('Nombre del padre').count()) > 0, 'mine is shown');
+    await screenshot(second, `template-draft-conflict-${device}`);
+
+    await conflict.getByRole('button', { name: 'Conservar el mío' }).click();
+    await draftState(second).getByText('Borrador guardado.').waitFor();
+    const staff = await site.server.staff();
+    const saved = (await staff.get('/api/admin/templates/case/usa')).body.draft;
+    assert.is(saved.revision, 2);
+    assert.ok(JSON.stringify(saved.content).includes('"Nombre del padre"'), 'mine is the saved draft');
+    assert.not.ok(JSON.stringify(saved.content).includes('Padre (nombre completo)'));
+    assert.equal(first.errors, []);
+  });
+
+  test(`${device}: a refused publish names the place in Spanish; nothing is published`, async ({ site }) => {
+    const staff = await site.server.staff();
+    const { body } = await staff.get('/api/admin/templates/case/usa');
+    const content = structuredClone(body.content);
+    content.uiSchema.identity.fantasma = { 'ui:widget': 'textarea' };
+    assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).status, 200);
+
+    const page = await site.newPage({ viewport });
+    page.allowErrors(/status of 400/);
+    await openAdmin(site, page, 'plantillas');
+    await openUsaFamily(page);
+    await draftState(page).getByText('Borrador guardado por consultora: los cambios se guardan solos.').waitFor();
+    await page.getByLabel('Nota de la versión').fill('Prueba');
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    const outcome = page.getByTestId('publish-outcome');
+    await outcome.getByText('El borrador no se puede publicar: corrija los puntos señalados').waitFor();
+    await outcome.getByText('/uiSchema/identity/fantasma:').waitFor();
+    assert.ok(await isOnTop(outcome.locator('p').first()), 'the refusal is seen');
+    await screenshot(page, `template-publish-refused-${device}`);
+    assert.is((await staff.get('/api/admin/templates/case/usa')).body.versions.length, 3);
+  });
+}
+
+test('a publish with a note makes a new version, listed with who published it', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  await relabelFather(page, 'Padre (nombre completo)');
+  await draftState(page).getByText('Borrador guardado.').waitFor();
+  await page.getByLabel('Nota de la versión').fill('Etiqueta del padre más clara');
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByTestId('publish-outcome').getByText('Versión 4 publicada.').waitFor();
+  const row = page.getByTestId('template-version').filter({ hasText: 'Etiqueta del padre más clara' });
+  await row.waitFor();
+  assert.match(await row.innerText(), /4\s+consultora/);
+  assert.ok(await isOnTop(page.getByTestId('publish-outcome')), 'the confirmation is seen');
+  await screenshot(page, 'template-published-desktop');
+  assert.equal(page.errors, []);
+});
+
+test('Comprobar names the saved cases the draft would refuse, with the field and the Spanish message', async ({ site }) => {
+  const staff = await site.server.staff();
+  const consultationId = await seedConsultation(site.server.db.orm, { name: 'Lucía Méndez', country: 'usa' });
+  const data = { identity: { fullName: 'LUCIA MENDEZ' } };
+  const saved = await staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 });
+  assert.is(saved.status, 200, saved.text);
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const content = structuredClone(body.content);
+  content.schema.properties.identity.properties.fullName.maxLength = 5;
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).status, 200);
+
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
+  const result = page.getByTestId('check-result');
+  await result.getByText('1 de 1 casos guardados no pasarían con este borrador:').waitFor();
+  await result.getByText('identity.fullName:').waitFor();
+  assert.ok(await isOnTop(result.locator('p').first()), 'the check result is seen');
+  await screenshot(page, 'template-check-desktop');
+  assert.equal(page.errors, []);
+});
+
+test.run();
