@@ -1,8 +1,9 @@
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Consultation, Result } from '../../backend/db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../../backend/testing/seedRows.ts';
 import { MOBILE, describeViolations, hasHorizontalScroll, httpError, runAxe, type Site } from './harness.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, screenshot, selectTab, toast, todayInSantoDomingo } from './adminHelpers.ts';
 
@@ -12,12 +13,6 @@ const stored = (site: Site, id: string) => site.server.db.orm.em.fork().findOne(
 const consultation = (page: Page, name: string) => card(page, 'consultation-card', name);
 const statusFilter = (page: Page) => page.locator('#admin-panel-consultas').getByLabel('Estado', { exact: true });
 /** Whether the element's centre shows the element itself (nothing covers it). */
-const isOnTop = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit);
-  });
 const buttonsOf = async (page: Page, name: string) =>
   // The status actions only (other features may add buttons of their own, such as Detalles).
   (await consultation(page, name).locator('.record-card-actions button[data-action]').allInnerTexts()).map((label) => label.trim());
@@ -207,7 +202,7 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     const note = dialog.getByTestId('reschedule-reopens');
     await note.waitFor();
     assert.match(await note.innerText(), /vuelve a Reprogramada.*resultados anteriores se conservan/s);
-    assert.ok(await isOnTop(note), 'the note is visible, not covered');
+    assert.ok(await shownAtCentre(note), 'the note is visible, not covered');
     await screenshot(page, `consultation-reopen-${label}`);
     await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
     const day = (await dialog.locator('button[data-day$="-15"]').getAttribute('data-day'))!;

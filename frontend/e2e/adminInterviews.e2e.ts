@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { pdfText } from '../../backend/testing/pdfText.ts';
 import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
-import { shownAtCentre } from './shownAtCentre.ts';
+import { shownAtCentre, shownOnceScrolledTo } from './shownAtCentre.ts';
 import { pauseClockAhead } from './pageClock.ts';
 import { card, openAdmin, screenshot, toast, waitForTab } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
@@ -14,15 +14,6 @@ const test = browserSuite('admin Entrevistas tab and interview dialog (browser)'
 const dialog = (page: Page) => page.locator('dialog.interview-dialog[open]');
 const noteState = (page: Page) => dialog(page).locator('.interview-note-state');
 
-/** The element at the centre of `locator` is it or inside it: the message is really visible, not covered. */
-async function isOnTop(locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded();
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === element || element.contains(hit));
-  });
-}
 
 async function storedInterviews(site: Site) {
   const staff = await site.staffApi();
@@ -62,7 +53,7 @@ test('a whole interview: created, answered step by step, finalized, its summary 
   await summary.waitFor();
   assert.match(await summary.locator('.interview-score').innerText(), /\d+ de \d+ puntos$/);
   const badge = summary.locator('.badge.is-rating');
-  assert.ok(await isOnTop(badge));
+  assert.ok(await shownOnceScrolledTo(badge));
   const [stored] = await storedInterviews(site);
   assert.is(stored.status, 'completed');
   assert.is(stored.step1Data.motivo, 'turismo', 'step 1 answers were stored');
@@ -127,7 +118,7 @@ test('a note is saved a second after typing stops, says Guardado, and a failed s
   );
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera nota');
   await noteState(page).filter({ hasText: 'se reintenta' }).waitFor();
-  assert.ok(await isOnTop(noteState(page)));
+  assert.ok(await shownOnceScrolledTo(noteState(page)));
   assert.is((await storedInterviews(site))[0].consultantNotes.presentacion, undefined);
   failing = false;
   await noteState(page).filter({ hasText: 'Guardado' }).waitFor({ timeout: 15_000 });
@@ -156,10 +147,10 @@ test('a note typed offline survives closing the dialog and a reload, and is stor
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera versión');
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Escrita sin conexión');
   await noteState(page).filter({ hasText: 'Sin conexión: la nota queda guardada en este navegador' }).waitFor();
-  assert.ok(await isOnTop(noteState(page)));
+  assert.ok(await shownOnceScrolledTo(noteState(page)));
   await screenshot(page, 'interview-note-offline-desktop');
   await page.setViewportSize(MOBILE);
-  assert.ok(await isOnTop(noteState(page)), 'seen on a 390-px phone too');
+  assert.ok(await shownOnceScrolledTo(noteState(page)), 'seen on a 390-px phone too');
   await screenshot(page, 'interview-note-offline-phone');
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -231,7 +222,7 @@ test('an interview that cannot be loaded says so and loads on Reintentar; a fail
   await card(page, 'interview-card', 'Elena Falla').getByRole('button', { name: 'Continuar' }).click();
   const failure = dialog(page).getByText('Error cargando la entrevista');
   await failure.waitFor();
-  assert.ok(await isOnTop(failure));
+  assert.ok(await shownOnceScrolledTo(failure));
   failGet = false;
   await dialog(page).getByRole('button', { name: 'Reintentar' }).click();
   await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
@@ -257,7 +248,7 @@ test('on a 390-px phone the tab, the steps and the summary fit the screen', asyn
   await stepButton(page, 'Coherencia').click();
   await dialog(page).getByRole('button', { name: 'Finalizar Evaluación' }).click();
   await dialog(page).locator('[data-testid="interview-summary"]').waitFor();
-  assert.ok(await isOnTop(dialog(page).locator('.badge.is-rating')));
+  assert.ok(await shownOnceScrolledTo(dialog(page).locator('.badge.is-rating')));
   await screenshot(page, 'interview-summary-phone');
   const onSummary = await runAxe(page, 'dialog.interview-dialog');
   assert.equal(onSummary, [], describeViolations(onSummary));
@@ -321,7 +312,7 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     const summary = dialog(page).locator('[data-testid="interview-summary"]');
     await summary.waitFor();
     assert.is(await summary.locator('.badge.is-rating').innerText(), done.body.rating);
-    assert.ok(await isOnTop(summary.locator('.interview-score')));
+    assert.ok(await shownOnceScrolledTo(summary.locator('.interview-score')));
   });
 }
 
@@ -391,7 +382,7 @@ test('a consultant rating with a reason is kept beside the computed one after re
   assert.is(await summary.locator('.badge.is-rating').innerText(), other);
   const note = summary.locator('.interview-override-note');
   assert.match(await note.innerText(), new RegExp(`Calculada: ${first.rating}\\..*Documentos de arraigo sólidos`));
-  assert.ok(await isOnTop(note));
+  assert.ok(await shownOnceScrolledTo(note));
 
   await summary.getByRole('button', { name: 'Reabrir entrevista' }).click();
   await stepButton(page, 'Presentación').waitFor();

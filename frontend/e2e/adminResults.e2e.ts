@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
-import type { Locator } from 'playwright-core';
 import { minutesApart, seedConsultation, seedResults } from '../../backend/testing/seedRows.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { MOBILE, hasHorizontalScroll } from './harness.ts';
@@ -52,12 +52,6 @@ test('an empty folder says so', async ({ site }) => {
 });
 
 /** Whether the element's centre shows the element itself (nothing covers it). */
-const isOnTop = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit);
-  });
 
 for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
   test(`(${label}px) Detalles on a result opens the finished case; an edit is saved to that consultation's case`, async ({ site }) => {
@@ -73,12 +67,12 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     const result = card(page, 'result-card', 'Marta Final');
     const details = result.getByRole('button', { name: /^Detalles/ });
     await details.scrollIntoViewIfNeeded();
-    assert.ok(await isOnTop(details), 'the Detalles button is visible on the card');
+    assert.ok(await shownAtCentre(details), 'the Detalles button is visible on the card');
     const deleted = card(page, 'result-card', 'Nadia Borrada');
     assert.is(await deleted.getByRole('button', { name: /^Detalles/ }).count(), 0, 'no case to open once the consultation is deleted');
     const note = deleted.getByText('La consulta fue eliminada; su caso ya no está disponible.');
     await note.scrollIntoViewIfNeeded();
-    assert.ok(await isOnTop(note));
+    assert.ok(await shownAtCentre(note));
     assert.not.ok(await hasHorizontalScroll(page), `fits ${label}px`);
     await screenshot(page, `result-details-${label}`);
 

@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { shownOnceScrolledTo } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
 import { MOBILE } from './harness.ts';
@@ -10,15 +11,6 @@ const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: MOBILE.width, height: MOBILE.height };
 const VIEWPORTS = [['desktop', LAPTOP], ['phone', PHONE]] as const;
 
-/** Seen by a person: in view after scrolling to it, and the element found at its centre. */
-async function isOnTop(locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded();
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === element || element.contains(hit));
-  });
-}
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
@@ -45,7 +37,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await row.getByLabel('Etiqueta', { exact: true }).fill('Nombre y apellidos del padre');
     const shown = preview(page).locator('label', { hasText: 'Nombre y apellidos del padre' });
     await shown.waitFor();
-    assert.ok(await isOnTop(shown), 'the new label is seen in the preview');
+    assert.ok(await shownOnceScrolledTo(shown), 'the new label is seen in the preview');
     assert.is(await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).count(), 0);
     await screenshot(page, `templates-fields-${label}`);
     // What a person sees around the field being edited, not the whole page.
@@ -70,7 +62,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const refusal = row.getByRole('alert');
     await refusal.waitFor();
     assert.match(await refusal.innerText(), /Ya hay una opción «casado\/A»/);
-    assert.ok(await isOnTop(refusal));
+    assert.ok(await shownOnceScrolledTo(refusal));
     assert.is((await preview(page).locator('select#vista_maritalStatus option').allInnerTexts()).length, options.length);
     await screenshot(page, `templates-options-${label}`);
     assert.equal(page.errors, []);
@@ -91,7 +83,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const problems = page.locator('.template-problems');
     await problems.waitFor();
     assert.match(await problems.innerText(), /Esquema, Línea 2: JSON no válido: falta una coma o una llave de cierre «}»/);
-    assert.ok(await isOnTop(problems.locator('li').first()), 'the problem is seen');
+    assert.ok(await shownOnceScrolledTo(problems.locator('li').first()), 'the problem is seen');
     const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((line) => line.querySelector('.cm-lintRange-error')) + 1);
     assert.is(markedLine, 2, 'the mark is on line 2');
     assert.is(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count(), 1);

@@ -12,3 +12,9 @@ export async function shownAtCentre(locator: Locator): Promise<boolean> {
     return hit !== null && element.contains(hit);
   });
 }
+
+/** `shownAtCentre` once scrolled into view: what a person sees after scrolling to it. */
+export async function shownOnceScrolledTo(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return shownAtCentre(locator);
+}

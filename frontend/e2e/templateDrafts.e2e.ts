@@ -3,8 +3,9 @@
  * save gets both drafts to choose from), a publish refused naming the place, a publish accepted and listed.
  */
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
+import { shownOnceScrolledTo } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
 import { MOBILE } from './harness.ts';
@@ -13,15 +14,6 @@ const test = browserSuite('template drafts on the server (browser)');
 
 const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
 
-/** Seen by a person: in view after scrolling to it, and the element found at its centre. */
-async function isOnTop(locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded();
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === element || element.contains(hit));
-  });
-}
 
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
 const draftState = (page: Page) => page.getByTestId('draft-state');
@@ -51,7 +43,7 @@ for (const [device, viewport] of VIEWPORTS) {
     await relabelFather(second, 'Nombre del padre');
     const conflict = second.getByTestId('draft-conflict');
     await conflict.getByText('consultora guardó este borrador mientras usted lo editaba. Elija cuál conservar.').waitFor();
-    assert.ok(await isOnTop(conflict.locator('p').first()), 'the conflict message is seen');
+    assert.ok(await shownOnceScrolledTo(conflict.locator('p').first()), 'the conflict message is seen');
     assert.ok((await conflict.getByText('Padre (nombre completo)').count()) > 0, "the server's draft is shown");
     assert.ok((await conflict.getByText('Nombre del padre').count()) > 0, 'mine is shown');
     await screenshot(second, `template-draft-conflict-${device}`);
@@ -83,7 +75,7 @@ for (const [device, viewport] of VIEWPORTS) {
     const outcome = page.getByTestId('publish-outcome');
     await outcome.getByText('El borrador no se puede publicar: corrija los puntos señalados').waitFor();
     await outcome.getByText('/uiSchema/identity/fantasma:').waitFor();
-    assert.ok(await isOnTop(outcome.locator('p').first()), 'the refusal is seen');
+    assert.ok(await shownOnceScrolledTo(outcome.locator('p').first()), 'the refusal is seen');
     await screenshot(page, `template-publish-refused-${device}`);
     assert.is((await staff.get('/api/admin/templates/case/usa')).body.versions.length, 3);
   });
@@ -101,7 +93,7 @@ test('a publish with a note makes a new version, listed with who published it', 
   const row = page.getByTestId('template-version').filter({ hasText: 'Etiqueta del padre más clara' });
   await row.waitFor();
   assert.match(await row.innerText(), /4\s+consultora/);
-  assert.ok(await isOnTop(page.getByTestId('publish-outcome')), 'the confirmation is seen');
+  assert.ok(await shownOnceScrolledTo(page.getByTestId('publish-outcome')), 'the confirmation is seen');
   await screenshot(page, 'template-published-desktop');
   assert.equal(page.errors, []);
 });
@@ -124,7 +116,7 @@ test('Comprobar names the saved cases the draft would refuse, with the field and
   const result = page.getByTestId('check-result');
   await result.getByText('1 de 1 casos guardados no pasarían con este borrador:').waitFor();
   await result.getByText('identity.fullName:').waitFor();
-  assert.ok(await isOnTop(result.locator('p').first()), 'the check result is seen');
+  assert.ok(await shownOnceScrolledTo(result.locator('p').first()), 'the check result is seen');
   await screenshot(page, 'template-check-desktop');
   assert.equal(page.errors, []);
 });
