@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSubmissionQueue, QueueStorageError, type QueueEvent } from './submissionQueue.ts';
 import { leaseLock, webLock } from './senderLock.ts';
-import { json, manualClock, memoryLockManager, memoryStorage, scriptedFetch, settle } from './testDoubles.ts';
+import { json, manualClock, memoryLockManager, memoryStorage, scriptedFetch, settle, testQueue } from './testDoubles.ts';
 import type { Clock } from './clock.ts';
 
 const test = suite('submissionQueue');
@@ -15,20 +15,7 @@ function setup(answers: Answer[] = [], shared?: { storage: ReturnType<typeof mem
   const locks = shared?.locks ?? memoryLockManager();
   const server = scriptedFetch(clock, answers);
   const network = { online: true };
-  let ids = 0;
-  const prefix = Math.random().toString(36).slice(2, 6);
-  const queue = createSubmissionQueue({
-    storage,
-    fetch: server.fetch,
-    clock,
-    sendLock: webLock(locks, 'send'),
-    writeLock: webLock(locks, 'write'),
-    isOnline: () => network.online,
-    newId: () => `${prefix}-${++ids}`,
-    queueKey: 'q',
-    failedKey: 'q:failed',
-    random: () => 0,
-  });
+  const queue = testQueue({ storage, locks, clock, fetch: server.fetch, network });
   const events: QueueEvent[] = [];
   queue.subscribe((event) => events.push(event));
   return { clock, storage, locks, server, network, queue, events };

@@ -1,5 +1,7 @@
 /** Stand-ins for the browser that the offline queue's tests inject: storage, clock, fetch, locks. */
 import type { Clock } from './clock.ts';
+import { webLock } from './senderLock.ts';
+import { createSubmissionQueue } from './submissionQueue.ts';
 
 export function memoryStorage() {
   const map = new Map<string, string>();
@@ -107,3 +109,31 @@ export function memoryLockManager() {
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/**
+ * A submission queue over the stand-ins (keys `q` and `q:failed`, no jitter, ids unique per call so two
+ * pages sharing one storage never mint the same id), answering from `fetch`.
+ */
+export function testQueue(options: {
+  storage: ReturnType<typeof memoryStorage>;
+  locks: ReturnType<typeof memoryLockManager>;
+  clock: ReturnType<typeof manualClock>;
+  fetch: typeof globalThis.fetch;
+  network: { online: boolean };
+}) {
+  const { storage, locks, clock, fetch, network } = options;
+  let ids = 0;
+  const prefix = Math.random().toString(36).slice(2, 6);
+  return createSubmissionQueue({
+    storage,
+    fetch,
+    clock,
+    sendLock: webLock(locks, 'send'),
+    writeLock: webLock(locks, 'write'),
+    isOnline: () => network.online,
+    newId: () => `${prefix}-${++ids}`,
+    queueKey: 'q',
+    failedKey: 'q:failed',
+    random: () => 0,
+  });
+}

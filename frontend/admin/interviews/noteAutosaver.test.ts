@@ -2,9 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { INTERVIEW_STEP_KEYS } from '../../../engine/interview/types.ts';
 import { createDraftStore } from '../../offline/formDraft.ts';
-import { webLock } from '../../offline/senderLock.ts';
-import { createSubmissionQueue } from '../../offline/submissionQueue.ts';
-import { json, manualClock, memoryLockManager, memoryStorage, scriptedFetch, settle } from '../../offline/testDoubles.ts';
+import { json, manualClock, memoryLockManager, memoryStorage, scriptedFetch, settle, testQueue } from '../../offline/testDoubles.ts';
 import { NoteAutosaver } from './noteAutosaver.ts';
 
 type Answer = Parameters<typeof scriptedFetch>[1][number];
@@ -13,20 +11,7 @@ type Answer = Parameters<typeof scriptedFetch>[1][number];
 function page(answers: Answer[] = [], browser = { storage: memoryStorage(), locks: memoryLockManager(), clock: manualClock(), network: { online: true } }) {
   const { storage, locks, clock, network } = browser;
   const server = scriptedFetch(clock, answers);
-  let ids = 0;
-  const prefix = Math.random().toString(36).slice(2, 6);
-  const queue = createSubmissionQueue({
-    storage,
-    fetch: server.fetch,
-    clock,
-    sendLock: webLock(locks, 'send'),
-    writeLock: webLock(locks, 'write'),
-    isOnline: () => network.online,
-    newId: () => `${prefix}-${++ids}`,
-    queueKey: 'q',
-    failedKey: 'q:failed',
-    random: () => 0,
-  });
+  const queue = testQueue({ storage, locks, clock, fetch: server.fetch, network });
   const saver = new NoteAutosaver({
     interviewId: 'i1',
     queue,
