@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './frontend/build/compileHints.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    compileHints(),
     precompress(),
     lowPriorityScripts(),
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).

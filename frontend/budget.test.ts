@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ensureFrontendBuild } from '../backend/frontendBuild.ts';
+import { COMPILE_HINT } from '../engine/validation/standaloneCode.ts';
 
 /** What `/` may cost before anyone interacts (gzip). */
 const JS_BUDGET = 90_000;
@@ -110,6 +111,28 @@ test('CodeMirror loads only with the Plantillas tab: not in the /admin chunks, i
   assert.not.ok(js.includes(editor[0]), '/admin does not load the template editor chunk up front');
   const editorCode = (await Promise.all(editor.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
   assert.ok(editorCode.includes(CODEMIRROR_MARKER), 'the template editor brings CodeMirror');
+});
+
+test('the chunks a case form runs in full carry the compile hint; the landing, pdfmake and CodeMirror do not', async () => {
+  const { js: landing, lazy } = await landingFiles();
+  const { editor } = await adminFiles();
+  const starts = async (file: string) => (await readFile(path.join(dist, file), 'utf8')).startsWith(`${COMPILE_HINT}\n`);
+  const hinted = (await Promise.all(lazy.map(async (file) => ((await starts(file)) ? file : null)))).filter(Boolean);
+  for (const name of ['CaseDetailsDialog', 'InterviewDialog', 'usa.v3', '1-presentacion']) {
+    assert.ok(hinted.some((file) => file!.includes(name)), `${name} is compiled up front`);
+  }
+  // RJSF lands in whichever shared chunk the bundler picks: found by its own marker, not by a chunk name.
+  const rjsf: string[] = [];
+  for (const file of lazy) if ((await readFile(path.join(dist, file), 'utf8')).includes('__rjsf')) rjsf.push(file);
+  assert.ok(rjsf.length > 0, 'the build has a chunk with RJSF');
+  for (const file of rjsf) assert.ok(hinted.includes(file), `RJSF's chunk ${file} is compiled up front`);
+  // The editor shares RJSF's chunk with the case dialog (its preview); its own code and CodeMirror stay lazy.
+  const codeMirror: string[] = [];
+  for (const file of editor) if ((await readFile(path.join(dist, file), 'utf8')).includes(CODEMIRROR_MARKER)) codeMirror.push(file);
+  assert.ok(codeMirror.length > 0, 'the editor chunks hold CodeMirror');
+  for (const file of [...landing, editor[0], ...codeMirror, ...lazy.filter((f) => /pdfmake|vfs_fonts/.test(f))]) {
+    assert.not.ok(await starts(file), `${file} stays compiled on demand`);
+  }
 });
 
 test('the checks can fail: the lazy chunks do contain what the landing must not', async () => {

@@ -5,7 +5,10 @@
  * key showed, by function (self time) and by the product's own modules (time inside them, callees included).
  * Also writes the profile to .tmp/bench-case-form-profile/dialog.cpuprofile (open it in Chrome's DevTools).
  *
- *   node --import tsx bench/case-form/profile.ts [--runs=3]
+ * With --reopen, the dialog opened a second time in the page (the first opening and closing not profiled apart:
+ * the timeline starts at the measured opening).
+ *
+ *   node --import tsx bench/case-form/profile.ts [--runs=3] [--reopen]
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +22,7 @@ interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-case-form-profile');
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const reopen = process.argv.includes('--reopen');
 
 async function buildUnminified() {
   const { build } = await import('vite');
@@ -62,6 +66,20 @@ function renderStartIn(profile: CpuProfile): number {
   const last = sampleTimes(profile).findLast((sample) => inSetup(sample.node));
   if (!last) throw new Error('El perfil no muestra la preparación de la página');
   return last.at + last.length;
+}
+
+/** With --reopen: when the measured opening starts (the first sample in main.tsx's `measured`), ms since the profile's start. */
+function reopenStartIn(profile: CpuProfile): number {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inMeasured = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === 'measured') return true;
+    return false;
+  };
+  const first = sampleTimes(profile).find((sample) => inMeasured(sample.node));
+  if (!first) throw new Error('El perfil no muestra la segunda apertura');
+  return first.at;
 }
 
 // A long run of work is cut in pieces of this length, each named apart.
@@ -121,7 +139,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(`${site.url}/?variant=dialog&template=usa`, { waitUntil: 'commit' });
+    await page.goto(`${site.url}/?variant=dialog&template=usa${reopen ? '&reopen' : ''}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__dialog?.focusFirstInput(), undefined, { polling: 1 });
     await page.keyboard.press('x');
     const opened = await page.evaluate(() => window.__dialog.opened);
@@ -130,7 +148,7 @@ try {
     await writeFile(path.join(outDir, `dialog-${run}.cpuprofile`), JSON.stringify(profile));
     console.log(`\nvuelta ${run + 1}: abrir hasta responder ${opened.toFixed(1)} ms (primer campo enfocado a ${focusedAt.toFixed(1)} ms)`);
     // The profile starts before the navigation: from the dialog's first render until the key showed.
-    report(profile, renderStartIn(profile), opened);
+    report(profile, reopen ? reopenStartIn(profile) : renderStartIn(profile), opened);
     await context.close();
   }
 } finally {

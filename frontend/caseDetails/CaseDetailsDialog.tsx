@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.tsx';
 import { asCaseTemplate, caseQueryKeys, fetchCaseDetails, fetchCaseTemplate, fetchCaseTemplates } from './caseApi.ts';
 import { readDraft } from './caseDraft.ts';
@@ -20,14 +20,23 @@ export interface CaseDetailsDialogProps {
 export default function CaseDetailsDialog({ consultation, onClose }: CaseDetailsDialogProps) {
   const id = consultation.id;
   const draft = useMemo(() => readDraft(id), [id]);
-  const record = useQuery({ queryKey: caseQueryKeys.record(id), queryFn: () => fetchCaseDetails(id), staleTime: 0, gcTime: 0 });
+  const client = useQueryClient();
+  const templateQuery = (key: string, version: number) => ({ queryKey: caseQueryKeys.template(key, version), queryFn: () => fetchCaseTemplate(key, version) });
+  const record = useQuery({
+    queryKey: caseQueryKeys.record(id),
+    // The record names the template it was saved with: that template is asked for before the record is
+    // handed over, so both arrive in one render (an unsaved draft's template is asked for at once, below).
+    queryFn: async () => {
+      const saved = await fetchCaseDetails(id);
+      if (!draft) await client.prefetchQuery(templateQuery(saved.formTemplate, saved.templateVersion));
+      return saved;
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
   const templates = useQuery({ queryKey: caseQueryKeys.templates, queryFn: fetchCaseTemplates });
   const wanted = draft ?? record.data;
-  const template = useQuery({
-    queryKey: caseQueryKeys.template(wanted?.formTemplate ?? '', wanted?.templateVersion ?? 0),
-    queryFn: () => fetchCaseTemplate(wanted!.formTemplate, wanted!.templateVersion),
-    enabled: Boolean(wanted),
-  });
+  const template = useQuery({ ...templateQuery(wanted?.formTemplate ?? '', wanted?.templateVersion ?? 0), enabled: Boolean(wanted) });
   const failed = record.isError || templates.isError || template.isError;
   const closeHandler = useRef<() => void>(onClose);
   const registerClose = useCallback((handler: () => void) => {

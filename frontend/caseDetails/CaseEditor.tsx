@@ -8,6 +8,7 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { applicantOf } from './applicantOf.ts';
 import type { CaseDraft } from './caseDraft.ts';
@@ -137,16 +138,20 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   };
 
   const locked = saving || busy;
-  // Images, copies and history do not change with the answers: a keystroke or a section opening skips them.
+  // Images, copies and history sit below the sections and load their own lists: drawn once the form is on
+  // screen, they do not delay the first field. They do not change with the answers: a keystroke or a
+  // section opening skips them.
+  const painted = useAfterFirstPaint();
   const attachments = useMemo(
-    () => (
-      <>
-        <CaseImages consultationId={id} />
-        <CaseCopies consultationId={id} />
-        <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={onRestore} />
-      </>
-    ),
-    [id, labelOf, restoring, onRestore],
+    () =>
+      painted && (
+        <>
+          <CaseImages consultationId={id} />
+          <CaseCopies consultationId={id} />
+          <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={onRestore} />
+        </>
+      ),
+    [painted, id, labelOf, restoring, onRestore],
   );
 
   return (

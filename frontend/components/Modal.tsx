@@ -21,24 +21,33 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
+// checkVisibility needs the page's styles only, where offsetParent lays the whole page out first: in a
+// dialog of a few hundred fields that layout, forced before the first paint, was most of the search.
+const isShown = (element: HTMLElement) =>
+  typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.offsetParent !== null;
+
 function visibleFocusables(root: HTMLElement | null): HTMLElement[] {
   if (!root) return [];
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => isShown(el) || el === document.activeElement);
 }
 
 /**
  * Where focus starts in an opened dialog: the element marked `data-autofocus`, else the first field of
  * its body, else its first action (body, then footer); never the '×' in the header while anything
  * else is there. Null while the dialog shows nothing to focus yet (its content still loading).
+ * Elements are looked at in document order and the search stops at the first that fits: a large form
+ * (hundreds of controls, most of them in closed sections) costs no more than its first few.
  */
 function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
   // Dialogs opened from this one may sit inside it: only this dialog's own elements count.
-  const own = (element: HTMLElement) => element.closest('dialog') === dialog;
-  const part = (name: string) => visibleFocusables(dialog.querySelector<HTMLElement>(`:scope > .modal-panel > .${name}`)).filter(own);
-  const marked = [...dialog.querySelectorAll<HTMLElement>('[data-autofocus]')].find((element) => own(element) && element.offsetParent !== null);
-  if (marked) return marked;
+  const own = (element: HTMLElement) => element.matches(FOCUSABLE) && element.closest('dialog') === dialog && isShown(element);
+  const first = (root: ParentNode | null, selector: string) => {
+    for (const element of root?.querySelectorAll<HTMLElement>(selector) ?? []) if (own(element)) return element;
+    return null;
+  };
+  const part = (name: string) => dialog.querySelector<HTMLElement>(`:scope > .modal-panel > .${name}`);
   const body = part('modal-panel-body');
-  return body.find((element) => element.matches(FIELD)) ?? [...body, ...part('modal-panel-foot')][0] ?? null;
+  return first(dialog, '[data-autofocus]') ?? first(body, FIELD) ?? first(body, FOCUSABLE) ?? first(part('modal-panel-foot'), FOCUSABLE);
 }
 
 /**

@@ -2,10 +2,11 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { compileHints } from '../build/compileHints.ts';
 
 /**
  * A test or benchmark page (not the product) built by vite from `root` (its index.html) into `outDir`,
- * with the React plugin and the product's SCSS settings.
+ * with the React plugin, the product's compile hints and its SCSS settings.
  */
 export async function buildStaticPage(root: string, outDir: string): Promise<void> {
   const { build } = await import('vite');
@@ -15,7 +16,7 @@ export async function buildStaticPage(root: string, outDir: string): Promise<voi
     root,
     base: './',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), compileHints()],
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, chunkSizeWarningLimit: 100_000 },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] } } },

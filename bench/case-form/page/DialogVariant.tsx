@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../frontend/api/queryClient.ts';
 import CaseDetailsDialog from '../../../frontend/caseDetails/CaseDetailsDialog.tsx';
 import { ToastProvider } from '../../../frontend/toast/ToastProvider.tsx';
@@ -37,10 +37,13 @@ function answerApi(template: CaseTemplate, data: Record<string, unknown>) {
 }
 
 /** The product's case dialog (the very component the admin page lazily opens) on the largest filled case. */
+// One query client for the page, as in the admin page: a dialog opened again finds what the page already loaded.
+let pageClient: QueryClient | null = null;
+
 export function DialogVariant({ template, data }: { template: CaseTemplate; data: Record<string, unknown> }) {
   const client = useMemo(() => {
     answerApi(template, data);
-    return createQueryClient();
+    return (pageClient ??= createQueryClient());
   }, [template, data]);
   return (
     <QueryClientProvider client={client}>

@@ -15,6 +15,8 @@ export interface DialogDriver {
   opened: Promise<number>;
   /** Render start until the case's readiness is shown (ms); 0 where there is none (plain React). */
   readiness: Promise<number>;
+  /** When the page handed the dialog to React (ms, the page's clock): the start of every figure here. */
+  renderStartAt: number;
   /** Render start until the first text input was found on screen and focused (ms). */
   focusedAt: number;
   /** Inputs, selects and text areas on screen (not drawn ahead hidden). */
@@ -78,6 +80,20 @@ const noteFirstInput = new MutationObserver(() => {
 });
 const firstTextInput = () => (firstInput && !firstInput.closest('[hidden]') ? firstInput : null);
 
+/** When the first section's first text input is on screen (a dialog opened earlier, before the measured one). */
+export function whenFirstInput(): Promise<void> {
+  const input = () => document.querySelector('[data-section] .case-section-body input[type="text"], [data-section] .case-section-body input:not([type])');
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!input()) return;
+      observer.disconnect();
+      // Let the opened dialog finish what it does after showing (effects, drawing closed sections ahead).
+      requestIdleCallback(() => resolve(), { timeout: 5000 });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
 export function installDialogDriver(renderStartAt: number, withReadiness: boolean): DialogDriver {
   const expand = async (key: string) => {
     await idle();
@@ -118,6 +134,7 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
       return true;
     },
     opened,
+    renderStartAt,
     focusedAt: NaN,
     readiness: withReadiness ? appears(READINESS).then(() => performance.now() - renderStartAt) : Promise.resolve(0),
     visibleFields: () => [...document.querySelectorAll<HTMLElement>(FIELD)].filter((field) => field.checkVisibility()).length,

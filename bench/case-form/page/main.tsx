@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
 import { installProbe } from './benchProbe.ts';
-import { installDialogDriver } from './dialogDriver.ts';
+import { installDialogDriver, whenFirstInput } from './dialogDriver.ts';
 import { DIALOG_CONSULTATION_ID, DialogVariant } from './DialogVariant.tsx';
 import { hasDraft } from '../../../frontend/caseDetails/caseDraft.ts';
 import { PlainDialogVariant } from './PlainDialogVariant.tsx';
@@ -38,8 +38,20 @@ if (variant === 'dialog' || variant === 'dialogPlain') {
   // In the product the consultation list's 'Detalles' buttons have read this tab's drafts before the
   // dialog can open: the browser's first opening of sessionStorage (slow on a busy machine) is not the dialog's.
   if (variant === 'dialog') hasDraft(DIALOG_CONSULTATION_ID);
-  installDialogDriver(performance.now(), variant === 'dialog');
-  root.render(<Dialog template={template} data={data} />);
+  const measured = () => {
+    installDialogDriver(performance.now(), variant === 'dialog');
+    root.render(<Dialog key="measured" template={template} data={data} />);
+  };
+  if (params.has('reopen')) {
+    // A dialog opened earlier in the page and closed: as a consultant meets it after the first case of the day.
+    root.render(<Dialog key="earlier" template={template} data={data} />);
+    void whenFirstInput().then(() => {
+      root.render(<></>);
+      setTimeout(measured, 0);
+    });
+  } else {
+    measured();
+  }
 } else {
   const Variant = variant === 'rjsf' ? StockRjsfVariant : variant === 'plain' ? PlainVariant : EngineVariant;
   probe.renderStartAt = performance.now();

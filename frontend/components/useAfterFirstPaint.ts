@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the browser has painted what the component first rendered, then true: for parts of a
+ * screen a person does not need in the first moment (lists below the fold that load their own data),
+ * so they do not delay what the person came to use.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A frame callback runs before the paint; a task queued from it runs after.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted;
+}
