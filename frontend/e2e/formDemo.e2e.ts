@@ -4,6 +4,8 @@ import { browserSuite } from './browserSuite.ts';
 import { httpError, MOBILE, type Site } from './harness.ts';
 import { fillSignIn, screenshot, TEST_USER, toast } from './adminHelpers.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
+import { withClockHeld } from './pageClock.ts';
+import { MAX_SUBMISSION_TRIES } from '../../engine/lifecycles/queuedSubmissionMachine.ts';
 import { FAILED_QUEUE_KEY, FORM_DRAFT_PREFIX, QUEUE_KEY } from '../offline/storageKeys.ts';
 
 const test = browserSuite('form demo');
@@ -108,28 +110,54 @@ test('500 twice then 201: retried after a wait, the same submission stored once'
   assert.equal((await storedTasks(site)).map((task) => task.title), ['Llamar al consulado']);
 });
 
+/**
+ * With the page's clock held, moves it on to each retry the queue's head waits for, up to its last try:
+ * the back-off (2 s, then 4 s, with jitter) passes at once and nothing else does, so a toast shown by
+ * the last try stays until the test has looked at it.
+ */
+async function runThroughRetries(page: Page) {
+  for (let retry = 2; retry <= MAX_SUBMISSION_TRIES; retry++) {
+    await page.locator('.form-demo-pending').getByText(`Reintento ${retry} de ${MAX_SUBMISSION_TRIES}`).waitFor();
+    const waitMs = await page.evaluate((key) => {
+      const [head] = JSON.parse(localStorage.getItem(key) ?? '[]') as { nextAttemptAt?: number }[];
+      return (head?.nextAttemptAt ?? Date.now()) - Date.now();
+    }, QUEUE_KEY);
+    await page.clock.runFor(Math.max(0, waitMs));
+  }
+}
+
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`three failed tries: dropped with 'Error en envío automático' seen on top (${viewport.width} px), and Recuperar puts the data back`, async ({ site }) => {
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(503));
+    // A fake clock at real speed, held from the submit until the toast is checked and used.
+    await page.clock.install();
     await openDemo(site, page);
-    await page.route(TASKS, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) })
-        : route.continue(),
-    );
+    let posts = 0;
+    await page.route(TASKS, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
+    });
     await fillTask(page, 'Preparar entrevista');
-    await submit(page);
     const shown = toast(page).filter({ hasText: 'Error en envío automático' });
-    await shown.waitFor({ timeout: 20_000 });
-    assert.ok(await shownAtCentre(shown.locator('.toast-title')), 'the toast title is seen');
-    const recover = shown.getByRole('button', { name: 'Recuperar' });
-    assert.ok(await shownAtCentre(recover), 'Recuperar is seen and clickable');
-    assert.equal(await stored(page, QUEUE_KEY), []);
-    assert.is((await stored(page, FAILED_QUEUE_KEY)).length, 1);
-    await page.locator('.form-demo-failed').getByText('No se pudo enviar tras 3 intentos').waitFor();
-    await screenshot(page, `form-demo-failed-${viewport.width}`);
-    await recover.click();
+    const show = async () => {
+      await submit(page);
+      await runThroughRetries(page);
+    };
+    await withClockHeld(page, show, async () => {
+      await shown.waitFor();
+      await shown.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      assert.is(posts, MAX_SUBMISSION_TRIES, 'three tries, then no more');
+      assert.ok(await shownAtCentre(shown.locator('.toast-title')), 'the toast title is seen');
+      const recover = shown.getByRole('button', { name: 'Recuperar' });
+      assert.ok(await shownAtCentre(recover), 'Recuperar is seen and clickable');
+      assert.equal(await stored(page, QUEUE_KEY), []);
+      assert.is((await stored(page, FAILED_QUEUE_KEY)).length, 1);
+      await page.locator('.form-demo-failed').getByText('No se pudo enviar tras 3 intentos').waitFor();
+      await screenshot(page, `form-demo-failed-${viewport.width}`);
+      await recover.click();
+    });
     assert.is(await page.getByLabel(/^Título/).inputValue(), 'Preparar entrevista');
     await page.locator('.form-demo-failed').waitFor({ state: 'detached' });
     assert.equal(await storedTasks(site), []);
