@@ -19,6 +19,7 @@ import type { ObjectStorage } from './storage/ObjectStorage.ts';
 import { createTemplateCatalog } from './templates/templateCatalog.ts';
 import { loadCaseTemplates } from '../templates/loadCaseTemplates.ts';
 import { loadInterviewTemplate } from '../templates/loadInterviewTemplate.ts';
+import { loadFormTemplates } from '../templates/loadFormTemplates.ts';
 
 export interface RunningServer {
   url: string;
@@ -71,7 +72,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   await mergeDuplicateInterviews(db, logger);
   const now = options.now ?? (() => new Date());
   // The shipped templates, checked (a broken file stops the start), with the published versions over them.
-  const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate());
+  const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate(), loadFormTemplates());
   await templates.refresh(db.orm.em.fork());
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {

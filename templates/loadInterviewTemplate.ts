@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '../engine/interview/canonicalJson.ts';
 import { checkInterviewRules } from '../engine/interview/checkInterviewRules.ts';
 import { resolveInterviewRules } from '../engine/interview/resolveInterviewRules.ts';
+import { asInterviewStep, interviewStepProblems } from '../engine/interview/checkInterviewStep.ts';
 import {
   INTERVIEW_REGIONS,
   INTERVIEW_STEP_KEYS,
@@ -10,7 +11,6 @@ import {
   type InterviewRulesFile,
   type InterviewStep,
 } from '../engine/interview/types.ts';
-import { checkTemplateSchema } from '../engine/templates/checkTemplateSchema.ts';
 import { TemplateError } from '../engine/templates/templateError.ts';
 import type { JsonSchema } from '../engine/templates/types.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
@@ -36,24 +36,9 @@ function refuse(file: string, problems: { path: string; message: string }[]): ne
 function loadStep(dir: string, relative: string, index: number): InterviewStep {
   const file = `interview/${relative}`;
   const content = readTemplateJson(dir, file);
-  const key = INTERVIEW_STEP_KEYS[index];
-  if (!isObject(content)) throw new TemplateError(file, '', 'el paso debe ser un objeto JSON');
-  for (const extra of Object.keys(content)) {
-    if (!['number', 'key', 'title', 'schema', 'uiSchema'].includes(extra)) throw new TemplateError(file, extra, `clave desconocida «${extra}» (se admiten number, key, title, schema, uiSchema)`);
-  }
-  if (content.number !== index + 1) throw new TemplateError(file, 'number', `el paso en la posición ${index + 1} debe tener «number»: ${index + 1}`);
-  if (content.key !== key) throw new TemplateError(file, 'key', `el paso ${index + 1} debe tener «key»: «${key}»`);
-  if (typeof content.title !== 'string' || !content.title.trim()) throw new TemplateError(file, 'title', 'falta el título en español del paso');
-  if (!isObject(content.schema)) throw new TemplateError(file, 'schema', 'falta el esquema (JSON Schema draft-07) del paso');
-  const uiSchema = isObject(content.uiSchema) ? content.uiSchema : {};
-  const problems = checkTemplateSchema(content.schema as JsonSchema, uiSchema);
-  if (problems.length) refuse(file, problems.map((p) => ({ path: `schema.${p.path}`.replace(/\.$/, ''), message: p.message })));
-  const region = (content.schema as JsonSchema).properties?.region;
-  const regionValues = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
-  if (INTERVIEW_REGIONS.some((r) => !regionValues.includes(r))) {
-    throw new TemplateError(file, 'schema.properties.region', `el paso debe declarar «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}`);
-  }
-  return { number: index + 1, key, title: content.title, schema: content.schema as JsonSchema, uiSchema };
+  const problems = interviewStepProblems(content, index);
+  if (problems.length) refuse(file, problems);
+  return asInterviewStep(content as Record<string, unknown>, index);
 }
 
 /**

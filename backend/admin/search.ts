@@ -13,15 +13,16 @@ export function whereClause(conditions: SqlCondition[]): SqlCondition {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => '\\' + char);
 
 /**
- * Case-insensitive "contains" over name, e-mail and phone. A search made only of digits and phone
+ * Case-insensitive "contains" over name, e-mail, phone and any `others` text expressions. A search made only of digits and phone
  * punctuation also matches the phone's digits, so '8095551234' finds '809-555-1234'.
  * Substring search cannot use a btree index; at the product's volumes a scan of the filtered rows
  * is a few milliseconds, and the page itself is still read through the created-at index.
  */
-export function textSearch(search: string, columns: { name: string; email: string; phone: string }): SqlCondition {
+export function textSearch(search: string, columns: { name: string; email: string; phone: string; others?: string[] }): SqlCondition {
   const pattern = `%${escapeLike(search)}%`;
-  const parts = [`${columns.name} ilike ?`, `${columns.email} ilike ?`, `${columns.phone} ilike ?`];
-  const params: unknown[] = [pattern, pattern, pattern];
+  const texts = [columns.name, columns.email, columns.phone, ...(columns.others ?? [])];
+  const parts = texts.map((column) => `${column} ilike ?`);
+  const params: unknown[] = texts.map(() => pattern);
   const digits = search.replace(/\D/g, '');
   if (/^[\d\s()+.-]+$/.test(search) && digits.length >= 3) {
     parts.push(`regexp_replace(${columns.phone}, '[^0-9]', '', 'g') like ?`);

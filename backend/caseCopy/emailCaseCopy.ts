@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isProcessStage, PROCESS_STAGE_LABELS, DEFAULT_PROCESS_STAGE } from '../../engine/lifecycles/processStage.ts';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import type { RetiredFieldValue } from '../../engine/cases/retiredValues.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import { checkCaseData } from '../caseDetails/checkCaseData.ts';
@@ -12,15 +13,22 @@ import { caseCopyMail } from './caseCopyMail.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { CASE_COPY_TEXTS } from './texts.ts';
 
-async function stageOf(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<string> {
-  if (requested) return PROCESS_STAGE_LABELS[requested];
-  const details = await em.findOne(ConsultationDetails, { consultation: consultationId }, { fields: ['currentStage'] });
-  const stage = details?.currentStage ?? DEFAULT_PROCESS_STAGE;
-  return isProcessStage(stage) ? PROCESS_STAGE_LABELS[stage] : stage;
+/**
+ * What the copy takes from the saved case: the stage when the request names none, and the values kept
+ * from retired fields, which only the server holds (read-only in the dialog, never sent back).
+ */
+async function savedParts(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<{ stageLabel: string; retired: RetiredFieldValue[] }> {
+  const details = await em.findOne(ConsultationDetails, { consultation: consultationId }, { fields: ['currentStage', 'retiredValues'] });
+  const stage = requested ?? details?.currentStage ?? DEFAULT_PROCESS_STAGE;
+  return {
+    stageLabel: isProcessStage(stage) ? PROCESS_STAGE_LABELS[stage] : stage,
+    retired: (details?.retiredValues ?? []) as RetiredFieldValue[],
+  };
 }
 
 /**
- * Queues one e-mail with the case's PDF attached. The PDF is made before the transaction (it takes
+ * Queues one e-mail with the case's PDF attached: the form as the request sends it, with the values the
+ * saved case keeps from retired fields. The PDF is made before the transaction (it takes
  * a while and needs no database); the outbox row is written in a transaction that checks the
  * consultation still exists, so a copy of a deleted case is never sent. Returns the outbox row id.
  */
@@ -41,7 +49,7 @@ export async function emailCaseCopy(
   const applicantName = request.applicantName.trim();
   const destinationLabel = request.countryLabel.trim();
   const caseId = request.caseId.trim();
-  const stageLabel = await stageOf(em, consultationId, request.stage);
+  const { stageLabel, retired } = await savedParts(em, consultationId, request.stage);
   const pdf = await renderCasePdf(template, request.formData, {
     businessName: BUSINESS_NAME,
     caseId,
@@ -50,6 +58,7 @@ export async function emailCaseCopy(
     stageLabel,
     date: now,
     missing,
+    retired,
   });
 
   const [messageId] = await em.transactional(async (tx) => {

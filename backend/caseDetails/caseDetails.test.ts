@@ -70,7 +70,7 @@ test('a case never saved comes with the defaults, the template of its destinatio
   assert.equal(response.body, {
     consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: USA_VERSION, documentsReviewStatus: 'pending',
     destinationCountry: 'usa', maritalStatus: null, data: { identity: { fullName: 'Ana Pérez' }, residence: { email, primaryPhone: '809-555-1234' } },
-    version: 0, updatedAt: null, updatedBy: null,
+    retiredValues: [], version: 0, updatedAt: null, updatedBy: null,
   });
   assert.is(await count(server, 'consultation_details', usa), 0, 'reading a new case stores nothing');
   const canada = await createConsultation(server, 'canada');
@@ -311,7 +311,8 @@ test('saved versions are listed newest first and each one can be fetched to rest
   const list = await staff.get(`/api/consultation-details/versions?consultationId=${id}`);
   assert.is(list.status, 200);
   assert.is(list.body.length, 2);
-  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy']);
+  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy', 'upgradedFrom']);
+  assert.equal(list.body.map((v: { upgradedFrom: number | null }) => v.upgradedFrom), [null, null], 'saves are no upgrades');
   assert.ok(list.body[0].createdAt >= list.body[1].createdAt);
   const oldest = await staff.get(`/api/consultation-details/versions/${list.body[1].id}`);
   assert.is(oldest.status, 200);

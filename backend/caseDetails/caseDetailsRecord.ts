@@ -1,5 +1,6 @@
 import { DEFAULT_PROCESS_STAGE, isProcessStage } from '../../engine/lifecycles/processStage.ts';
-import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
+import type { RetiredFieldValue } from '../../engine/cases/retiredValues.ts';
+import type { CaseDetailsRecord, CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
 
 export type { CaseDetailsRecord };
 
@@ -16,13 +17,14 @@ export interface CaseDetailsRow {
   destination_country: string | null;
   marital_status: string | null;
   data: Record<string, unknown>;
+  retired_values: RetiredFieldValue[] | null;
   version: number;
   updated_at: Date | string;
   updated_by: string | null;
 }
 
 export const CASE_DETAILS_COLUMNS = `consultation_id, current_stage, form_template, template_version, documents_review_status,
-  destination_country, marital_status, data, version, updated_at, updated_by`;
+  destination_country, marital_status, data, retired_values, version, updated_at, updated_by`;
 
 export function toCaseDetailsRecord(row: CaseDetailsRow): CaseDetailsRecord {
   const review = row.documents_review_status as DocumentsReviewStatus;
@@ -36,6 +38,7 @@ export function toCaseDetailsRecord(row: CaseDetailsRow): CaseDetailsRecord {
     destinationCountry: row.destination_country,
     maritalStatus: row.marital_status,
     data: row.data ?? {},
+    retiredValues: (row.retired_values ?? []) as CaseRetiredValue[],
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by,
@@ -53,6 +56,7 @@ export function emptyCaseDetails(consultationId: string, formTemplate: string, t
     destinationCountry: formTemplate,
     maritalStatus: null,
     data: {},
+    retiredValues: [],
     version: 0,
     updatedAt: null,
     updatedBy: null,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { notApplicableSchema } from '../../engine/na/notApplicableSchema.ts';
-import { standaloneValidatorModule } from '../../engine/validation/standaloneCode.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppRouter } from '../http/context.ts';
+import { createValidatorModules } from '../http/servedValidator.ts';
 import { CASE_TEXTS } from './texts.ts';
 
 /** What the browser renders a case with: the resolved template, without the server's file path. */
@@ -33,15 +33,7 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
   };
 
   // Compiled on first request, once per template object, like the bodies.
-  const validators = new WeakMap<CaseTemplate, string>();
-  const validatorOf = (template: CaseTemplate) => {
-    let code = validators.get(template);
-    if (code === undefined) {
-      code = standaloneValidatorModule(notApplicableSchema(template.schema));
-      validators.set(template, code);
-    }
-    return code;
-  };
+  const serveValidator = createValidatorModules();
   const findTemplate = (key: string | undefined, versionText: string | undefined) => {
     const version = /^[1-9]\d{0,5}$/.test(versionText ?? '') ? Number(versionText) : NaN;
     const template = Number.isInteger(version) ? templates.find(key ?? '', version) : undefined;
@@ -73,8 +65,6 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
   // page checks a case without compiling code (engine/na/loadCaseCheck.ts, docs/decisions.md).
   router.get('/api/case-templates/:key/:version/validator.js', async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
-    ctx.type = 'text/javascript; charset=utf-8';
-    ctx.set('Cache-Control', 'private, max-age=86400');
-    ctx.body = validatorOf(template);
+    serveValidator(ctx, template, () => notApplicableSchema(template.schema));
   });
 }

@@ -89,6 +89,13 @@ function realValue(param: string, segmentBefore: string, seeded: Seeded): string
       return String(seeded.templateVersion);
     case 'name':
       return seeded.objectName;
+    case 'formKey':
+      return 'task';
+    case 'formVersion':
+    case 'interviewVersion':
+      return '1';
+    case 'stepKey':
+      return 'presentacion';
     default:
       if (segmentBefore === 'contacts') return seeded.contactId;
       if (segmentBefore === 'images') return seeded.imageId;
@@ -164,6 +171,8 @@ function bodyFor(route: Route, seeded: Seeded): unknown {
       return { note: 'Intruso', revision: 1 };
     case 'POST /api/admin/templates/:kind/:key/rollback':
       return { version: 1, note: 'Intruso' };
+    case 'POST /api/admin/templates/:kind/:key/preview':
+      return { schema: { type: 'object', properties: {} }, data: {} };
     case 'POST /api/admin/consultations/:id/case/upgrade':
       return { toVersion: 1, version: 1 };
     default:
@@ -285,6 +294,7 @@ test('the public router holds exactly the listed public routes; the staff router
     'GET /api/admin/consultations', 'PATCH /api/admin/consultations/:id/status', 'PATCH /api/admin/consultations/:id/reschedule',
     'POST /api/admin/consultations/:id/complete', 'DELETE /api/admin/consultations/:id', 'GET /api/admin/results',
     'GET /api/admin/summary', 'PATCH /api/admin/carousel-images/:country', 'GET /objects/uploads/:name',
+    'GET /api/admin/templates/:kind/:key/audit', 'GET /api/admin/templates/:kind/:key/records', 'POST /api/admin/templates/:kind/:key/preview',
   ]) {
     assert.ok(staff.includes(expected), `${expected} is a staff route`);
   }

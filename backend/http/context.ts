@@ -18,7 +18,7 @@ export interface AppDeps {
   onMailQueued: () => void;
   /** Uploaded files (case images): local disk or an S3-compatible bucket. */
   storage: ObjectStorage;
-  /** The case templates: the files in templates/ with the versions published from the back-office over them. */
+  /** Every template (case forms, the interview, its rules, the task form): the files in templates/ with the versions published from the back-office over them. */
   templates: TemplateCatalog;
   /** Public form submissions allowed per address and route; omitted: the default, null: no limit (benchmarks). */
   publicSubmissionLimit?: { max: number; windowMs: number } | null;

@@ -1,7 +1,7 @@
 /**
  * The Idempotency-Key header (IETF httpapi draft "The Idempotency-Key HTTP Header Field"; how this
  * implementation follows it: docs/decisions.md, "Idempotency-Key"), one implementation for every route
- * that honours it: the public forms and POST /api/admin/tasks.
+ * that honours it: the public forms, POST /api/admin/tasks and PATCH /api/interviews/:id.
  *
  * A request with a key first claims it (a row of idempotency_keys with no answer yet, holding the
  * fingerprint of its body). The claimant does the work and stores its answer in the same statement as
@@ -206,6 +206,16 @@ export function answerStep(request: IdempotentRequest | ClaimedRequest, answer: 
     sql: 'insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, ?, ?::jsonb, ?::timestamptz)',
     params: [request.key, request.fingerprint, answer.status, JSON.stringify(answer.body), now],
   };
+}
+
+/**
+ * Fills the claim of `request` with `answer` inside the caller's transaction `tx`: for a use case whose
+ * change is a transaction (rows locked and read before they are changed) rather than one statement,
+ * the change and the answer are then committed together or not at all.
+ */
+export async function answerInTransaction(tx: EntityManager, request: ClaimedRequest, now: Date, answer: Answer): Promise<void> {
+  const step = answerStep(request, answer, now);
+  await runSql(tx, step.sql, step.params);
 }
 
 const isDuplicateKey = (error: unknown) => {

@@ -11,20 +11,21 @@ import { stepAnswers, stepColumn } from './stepColumns.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 
 /**
- * Finalizes an interview on step 7: scores its answers with the current rules (dates measured from
+ * Finalizes an interview on step 7: scores its answers with the rules it keeps (dates measured from
  * today in the business time zone), stores a new result with the rules' version, fingerprint and
  * ledger (earlier results stay), marks the interview completed with its summary and rating and, when
  * it belongs to a consultation, writes that consultation's evaluation record. One transaction.
  */
 export async function completeInterview(
   em: EntityManager,
-  template: InterviewTemplate,
+  templateOf: (interview: Interview) => InterviewTemplate,
   id: string,
   region: InterviewRegion | undefined,
   now: Date,
 ): Promise<{ interview: Interview; result: InterviewResult }> {
   return em.transactional(async (tx) => {
     const interview = await lockInterview(tx, id);
+    const template = templateOf(interview);
     const own = isInterviewRegion(interview.country) ? interview.country : 'usa';
     if (region !== undefined && region !== own) {
       throw new AppError('invalid', INTERVIEW_TEXTS.regionMismatch(own), [{ path: 'region', message: INTERVIEW_TEXTS.regionMismatch(own) }]);

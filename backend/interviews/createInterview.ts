@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInterviewRegion } from '../../engine/interview/types.ts';
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
+import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { Consultation, Interview } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { duplicateKey, lockDuplicateKey, mergeDuplicateGroup } from './lockInterview.ts';
@@ -9,9 +10,10 @@ import { INTERVIEW_TEXTS } from './texts.ts';
 /**
  * A new interview in progress, or, when one is already in progress for the same client name and
  * consultation, that one (its duplicates merged): `created` says which. Linked to a consultation, it
- * takes that destination's region when the body gives none.
+ * takes that destination's region when the body gives none. A new interview keeps `template`'s steps
+ * version and rules (version and fingerprint): it opens and is scored with them.
  */
-export async function createInterview(em: EntityManager, body: InterviewCreate, templateVersion: number): Promise<{ interview: Interview; created: boolean }> {
+export async function createInterview(em: EntityManager, body: InterviewCreate, template: InterviewTemplate): Promise<{ interview: Interview; created: boolean }> {
   return em.transactional(async (tx) => {
     const clientName = body.clientName.trim();
     const consultationId = body.consultationId ?? null;
@@ -33,7 +35,9 @@ export async function createInterview(em: EntityManager, body: InterviewCreate, 
       country: body.country ?? (isInterviewRegion(destination) ? destination : 'usa'),
       status: 'in_progress',
       currentStep: body.currentStep ?? 1,
-      templateVersion,
+      templateVersion: template.version,
+      rulesVersion: template.rules.version,
+      rulesFingerprint: template.rules.fingerprint,
       consultantNotes: {},
     });
     await tx.flush();

@@ -10,6 +10,8 @@ export function interviewItem(interview: Interview) {
     status: interview.status,
     currentStep: interview.currentStep,
     templateVersion: interview.templateVersion,
+    rulesVersion: interview.rulesVersion ?? null,
+    rulesFingerprint: interview.rulesFingerprint ?? null,
     step1Data: interview.step1Data ?? null,
     step2Data: interview.step2Data ?? null,
     step3Data: interview.step3Data ?? null,

@@ -54,11 +54,20 @@ export async function mergeDuplicateGroup(tx: EntityManager, consultationId: str
   const group = await lockDuplicateGroup(tx, consultationId, key);
   if (group.length < 2) return group[0] ?? null;
   const merged = mergeInterviews(
-    group.map((row) => ({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt, currentStep: row.currentStep, steps: stepAnswers(row), notes: row.consultantNotes })),
+    group.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      currentStep: row.currentStep,
+      steps: stepAnswers(row),
+      notes: row.consultantNotes,
+      notesAt: row.consultantNotesAt,
+    })),
   );
   const keep = group.find((row) => row.id === merged.keepId)!;
   for (const stepKey of INTERVIEW_STEP_KEYS) keep[stepColumn(stepKey)] = merged.steps[stepKey] ?? null;
   keep.consultantNotes = merged.notes as Record<string, string>;
+  keep.consultantNotesAt = merged.notesAt as Record<string, string>;
   keep.currentStep = merged.currentStep;
   keep.createdAt = merged.createdAt;
   await runSql(tx, 'update interview_results set interview_id = ? where interview_id = any(?::uuid[])', [keep.id, merged.removeIds]);

@@ -7,22 +7,23 @@ import { INTERVIEW_TEXTS } from './texts.ts';
 
 /**
  * The consultant's rating for a completed interview's latest result, with the reason and who set it;
- * the computed rating stays beside it. The rating must be one the rules know.
+ * the computed rating stays beside it. The rating must be one the interview's rules know.
  */
 export async function overrideInterviewRating(
   em: EntityManager,
-  ratingNames: string[],
+  ratingNamesOf: (interview: Interview) => string[],
   id: string,
   body: InterviewRatingOverride,
   username: string,
   now: Date,
 ): Promise<{ interview: Interview; result: InterviewResult }> {
-  if (!ratingNames.includes(body.rating)) {
-    const message = INTERVIEW_TEXTS.unknownRating(ratingNames);
-    throw new AppError('invalid', message, [{ path: 'rating', message }]);
-  }
   return em.transactional(async (tx) => {
     const interview = await lockInterview(tx, id);
+    const ratingNames = ratingNamesOf(interview);
+    if (!ratingNames.includes(body.rating)) {
+      const message = INTERVIEW_TEXTS.unknownRating(ratingNames);
+      throw new AppError('invalid', message, [{ path: 'rating', message }]);
+    }
     const result = interview.status === 'completed' ? await tx.findOne(InterviewResult, { interview }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : null;
     if (!result) throw new AppError('conflict', INTERVIEW_TEXTS.overrideNeedsResult);
     result.rating = body.rating;

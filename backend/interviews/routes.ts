@@ -2,8 +2,14 @@ import type { InterviewComplete } from '../../schemas/generated/interviewComplet
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
 import type { InterviewRatingOverride } from '../../schemas/generated/interviewRatingOverride.ts';
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
+import type { InterviewTemplateQuery } from '../../schemas/generated/interviewTemplateQuery.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
+import { isInterviewStepKey } from '../../engine/interview/types.ts';
+import type { Interview } from '../db/entities/index.ts';
+import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
+import { createValidatorModules } from '../http/servedValidator.ts';
+import { idempotentRequest, respondOnce } from '../http/idempotency.ts';
 import { idParam } from '../http/params.ts';
 import { completeInterview } from './completeInterview.ts';
 import { createInterview } from './createInterview.ts';
@@ -13,19 +19,22 @@ import { getInterview, listInterviews } from './listInterviews.ts';
 import { overrideInterviewRating } from './overrideInterviewRating.ts';
 import { reopenInterview } from './reopenInterview.ts';
 import { saveInterviewStep } from './saveInterviewStep.ts';
-import { createStepValidator } from './stepValidators.ts';
+import { stepValidatorOf } from './stepValidators.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 
 /** Staff routes of the Entrevistas tab and the interview dialog (docs/api.md). */
-export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?: InterviewTemplate) {
-  const { validators } = deps;
-  // The steps come from the files; the scoring rules are the latest published (docs/decisions.md,
-  // "Templates published from the back-office"), read at each request so a publish applies at once.
-  const current = () => fixed ?? deps.templates.interview();
-  const template = current();
-  const validateStep = createStepValidator(template);
-  const ratingNames = () => current().rules.ratings.map((rating) => rating.name);
+export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
+  const { validators, templates } = deps;
+  // A new interview takes the latest steps and rules; a saved one keeps those it was made with
+  // (docs/decisions.md, "Interview versions"), read from the catalog at each request so a publish applies at once.
+  const templateOf = (interview: Interview): InterviewTemplate => templates.interview(interview.templateVersion, interview.rulesVersion ?? undefined);
+  const ratingNames = (interview: Interview) => templateOf(interview).rules.ratings.map((rating) => rating.name);
   const id = (value: string | undefined) => idParam(value, INTERVIEW_TEXTS.notFound);
+  const known = (version: string | undefined, versions: number[]) => {
+    const number = version === undefined ? undefined : Number(version);
+    if (number !== undefined && !versions.includes(number)) throw new AppError('not_found', INTERVIEW_TEXTS.unknownTemplateVersion);
+    return number;
+  };
 
   // The dialog's steps (schema and uiSchema each) and what it shows of the rules; ratings best first.
   const templateView = (template: InterviewTemplate) => ({
@@ -42,7 +51,21 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?
     },
   });
   router.get('/api/interview-template', async (ctx) => {
-    ctx.body = templateView(current());
+    const query = validators.parse<InterviewTemplateQuery>('interviewTemplateQuery', { ...(ctx.query as object) });
+    const key = templates.interviewFiles.key;
+    const version = known(query.version, templates.interviews.versions(key));
+    const rulesVersion = known(query.rulesVersion, templates.rules.versions(key));
+    ctx.body = templateView(templates.interview(version, rulesVersion));
+  });
+
+  // The validator of a step of a version the front end does not bundle (published from the back-office).
+  const serveValidator = createValidatorModules();
+  router.get('/api/interview-template/:interviewVersion/steps/:stepKey/validator.js', async (ctx) => {
+    const version = /^[1-9]\d{0,5}$/.test(ctx.params.interviewVersion ?? '') ? Number(ctx.params.interviewVersion) : NaN;
+    const content = templates.interviews.find(templates.interviewFiles.key, version);
+    const step = isInterviewStepKey(ctx.params.stepKey) ? content?.steps.find((s) => s.key === ctx.params.stepKey) : undefined;
+    if (!step) throw new AppError('not_found', INTERVIEW_TEXTS.unknownTemplateVersion);
+    serveValidator(ctx, step.schema, () => step.schema);
   });
 
   router.get('/api/interviews', async (ctx) => {
@@ -51,7 +74,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?
 
   router.post('/api/interviews', async (ctx) => {
     const body = validators.parse<InterviewCreate>('interviewCreate', ctx.request.body);
-    const { interview, created } = await createInterview(ctx.state.em, body, template.version);
+    const { interview, created } = await createInterview(ctx.state.em, body, templates.interview());
     ctx.status = created ? 201 : 200;
     ctx.body = interviewItem(interview);
   });
@@ -62,12 +85,21 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?
 
   router.patch('/api/interviews/:id', async (ctx) => {
     const body = validators.parse<InterviewStepSave>('interviewStepSave', ctx.request.body);
-    ctx.body = interviewItem(await saveInterviewStep(ctx.state.em, validateStep, id(ctx.params.id), body));
+    const interviewId = id(ctx.params.id);
+    const now = deps.now();
+    // A key is one user's and one interview's: the browser's queue makes one per queued note.
+    const request = idempotentRequest(`/api/interviews/${interviewId}:${ctx.state.user!.id}`, ctx.headers, ctx.request.body);
+    const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
+      answer: await saveInterviewStep(ctx.state.em, (interview) => stepValidatorOf(templateOf(interview)), interviewId, body, claimed, now),
+      stored: true,
+    }));
+    ctx.status = answer.status;
+    ctx.body = answer.body;
   });
 
   router.post('/api/interviews/:id/complete', async (ctx) => {
     const body = validators.parse<InterviewComplete>('interviewComplete', ctx.request.body);
-    const { interview, result } = await completeInterview(ctx.state.em, current(), id(ctx.params.id), body.region, deps.now());
+    const { interview, result } = await completeInterview(ctx.state.em, templateOf, id(ctx.params.id), body.region, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
@@ -78,7 +110,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps, fixed?
 
   router.post('/api/interviews/:id/rating', async (ctx) => {
     const body = validators.parse<InterviewRatingOverride>('interviewRatingOverride', ctx.request.body);
-    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames(), id(ctx.params.id), body, ctx.state.user!.username, deps.now());
+    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames, id(ctx.params.id), body, ctx.state.user!.username, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 

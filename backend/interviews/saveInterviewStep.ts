@@ -1,31 +1,68 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInterviewRegion, type InterviewStepKey } from '../../engine/interview/types.ts';
-import { nextInterviewState } from '../../engine/lifecycles/interview/interviewMachine.ts';
+import { nextInterviewState, type InterviewEvent, type InterviewState } from '../../engine/lifecycles/interview/interviewMachine.ts';
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
 import type { Interview } from '../db/entities/index.ts';
+import { answerInTransaction, type Answer, type ClaimedRequest } from '../http/idempotency.ts';
+import { interviewItem } from './interviewItem.ts';
 import { lockInterview } from './lockInterview.ts';
 import { assertAllowed } from './refuse.ts';
 import { stepColumn } from './stepColumns.ts';
 import type { StepValidator } from './stepValidators.ts';
 
 /**
- * Saves one step: its answers (checked against the step's schema) replace the step's earlier ones, its
- * note replaces the step's note; the step becomes the current one. Refused while completed (reopen first).
+ * A save with answers, or with nothing but the step, is a move to that step; a note is only that step's
+ * note (docs/decisions.md, "A late note never undoes a newer save").
  */
-export async function saveInterviewStep(em: EntityManager, validateStep: StepValidator, id: string, body: InterviewStepSave): Promise<Interview> {
+function eventsOf(body: InterviewStepSave): InterviewEvent[] {
+  const events: InterviewEvent[] = [];
+  if (body.data !== undefined || body.note === undefined) events.push({ type: 'SAVE_STEP', stepKey: body.stepKey });
+  if (body.note !== undefined) events.push({ type: 'SAVE_NOTE', stepKey: body.stepKey, note: body.note, notedAt: body.notedAt });
+  return events;
+}
+
+/**
+ * Saves one step (PATCH /api/interviews/:id): its answers (checked against the step's schema) replace
+ * the step's earlier ones and make it the current step (checked against the step's schema of the
+ * interview's own template version); its note replaces the step's note unless the
+ * kept one was typed later, and leaves the current step where it is. Refused while completed (reopen
+ * first). Answers 200 with the interview; with a claimed Idempotency-Key the answer is stored in the
+ * same transaction as the change, so a repeat gets it and changes nothing.
+ */
+export async function saveInterviewStep(
+  em: EntityManager,
+  validatorOf: (interview: Interview) => StepValidator,
+  id: string,
+  body: InterviewStepSave,
+  idempotency: ClaimedRequest | null = null,
+  now: Date = new Date(),
+): Promise<Answer> {
   return em.transactional(async (tx) => {
     const interview = await lockInterview(tx, id);
-    const event = { type: 'SAVE_STEP' as const, stepKey: body.stepKey, note: body.note };
-    assertAllowed(interview, event);
+    const events = eventsOf(body);
+    for (const event of events) assertAllowed(interview, event);
     const key = body.stepKey as InterviewStepKey;
     if (body.data !== undefined) {
       const region = isInterviewRegion(interview.country) ? interview.country : 'usa';
-      interview[stepColumn(key)] = validateStep(key, region, body.data);
+      interview[stepColumn(key)] = validatorOf(interview)(key, region, body.data);
     }
-    const next = nextInterviewState({ status: interview.status, currentStep: interview.currentStep, notes: interview.consultantNotes ?? {} }, event)!;
-    interview.currentStep = next.context.currentStep;
-    interview.consultantNotes = next.context.notes as Record<string, string>;
+    let state: InterviewState = {
+      status: interview.status,
+      currentStep: interview.currentStep,
+      notes: interview.consultantNotes ?? {},
+      notesAt: interview.consultantNotesAt ?? {},
+    };
+    for (const event of events) {
+      const next = nextInterviewState(state, event)!;
+      state = { ...state, currentStep: next.context.currentStep, notes: next.context.notes, notesAt: next.context.notesAt };
+    }
+    interview.currentStep = state.currentStep!;
+    interview.consultantNotes = state.notes as Record<string, string>;
+    // A column that never held a time stays empty rather than becoming {}: nothing changed for it.
+    if (interview.consultantNotesAt || Object.keys(state.notesAt!).length) interview.consultantNotesAt = state.notesAt as Record<string, string>;
     await tx.flush();
-    return interview;
+    const answer: Answer = { status: 200, body: interviewItem(interview) };
+    if (idempotency) await answerInTransaction(tx, idempotency, now, answer);
+    return answer;
   });
 }

@@ -7,5 +7,6 @@ export const INTERVIEW_TEXTS = {
   unknownRating: (names: string[]) => `Calificación desconocida: elija ${names.join(', ')}`,
   reopenBesideInProgress: 'Ya hay una entrevista en curso para este cliente: continúela o elimínela antes de reabrir esta.',
   reopenPairChanged: 'La consulta de esta entrevista acaba de cambiar: inténtelo de nuevo.',
+  unknownTemplateVersion: 'Esa versión de la entrevista no existe',
   overrideNeedsResult: 'Solo se puede cambiar la calificación de una entrevista completada',
 } as const;

@@ -10,7 +10,7 @@ export async function listTasks(em: EntityManager, limit = TASK_LIST_LIMIT): Pro
   const items = await queryRows<TaskList['items'][number]>(
     em,
     `select id, title, description, category, priority, assigned_to as "assignedTo", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
-       tags, notes, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", created_by as "createdBy"
+       tags, notes, template_version as "templateVersion", extra, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", created_by as "createdBy"
      from tasks order by created_at desc, id desc limit ?`,
     [limit],
   );

@@ -1,12 +1,37 @@
+import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idempotentRequest, respondOnce } from '../http/idempotency.ts';
+import { createValidatorModules } from '../http/servedValidator.ts';
 import { createTask } from './createTask.ts';
 import { listTasks } from './listTasks.ts';
+import { latestTaskForm } from './taskChecks.ts';
+import { TASK_TEXTS } from './texts.ts';
 
 const TASKS = '/api/admin/tasks';
 
-/** Staff routes of the demonstration form (docs/api.md). */
+/** Staff routes of the demonstration form and the form templates it is drawn from (docs/api.md). */
 export function registerTaskRoutes(router: AppRouter, deps: AppDeps) {
+  const { forms } = deps.templates;
+  const findForm = (key: string | undefined, versionText?: string) => {
+    const version = versionText === undefined ? undefined : /^[1-9]\d{0,5}$/.test(versionText) ? Number(versionText) : NaN;
+    const template = Number.isNaN(version) ? undefined : forms.find(key ?? '', version);
+    if (!template) throw new AppError('not_found', TASK_TEXTS.unknownForm);
+    return template;
+  };
+
+  // The latest version of a form (published ones included): what /form-demo draws and the server checks.
+  router.get('/api/form-templates/:formKey', async (ctx) => {
+    const { kind, key, version, label, schema, uiSchema } = findForm(ctx.params.formKey);
+    ctx.body = { kind, key, version, label, schema, uiSchema };
+  });
+
+  // The validator of a version the front end does not bundle (published from the back-office).
+  const serveValidator = createValidatorModules();
+  router.get('/api/form-templates/:formKey/:formVersion/validator.js', async (ctx) => {
+    const template = findForm(ctx.params.formKey, ctx.params.formVersion);
+    serveValidator(ctx, template, () => template.schema);
+  });
+
   router.get(TASKS, async (ctx) => {
     ctx.body = await listTasks(ctx.state.em);
   });
@@ -14,10 +39,11 @@ export function registerTaskRoutes(router: AppRouter, deps: AppDeps) {
   router.post(TASKS, async (ctx) => {
     const userId = ctx.state.user!.id;
     const now = deps.now();
+    const form = latestTaskForm(forms);
     // A key is one user's: two people sending the same key send two different tasks.
     const request = idempotentRequest(`${TASKS}:${userId}`, ctx.headers, ctx.request.body);
     const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
-      answer: await createTask(ctx.state.em, ctx.request.body, userId, now, claimed),
+      answer: await createTask(ctx.state.em, ctx.request.body, userId, now, claimed, { version: form.template.version, check: form.check }),
       stored: true,
     }));
     ctx.status = answer.status;

@@ -33,8 +33,9 @@ test('staff send a task: 201 with the stored task, in the list, created by them'
   const response = await staff.post(TASKS, sent);
   assert.is(response.status, 201, JSON.stringify(response.body));
   server.deps.validators.parse('taskItem', response.body);
-  const { id, createdAt, createdBy, ...fields } = response.body;
+  const { id, createdAt, createdBy, templateVersion, extra, ...fields } = response.body;
   assert.equal(fields, sent);
+  assert.equal([templateVersion, extra], [1, null], 'sent with the shipped task form, no field beyond its columns');
   assert.is(createdBy, await userId(server));
   const list = await staff.get(TASKS);
   assert.is(list.status, 200);

@@ -3,7 +3,8 @@ import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts'
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { queryRows } from '../db/sql.ts';
 import { readDraft, type TemplateDraftRecord } from './templateDrafts.ts';
-import { labelOf, versionsOf, type EditableTemplates } from './templateKinds.ts';
+import { TEMPLATE_KINDS } from '../../engine/templates/editing/checkDraft.ts';
+import type { EditableTemplates } from './templateKinds.ts';
 import { toPublishedVersion, VERSION_COLUMNS, type PublishedVersion } from './publishTemplate.ts';
 
 /** One version in a template's history: published from the back-office, or shipped in templates/ (`source: 'files'`). */
@@ -30,7 +31,7 @@ export interface TemplateSummary {
 async function history(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string): Promise<VersionEntry[]> {
   const rows = await queryRows<Parameters<typeof toPublishedVersion>[0]>(em, `select ${VERSION_COLUMNS} from template_versions where kind = ? and key = ?`, [kind, key]);
   const published = new Map<number, PublishedVersion>(rows.map((row) => [row.version, toPublishedVersion(row)]));
-  return (await versionsOf(em, templates, kind, key)).map(({ version, content }) => {
+  return templates.kinds[kind].versions(key).map(({ version, content }) => {
     const row = published.get(version);
     return row
       ? { version, source: 'database', fingerprint: row.fingerprint, note: row.note, rolledBackFrom: row.rolledBackFrom, publishedBy: row.publishedBy, publishedAt: row.publishedAt }
@@ -39,7 +40,7 @@ async function history(em: EntityManager, templates: EditableTemplates, kind: Te
 }
 
 function keysOf(templates: EditableTemplates): [TemplateKind, string][] {
-  return [...templates.catalog.cases.keys().map((key): [TemplateKind, string] => ['case', key]), ['interview', templates.interview.key]];
+  return TEMPLATE_KINDS.flatMap((kind) => templates.kinds[kind].keys().map((key): [TemplateKind, string] => [kind, key]));
 }
 
 /** Every editable template: its latest version, who published it and when (null for a shipped file), and whether a draft waits. */
@@ -48,7 +49,7 @@ export async function listTemplates(em: EntityManager, templates: EditableTempla
   const list: TemplateSummary[] = [];
   for (const [kind, key] of keysOf(templates)) {
     const latest = (await history(em, templates, kind, key)).at(-1)!;
-    list.push({ kind, key, label: labelOf(templates, kind, key), publishedVersion: latest.version, publishedBy: latest.publishedBy, publishedAt: latest.publishedAt, hasDraft: drafts.has(`${kind}/${key}`) });
+    list.push({ kind, key, label: templates.kinds[kind].label(key), publishedVersion: latest.version, publishedBy: latest.publishedBy, publishedAt: latest.publishedAt, hasDraft: drafts.has(`${kind}/${key}`) });
   }
   return list;
 }
@@ -64,10 +65,10 @@ export interface TemplateDetail extends TemplateSummary {
 export async function getTemplate(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string): Promise<TemplateDetail> {
   const versions = await history(em, templates, kind, key);
   const latest = versions.at(-1)!;
-  const content = (await versionsOf(em, templates, kind, key)).at(-1)!.content;
+  const content = templates.kinds[kind].versions(key).at(-1)!.content;
   const draft = await readDraft(em, kind, key);
   return {
-    kind, key, label: labelOf(templates, kind, key), publishedVersion: latest.version, publishedBy: latest.publishedBy, publishedAt: latest.publishedAt,
+    kind, key, label: templates.kinds[kind].label(key), publishedVersion: latest.version, publishedBy: latest.publishedBy, publishedAt: latest.publishedAt,
     hasDraft: Boolean(draft), versions, content, draft,
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { draftProblems } from './checkAgainstRecords.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
-import { versionOf, versionsOf, type EditableTemplates } from './templateKinds.ts';
+import { versionOf, type EditableTemplates } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 /** A published version as the API lists it. */
@@ -46,15 +46,6 @@ export const toPublishedVersion = (row: VersionRow): PublishedVersion => ({
   publishedAt: new Date(row.published_at).toISOString(),
 });
 
-/** The content a version is stored with: the template as the registry serves it, numbered. */
-function numbered(kind: TemplateKind, key: string, content: Record<string, unknown>, version: number): Record<string, unknown> {
-  if (kind === 'case') {
-    const { kind: _k, key: _key, version: _v, file: _f, ...rest } = content;
-    return { kind: 'case', key, version, ...rest };
-  }
-  return { ...content, version };
-}
-
 interface NewVersion {
   kind: TemplateKind;
   key: string;
@@ -72,11 +63,11 @@ interface NewVersion {
  * second gets 409.
  */
 async function insertVersion(tx: EntityManager, templates: EditableTemplates, input: NewVersion): Promise<PublishedVersion> {
-  const all = await versionsOf(tx, templates, input.kind, input.key);
+  const all = templates.kinds[input.kind].versions(input.key);
   const [stored] = await queryRows<{ max: number | null }>(tx, 'select max(version) as max from template_versions where kind = ? and key = ?', [input.kind, input.key]);
   const latest = Math.max(all.at(-1)?.version ?? 0, stored?.max ?? 0);
   const version = latest + 1;
-  const content = numbered(input.kind, input.key, input.content, version);
+  const content = templates.kinds[input.kind].stored(input.key, input.content, version);
   let row: VersionRow;
   try {
     [row] = await queryRows<VersionRow>(
@@ -119,10 +110,16 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
   return published;
 }
 
-/** Publishes an older version again, as a new version number; the draft, if any, stays. */
+/**
+ * Publishes an older version again, as a new version number; the draft, if any, stays. The old content
+ * is checked as a draft would be: it may no longer fit (interview steps the published rules no longer
+ * match, or the other way round), and is then refused like a draft, naming each place.
+ */
 export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
   const published = await em.transactional(async (tx) => {
-    const old = await versionOf(tx, templates, kind, key, version);
+    const old = versionOf(templates, kind, key, version);
+    const problems = draftProblems(templates, kind, key, old.content);
+    if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map((p) => ({ path: p.pointer, message: p.message })));
     return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
   });
   await templates.catalog.refresh(em);

@@ -1,15 +1,21 @@
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
 import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSave.ts';
+import type { TemplatePreview } from '../../schemas/generated/templatePreview.ts';
 import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
+import type { TemplateRecordQuery } from '../../schemas/generated/templateRecordQuery.ts';
 import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
 import { diffTemplates } from '../../engine/templates/editing/diffTemplates.ts';
+import type { JsonSchema } from '../../engine/templates/types.ts';
+import { parseListQuery } from '../admin/listQuery.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
-import { queryRows } from '../db/sql.ts';
 import { checkAgainstRecords } from './checkAgainstRecords.ts';
+import { listTemplateAudit } from './listTemplateAudit.ts';
+import { listTemplateRecords } from './listTemplateRecords.ts';
 import { getTemplate, listTemplates } from './listTemplates.ts';
+import { createDraftPreview } from './previewDraft.ts';
 import { publishDraft, rollbackTo } from './publishTemplate.ts';
 import { deleteDraft, readDraft, saveDraft } from './templateDrafts.ts';
 import { checkKey, editableTemplates, parseKind, versionOf } from './templateKinds.ts';
@@ -27,7 +33,8 @@ function versionParam(value: unknown, code: 'not_found' | 'invalid', field: stri
 /**
  * Template editing for the back-office's 'Plantillas' tab (docs/api.md, "Templates"): drafts autosaved
  * with a revision, a check against saved records, publishing and rolling back to new immutable
- * versions, the diff of two versions, and moving a saved case to a newer version. Staff only.
+ * versions, the diff of two versions, the audit, the saved cases a draft can be previewed with, and
+ * moving a saved case to a newer version. Staff only.
  */
 export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
@@ -37,6 +44,13 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     return { kind, key: checkKey(templates, kind, ctx.params.key) };
   };
   const base = '/api/admin/templates/:kind/:key';
+  /** Only a case form has saved cases to preview and fields to compare. */
+  const caseTarget = (ctx: AppContext, refusal: string) => {
+    const found = target(ctx);
+    if (found.kind !== 'case') throw new AppError('invalid', refusal);
+    return found.key;
+  };
+  const previewDraft = createDraftPreview(deps.now);
 
   router.get('/api/admin/templates', async (ctx) => {
     ctx.body = await listTemplates(ctx.state.em, templates);
@@ -49,13 +63,13 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
 
   router.get(`${base}/versions/:version`, async (ctx) => {
     const { kind, key } = target(ctx);
-    ctx.body = await versionOf(ctx.state.em, templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
+    ctx.body = versionOf(templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
   });
 
   router.put(`${base}/draft`, async (ctx) => {
     const { kind, key } = target(ctx);
     const body = validators.parse<TemplateDraftSave>('templateDraftSave', ctx.request.body);
-    const latest = await versionOf(ctx.state.em, templates, kind, key);
+    const latest = versionOf(templates, kind, key);
     ctx.body = await saveDraft(ctx.state.em, kind, key, latest.version, body, ctx.state.user!.username, deps.now());
   });
 
@@ -89,8 +103,7 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get(`${base}/diff`, async (ctx) => {
-    const { kind, key } = target(ctx);
-    if (kind !== 'case') throw new AppError('invalid', TEMPLATE_TEXTS.noDiffForInterview);
+    const key = caseTarget(ctx, TEMPLATE_TEXTS.noDiffForInterview);
     const from = templates.catalog.cases.find(key, versionParam(ctx.query.from, 'invalid', 'from'));
     const to = templates.catalog.cases.find(key, versionParam(ctx.query.to, 'invalid', 'to'));
     if (!from) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'from', message: TEMPLATE_TEXTS.unknownVersion }]);
@@ -100,12 +113,20 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
 
   router.get(`${base}/audit`, async (ctx) => {
     const { kind, key } = target(ctx);
-    const rows = await queryRows<{ action: string; from_version: number | null; to_version: number; consultation_id: string | null; note: string | null; by: string; at: Date }>(
-      ctx.state.em,
-      'select action, from_version, to_version, consultation_id, note, by, at from template_audit where kind = ? and key = ? order by at desc, id desc limit 200',
-      [kind, key],
-    );
-    ctx.body = rows.map((r) => ({ action: r.action, fromVersion: r.from_version, toVersion: r.to_version, consultationId: r.consultation_id, note: r.note, by: r.by, at: new Date(r.at).toISOString() }));
+    ctx.body = await listTemplateAudit(ctx.state.em, kind, key);
+  });
+
+  router.get(`${base}/records`, async (ctx) => {
+    const key = caseTarget(ctx, TEMPLATE_TEXTS.recordsOnlyForCases);
+    const { search } = parseListQuery<TemplateRecordQuery>(validators, 'templateRecordQuery', ctx.query);
+    ctx.body = await listTemplateRecords(ctx.state.em, key, search);
+  });
+
+  // A read with a body (a draft's schema and a case's data): POST, though it stores nothing.
+  router.post(`${base}/preview`, async (ctx) => {
+    caseTarget(ctx, TEMPLATE_TEXTS.recordsOnlyForCases);
+    const body = validators.parse<TemplatePreview>('templatePreview', ctx.request.body);
+    ctx.body = previewDraft(body.schema as JsonSchema, body.data);
   });
 
   router.post('/api/admin/consultations/:id/case/upgrade', async (ctx) => {

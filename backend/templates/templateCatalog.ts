@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FormTemplate } from '../../engine/forms/formTemplate.ts';
 import { resolveInterviewRules } from '../../engine/interview/resolveInterviewRules.ts';
 import type { InterviewRules, InterviewRulesFile } from '../../engine/interview/types.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
+import type { RetiredField } from '../../engine/templates/editing/types.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
-import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
+import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { queryRows } from '../db/sql.ts';
 
 /** A template_versions row as the catalog reads it. */
@@ -15,21 +17,43 @@ interface VersionRow {
   content: Record<string, unknown>;
 }
 
+/** The interview as its versions are kept: the template without its scoring rules, which are versioned apart. */
+export type InterviewContent = Omit<InterviewTemplate, 'rules'> & { retired?: RetiredField[] };
+
+/** One kind's templates by key and version: the files' with the published ones over them. */
+export interface VersionedTemplates<T> {
+  keys(): string[];
+  /** The versions known for `key`, ascending. */
+  versions(key: string): number[];
+  /** `key` at `version`, or at its latest version; undefined when unknown. */
+  find(key: string, version?: number): T | undefined;
+  /** Whether key@version came from the database (else from the files). */
+  isPublished(key: string, version: number): boolean;
+}
+
 /**
- * The case templates the server uses: the files in templates/ (the starting versions) with the
- * versions published from the back-office (template_versions) over them. `cases` is a live view: after
- * `refresh` every holder of it sees the published versions. A published version with the number of a
- * file version wins (docs/decisions.md, "Templates published from the back-office").
+ * The templates the server uses: the files in templates/ (the starting versions) with the versions
+ * published from the back-office (template_versions) over them, for every kind: case forms, the
+ * interview's steps, its scoring rules and the stand-alone forms. Every view is live: after `refresh`
+ * every holder of it sees the published versions. A published version with the number of a file version
+ * wins (docs/decisions.md, "Templates published from the back-office").
  */
 export interface TemplateCatalog {
   readonly cases: TemplateRegistry;
-  /** The interview template with its latest scoring rules: the last published version, else the file's. */
-  interview(): InterviewTemplate;
-  /** The interview template as shipped in templates/interview/, its rules the starting version. */
+  readonly interviews: VersionedTemplates<InterviewContent>;
+  /** The scoring rules as written (rules.json and the versions published after it), by the interview's key. */
+  readonly rules: VersionedTemplates<InterviewRulesFile>;
+  readonly forms: VersionedTemplates<FormTemplate>;
+  /**
+   * The interview's steps at `version` scored by the rules at `rulesVersion` (each the latest when
+   * omitted), the rules resolved against those steps with their fingerprint. Throws for an unknown version.
+   */
+  interview(version?: number, rulesVersion?: number): InterviewTemplate;
+  /** The interview template as shipped in templates/interview/. */
   readonly interviewFiles: InterviewTemplate;
   /** Reads every published version again: at start-up and after each publish or rollback. */
   refresh(em: EntityManager): Promise<void>;
-  /** Whether key@version came from the database (else from the files). */
+  /** Whether the case template key@version came from the database (else from the files). */
   isPublished(key: string, version: number): boolean;
 }
 
@@ -38,58 +62,103 @@ export function publishedCaseTemplate(row: VersionRow): CaseTemplate {
   return Object.freeze({ ...(row.content as unknown as CaseTemplate), kind: 'case', key: row.key, version: row.version, file: `template_versions:${row.key}@${row.version}` });
 }
 
-/** A published rules file resolved against the interview's steps, with its fingerprint (as loadInterviewRules gives the file's). */
-export function publishedInterviewRules(content: Record<string, unknown>, interview: InterviewTemplate): InterviewRules {
-  const resolved = resolveInterviewRules(content as unknown as InterviewRulesFile, interview.steps);
+/** A rules file resolved against the interview's steps, with its fingerprint (as loadInterviewRules gives the file's). */
+export function publishedInterviewRules(content: Record<string, unknown> | InterviewRulesFile, interview: Pick<InterviewTemplate, 'steps'>): InterviewRules {
+  const resolved = resolveInterviewRules(content as InterviewRulesFile, interview.steps);
   return { ...resolved, fingerprint: templateFingerprint(resolved) };
 }
 
-export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: InterviewTemplate): TemplateCatalog {
-  let published = new Map<string, Map<number, CaseTemplate>>();
-  let interview = interviewFiles;
+/** The interview's rules file as written (templates/interview/rules.json), without what resolving added. */
+function rulesFileOf(interview: InterviewTemplate): InterviewRulesFile {
+  const { stepTitles: _t, fieldTitles: _f, optionLabels: _o, fingerprint: _p, ...file } = interview.rules;
+  return file;
+}
 
-  const versions = (key: string) => [...new Set([...files.versions(key), ...(published.get(key)?.keys() ?? [])])].sort((a, b) => a - b);
-  const keys = () => [...new Set([...files.keys(), ...published.keys()])].sort();
-  const find = (key: string, version?: number): CaseTemplate | undefined => {
-    const known = versions(key);
-    if (!known.length) return undefined;
-    const wanted = version ?? known[known.length - 1];
-    return published.get(key)?.get(wanted) ?? files.find(key, wanted);
+type ByKey<T> = Map<string, Map<number, T>>;
+
+function versioned<T>(files: ByKey<T>): VersionedTemplates<T> & { publish(rows: ByKey<T>): void } {
+  let published: ByKey<T> = new Map();
+  const versions = (key: string) => [...new Set([...(files.get(key)?.keys() ?? []), ...(published.get(key)?.keys() ?? [])])].sort((a, b) => a - b);
+  return {
+    keys: () => [...new Set([...files.keys(), ...published.keys()])].sort(),
+    versions,
+    find(key, version) {
+      const wanted = version ?? versions(key).at(-1);
+      if (wanted === undefined) return undefined;
+      return published.get(key)?.get(wanted) ?? files.get(key)?.get(wanted);
+    },
+    isPublished: (key, version) => Boolean(published.get(key)?.has(version)),
+    publish(rows) {
+      published = rows;
+    },
   };
+}
 
-  const cases: TemplateRegistry = {
-    find,
+const single = <T>(key: string, version: number, value: T): ByKey<T> => new Map([[key, new Map([[version, value]])]]);
+
+export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: InterviewTemplate, formFiles: FormTemplate[] = []): TemplateCatalog {
+  const caseFiles: ByKey<CaseTemplate> = new Map(files.keys().map((key) => [key, new Map(files.versions(key).map((v) => [v, files.get(key, v)]))]));
+  const cases = versioned(caseFiles);
+  const { rules: _rules, ...interviewContent } = interviewFiles;
+  const interviews = versioned(single<InterviewContent>(interviewFiles.key, interviewFiles.version, interviewContent));
+  const rules = versioned(single(interviewFiles.key, interviewFiles.rules.version, rulesFileOf(interviewFiles)));
+  const forms = versioned<FormTemplate>(new Map(formFiles.map((form) => [form.key, new Map([[form.version, form]])])));
+  // Each pair of versions is resolved once per refresh.
+  let resolved = new Map<string, InterviewTemplate>();
+
+  const registry: TemplateRegistry = {
+    find: (key, version) => cases.find(key, version),
     get(key, version) {
-      const template = find(key, version);
+      const template = cases.find(key, version);
       if (!template) throw new Error(`Plantilla de caso desconocida: ${key}${version === undefined ? '' : ` versión ${version}`}`);
       return template;
     },
-    keys,
-    latest: () => keys().map((key) => find(key)!),
-    all: () => keys().flatMap((key) => versions(key).map((version) => find(key, version)!)),
-    versions,
+    keys: cases.keys,
+    latest: () => cases.keys().map((key) => cases.find(key)!),
+    all: () => cases.keys().flatMap((key) => cases.versions(key).map((version) => cases.find(key, version)!)),
+    versions: cases.versions,
   };
 
   return {
-    cases,
-    interview: () => interview,
+    cases: registry,
+    interviews,
+    rules,
+    forms,
     interviewFiles,
-    isPublished: (key, version) => Boolean(published.get(key)?.has(version)),
-    async refresh(em) {
-      const rows = await queryRows<VersionRow>(em, "select kind, key, version, content from template_versions where kind = 'case' order by key, version");
-      const next = new Map<string, Map<number, CaseTemplate>>();
-      for (const row of rows) {
-        const byVersion = next.get(row.key) ?? new Map<number, CaseTemplate>();
-        byVersion.set(row.version, publishedCaseTemplate(row));
-        next.set(row.key, byVersion);
+    isPublished: cases.isPublished,
+    interview(version, rulesVersion) {
+      const key = interviewFiles.key;
+      const stepsVersion = version ?? interviews.versions(key).at(-1)!;
+      const scoredBy = rulesVersion ?? rules.versions(key).at(-1)!;
+      const id = `${stepsVersion}/${scoredBy}`;
+      let template = resolved.get(id);
+      if (!template) {
+        const steps = interviews.find(key, stepsVersion);
+        const file = rules.find(key, scoredBy);
+        if (!steps) throw new Error(`Versión desconocida de la entrevista: ${stepsVersion}`);
+        if (!file) throw new Error(`Versión desconocida de las reglas de puntuación: ${scoredBy}`);
+        const { retired: _retired, ...own } = steps;
+        template = Object.freeze({ ...own, rules: publishedInterviewRules(file, steps) });
+        resolved.set(id, template);
       }
-      published = next;
-      const [rules] = await queryRows<VersionRow>(
-        em,
-        "select kind, key, version, content from template_versions where kind = 'interview' and key = ? order by version desc limit 1",
-        [interviewFiles.key],
-      );
-      interview = rules && rules.version > interviewFiles.rules.version ? { ...interviewFiles, rules: publishedInterviewRules(rules.content, interviewFiles) } : interviewFiles;
+      return template;
+    },
+    async refresh(em) {
+      const rows = await queryRows<VersionRow>(em, 'select kind, key, version, content from template_versions order by kind, key, version');
+      const byKind = (kind: string) => {
+        const out: ByKey<Record<string, unknown>> = new Map();
+        for (const row of rows.filter((r) => r.kind === kind)) {
+          const byVersion = out.get(row.key) ?? new Map<number, Record<string, unknown>>();
+          byVersion.set(row.version, kind === 'case' ? (publishedCaseTemplate(row) as unknown as Record<string, unknown>) : Object.freeze({ ...row.content, version: row.version }));
+          out.set(row.key, byVersion);
+        }
+        return out;
+      };
+      cases.publish(byKind('case') as unknown as ByKey<CaseTemplate>);
+      interviews.publish(byKind('interview') as unknown as ByKey<InterviewContent>);
+      rules.publish(byKind('rules') as unknown as ByKey<InterviewRulesFile>);
+      forms.publish(byKind('form') as unknown as ByKey<FormTemplate>);
+      resolved = new Map();
     },
   };
 }

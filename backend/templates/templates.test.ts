@@ -1,56 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { MIDDLE_ANSWERS } from '../../engine/interview/goldenCases.ts';
-import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { Client, Consultation } from '../db/entities/index.ts';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
-import type { TestClient, TestServer } from '../testing/testServer.ts';
+import { caseData, createConsultation, draftWithoutGender, publish, rows, saveCase } from '../testing/templateFixtures.ts';
+import type { TestClient } from '../testing/testServer.ts';
 
 const test = staffApiSuite('template editing API');
 const FILE_VERSION = loadCaseTemplates().get('usa').version;
-const samples = loadCaseSamples();
-
-async function createConsultation(server: TestServer): Promise<string> {
-  const em = server.db.orm.em.fork();
-  const details = { name: 'Ana Pérez', email: `${randomUUID()}@example.com`, phone: '809-555-1234' };
-  const consultation = em.create(Consultation, { client: em.create(Client, details), ...details, destinationCountry: 'usa' });
-  await em.flush();
-  return consultation.id;
-}
-
-function caseData(extra: Record<string, unknown> = {}) {
-  return {
-    identity: { fullName: 'Ana Pérez', birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31', gender: 'femenino', ...extra },
-    residence: { primaryPhone: '809-555-1234' },
-    tripPlan: { tripPurpose: (samples.get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
-  };
-}
-
-const saveCase = (staff: TestClient, consultationId: string, data: unknown, version: number, templateVersion?: number) =>
-  staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', templateVersion, currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version });
-
-async function rows<T = Record<string, unknown>>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
-  return server.db.orm.em.fork().getConnection().execute<T[]>(sql, params);
-}
-
-/** The latest usa content with `gender` retired and an optional `nickname` added. */
-async function draftWithoutGender(staff: TestClient) {
-  const { body } = await staff.get('/api/admin/templates/case/usa');
-  const content = structuredClone(body.content);
-  const identity = content.schema.properties.identity;
-  delete identity.properties.gender;
-  identity.properties.nickname = { type: 'string', title: 'Apodo', maxLength: 80 };
-  const order: string[] = content.uiSchema.identity['ui:order'];
-  order.splice(order.indexOf('gender'), 1, 'nickname');
-  delete content.uiSchema.identity.gender;
-  return content;
-}
-
-async function publish(staff: TestClient, content: unknown, note = 'Se retira el sexo y se añade el apodo') {
-  const saved = await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 });
-  assert.is(saved.status, 200, JSON.stringify(saved.body));
-  return staff.post('/api/admin/templates/case/usa/publish', { note, revision: saved.body.revision });
-}
 
 test('publishing makes a new version: an old case keeps and validates with its version, a new case uses the new one', async ({ server, staff }) => {
   const old = await createConsultation(server);
@@ -134,18 +90,18 @@ test('the check runs a draft against every saved case: refused cases, retired fi
   assert.is(check.status, 200, JSON.stringify(check.body));
   assert.equal(check.body.problems, []);
   // Both hold the retired field, which the new rules refuse; the first also has a name now too long.
-  assert.equal([check.body.cases.total, check.body.cases.failing], [2, 2]);
-  const errorsOf = (id: string) => check.body.cases.failingCases.find((c: { consultationId: string }) => c.consultationId === id).errors.map((e: { path: string }) => e.path);
-  assert.ok(errorsOf(first).includes('identity.fullName'), JSON.stringify(check.body.cases));
+  assert.equal([check.body.records.total, check.body.records.failing], [2, 2]);
+  const errorsOf = (id: string) => check.body.records.failingRecords.find((c: { id: string }) => c.id === id).errors.map((e: { path: string }) => e.path);
+  assert.ok(errorsOf(first).includes('identity.fullName'), JSON.stringify(check.body.records));
   assert.not.ok(errorsOf(second).includes('identity.fullName'));
-  assert.equal(check.body.cases.retiredFieldsHeld, [{ path: 'identity.gender', label: 'Sexo', cases: 2 }]);
+  assert.equal(check.body.records.retiredFieldsHeld, [{ path: 'identity.gender', label: 'Sexo', records: 2 }]);
   assert.equal(check.body.diff.fields.retired.map((f: { path: string }) => f.path), ['identity.gender']);
 
   const narrowing = (await staff.get('/api/admin/templates/case/usa')).body.content;
   narrowing.schema.properties.identity.properties.gender.oneOf = narrowing.schema.properties.identity.properties.gender.oneOf.filter((o: { const: string }) => o.const !== 'femenino');
   assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: narrowing, revision: 1 })).status, 200);
   const narrowed = await staff.post('/api/admin/templates/case/usa/check', {});
-  assert.equal(narrowed.body.cases.unofferedOptions, [{ path: 'identity.gender', value: 'femenino', cases: 1 }]);
+  assert.equal(narrowed.body.records.unofferedOptions, [{ path: 'identity.gender', value: 'femenino', records: 1 }]);
   assert.equal(narrowed.body.diff.options.retired.map((o: { value: string; affectsSavedData: boolean }) => [o.value, o.affectsSavedData]), [['femenino', true]]);
   assert.equal(await rows(server, 'select id from template_versions'), [], 'a check publishes nothing');
 });
@@ -184,7 +140,9 @@ test('a case upgraded to the new version keeps its retired field apart, and the 
   const preview = await staff.post(`/api/admin/consultations/${id}/case/upgrade`, { toVersion: to, version: saved.body.version, preview: true });
   assert.is(preview.status, 200, JSON.stringify(preview.body));
   assert.equal(preview.body.diff.fields.retired.map((f: { path: string }) => f.path), ['identity.gender']);
-  assert.equal(preview.body.retired, [{ path: 'identity.gender', label: 'Sexo', value: 'femenino', reason: 'retired' }]);
+  assert.equal(preview.body.retired, [
+    { path: 'identity.gender', label: 'Sexo', value: 'femenino', reason: 'retired', fromVersion: FILE_VERSION, toVersion: to, lines: [{ label: 'Sexo', text: 'Femenino', internal: false }] },
+  ]);
   const [unchanged] = await rows<{ template_version: number; version: number }>(server, 'select template_version, version from consultation_details');
   assert.equal([unchanged.template_version, unchanged.version], [FILE_VERSION, 1], 'a preview changes nothing');
 
@@ -245,25 +203,25 @@ async function finishedInterview(staff: TestClient, clientName: string) {
 test('a threshold change in the interview rules re-scores the golden cases and finished interviews, and applies once published', async ({ staff }) => {
   const before = await finishedInterview(staff, 'Beatriz Gómez');
   assert.is(before.result.rating, 'Promedio');
-  const { body } = await staff.get('/api/admin/templates/interview/standard');
-  assert.is(body.kind, 'interview');
+  const { body } = await staff.get('/api/admin/templates/rules/standard');
+  assert.is(body.kind, 'rules');
   const content = structuredClone(body.content);
   content.ratings.find((r: { name: string }) => r.name === 'Superior').minPercent = 75;
-  assert.is((await staff.put('/api/admin/templates/interview/standard/draft', { content, revision: 0 })).status, 200);
-  const check = await staff.post('/api/admin/templates/interview/standard/check', {});
+  assert.is((await staff.put('/api/admin/templates/rules/standard/draft', { content, revision: 0 })).status, 200);
+  const check = await staff.post('/api/admin/templates/rules/standard/check', {});
   assert.is(check.status, 200, JSON.stringify(check.body));
   assert.equal(check.body.problems, []);
-  const changed = check.body.interview.golden.map((c: { name: string; rating: { current: string; draft: string } }) => [c.name, c.rating.current, c.rating.draft]);
+  const changed = check.body.rescored.golden.map((c: { name: string; rating: { current: string; draft: string } }) => [c.name, c.rating.current, c.rating.draft]);
   assert.equal(changed, [
     ['Respuestas intermedias (usa)', 'Promedio', 'Superior'],
     ['Respuestas intermedias (canada)', 'Promedio', 'Superior'],
   ]);
-  assert.is(check.body.interview.interviews.total, 1);
-  assert.equal(check.body.interview.interviews.changed.map((c: { interviewId: string; name: string; rating: object }) => [c.interviewId, c.name, c.rating]), [
+  assert.is(check.body.rescored.interviews.total, 1);
+  assert.equal(check.body.rescored.interviews.changed.map((c: { interviewId: string; name: string; rating: object }) => [c.interviewId, c.name, c.rating]), [
     [before.id, 'Beatriz Gómez', { current: 'Promedio', draft: 'Superior' }],
   ]);
 
-  const published = await staff.post('/api/admin/templates/interview/standard/publish', { note: 'Superior desde el 75 %', revision: 1 });
+  const published = await staff.post('/api/admin/templates/rules/standard/publish', { note: 'Superior desde el 75 %', revision: 1 });
   assert.is(published.status, 201, JSON.stringify(published.body));
   assert.is(published.body.version, 2);
   const template = await staff.get('/api/interview-template');

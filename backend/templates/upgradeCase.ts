@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { addRetiredValues, retiredFieldValues, type RetiredFieldValue } from '../../engine/cases/retiredValues.ts';
 import { diffTemplates, type TemplateDiff } from '../../engine/templates/editing/diffTemplates.ts';
-import { upgradeCaseData, type RetiredValue } from '../../engine/templates/editing/upgradeCaseData.ts';
+import { upgradeCaseData } from '../../engine/templates/editing/upgradeCaseData.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
 import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from '../caseDetails/caseDetailsRecord.ts';
@@ -15,8 +16,8 @@ export interface CaseUpgradeAnswer {
   toVersion: number;
   /** What changes between the two versions of the template. */
   diff: TemplateDiff;
-  /** Values the new version has no place for (or refuses), kept apart: never dropped. */
-  retired: RetiredValue[];
+  /** Values the new version has no place for (or refuses), set apart by this move: kept with the case, never dropped. */
+  retired: RetiredFieldValue[];
   /** The case after the move: the data it would have (preview) or has (done). */
   case: CaseDetailsRecord;
   preview: boolean;
@@ -33,9 +34,11 @@ async function caseRow(em: EntityManager, consultationId: string): Promise<CaseD
 /**
  * 'Actualizar a la versión N' on a saved case: with `preview`, what would change (the diff between the
  * case's version and N, the values set apart) and nothing else; without, the move in one transaction,
- * conditional on the case version read (409 when stale): the case names version N and holds the moved
- * data, the move is kept as a visa_forms version like any save, and the audit row records who, when,
- * which versions and every value set apart (the previous visa_forms version keeps them too).
+ * conditional on the case version read (409 when stale): the case names version N, holds the moved
+ * data and keeps the values set apart with those of earlier moves (retired_values), the move is kept
+ * as a visa_forms version like any save, and the audit row records who, when, which versions and every
+ * value set apart (the previous visa_forms version keeps them too). Only a newer version is a move:
+ * an older one is refused (a rollback publishes old content under a new number).
  */
 export async function upgradeCase(em: EntityManager, templates: TemplateRegistry, consultationId: string, body: CaseUpgrade, who: string, now: Date): Promise<CaseUpgradeAnswer> {
   const row = await caseRow(em, consultationId);
@@ -45,21 +48,24 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
   const from = templates.find(row.form_template, row.template_version);
   const to = templates.find(row.form_template, body.toVersion);
   if (!from || !to) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'toVersion', message: TEMPLATE_TEXTS.unknownVersion }]);
-  if (from.version === to.version) {
-    const message = TEMPLATE_TEXTS.caseAlreadyOnVersion(to.version);
+  if (to.version <= from.version) {
+    const message = to.version === from.version ? TEMPLATE_TEXTS.caseAlreadyOnVersion(to.version) : TEMPLATE_TEXTS.caseOnNewerVersion(from.version);
     throw new AppError('invalid', message, [{ path: 'toVersion', message }]);
   }
   const diff = diffTemplates(from, to);
-  const { data, retired } = upgradeCaseData(from, to, row.data ?? {});
+  const moved = upgradeCaseData(from, to, row.data ?? {});
+  const { data } = moved;
+  const retired = retiredFieldValues(from, to.version, moved.retired);
+  const kept = addRetiredValues(row.retired_values ?? [], retired);
   const answer = { fromVersion: from.version, toVersion: to.version, diff, retired, preview: Boolean(body.preview) };
-  if (body.preview) return { ...answer, case: { ...toCaseDetailsRecord(row), templateVersion: to.version, data } };
+  if (body.preview) return { ...answer, case: toCaseDetailsRecord({ ...row, template_version: to.version, data, retired_values: kept }) };
 
   return em.transactional(async (tx) => {
     const [saved] = await queryRows<CaseDetailsRow>(
       tx,
-      `update consultation_details set template_version = ?, data = ?::jsonb, updated_at = ?, updated_by = ?, version = version + 1
+      `update consultation_details set template_version = ?, data = ?::jsonb, retired_values = ?::jsonb, updated_at = ?, updated_by = ?, version = version + 1
        where consultation_id = ? and version = ? returning ${CASE_DETAILS_COLUMNS}`,
-      [to.version, JSON.stringify(data), now, who, consultationId, body.version],
+      [to.version, JSON.stringify(data), JSON.stringify(kept), now, who, consultationId, body.version],
     );
     if (!saved) {
       const current = await caseRow(tx, consultationId);

@@ -1,5 +1,6 @@
 import { checkTemplateSchema, forEachSchema, type SchemaCheckOptions, type TemplateProblem } from '../templates/checkTemplateSchema.ts';
 import { TemplateError } from '../templates/templateError.ts';
+import type { RetiredField } from '../templates/editing/types.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';
 
 /**
@@ -15,9 +16,11 @@ export interface FormTemplate {
   label: string;
   schema: JsonSchema;
   uiSchema: UiSchema;
+  /** Fields a version published from the back-office took out: their key is never reused. */
+  retired?: RetiredField[];
 }
 
-const KEYS = ['kind', 'key', 'version', 'label', 'schema', 'uiSchema'];
+const KEYS = ['kind', 'key', 'version', 'label', 'schema', 'uiSchema', 'retired'];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -48,28 +51,50 @@ function enumLabelProblems(schema: JsonSchema, uiSchema: UiSchema): TemplateProb
 }
 
 /**
- * `content` (the parsed `file`) as a FormTemplate, or a TemplateError naming the file and the place in
- * Spanish. The schema is checked like a case template's (checkTemplateSchema); in the browser pass
- * `{ metaSchema: false }` (the meta-schema check compiles code).
+ * Every reason `content` cannot be a form template, each with its dotted place (`kind`,
+ * `schema.properties.category`, `uiSchema.category.ui:enumNames`) and a Spanish message; empty when it can.
+ * The loader and a draft of the form in the back-office both check with it. The schema is checked like a
+ * case template's (checkTemplateSchema); in the browser pass `{ metaSchema: false }` (the meta-schema
+ * check compiles code).
  */
-export function checkFormTemplate(file: string, content: unknown, options: SchemaCheckOptions = {}): FormTemplate {
-  if (!isObject(content)) throw new TemplateError(file, '', 'la plantilla debe ser un objeto JSON');
+export function formTemplateProblems(content: unknown, options: SchemaCheckOptions = {}): TemplateProblem[] {
+  if (!isObject(content)) return [{ path: '', message: 'la plantilla debe ser un objeto JSON' }];
+  const problems: TemplateProblem[] = [];
   for (const extra of Object.keys(content)) {
-    if (!KEYS.includes(extra)) throw new TemplateError(file, extra, `clave desconocida «${extra}» (se admiten ${KEYS.join(', ')})`);
+    if (!KEYS.includes(extra)) problems.push({ path: extra, message: `clave desconocida «${extra}» (se admiten ${KEYS.join(', ')})` });
   }
-  if (content.kind !== 'form') throw new TemplateError(file, 'kind', 'debe ser «form»');
-  if (typeof content.key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(content.key)) throw new TemplateError(file, 'key', 'falta la clave de la plantilla (minúsculas, cifras y guiones)');
-  if (!Number.isInteger(content.version) || (content.version as number) < 1) throw new TemplateError(file, 'version', 'debe ser un entero desde 1');
-  if (typeof content.label !== 'string' || !content.label.trim()) throw new TemplateError(file, 'label', 'falta el nombre en español');
-  if (!isObject(content.schema)) throw new TemplateError(file, 'schema', 'falta el esquema (JSON Schema draft-07) del formulario');
-  if (content.schema.type !== 'object') throw new TemplateError(file, 'schema.type', 'el formulario debe ser un objeto («type»: «object»)');
+  if (content.kind !== 'form') problems.push({ path: 'kind', message: 'debe ser «form»' });
+  if (typeof content.key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(content.key)) problems.push({ path: 'key', message: 'falta la clave de la plantilla (minúsculas, cifras y guiones)' });
+  if (!Number.isInteger(content.version) || (content.version as number) < 1) problems.push({ path: 'version', message: 'debe ser un entero desde 1' });
+  if (typeof content.label !== 'string' || !content.label.trim()) problems.push({ path: 'label', message: 'falta el nombre en español' });
+  if (content.retired !== undefined && !Array.isArray(content.retired)) problems.push({ path: 'retired', message: 'debe ser la lista de campos retirados' });
+  if (!isObject(content.schema)) return [...problems, { path: 'schema', message: 'falta el esquema (JSON Schema draft-07) del formulario' }];
+  if (content.schema.type !== 'object') return [...problems, { path: 'schema.type', message: 'el formulario debe ser un objeto («type»: «object»)' }];
   const uiSchema = content.uiSchema === undefined ? {} : content.uiSchema;
-  if (!isObject(uiSchema)) throw new TemplateError(file, 'uiSchema', 'debe ser un objeto (el uiSchema de RJSF)');
+  if (!isObject(uiSchema)) return [...problems, { path: 'uiSchema', message: 'debe ser un objeto (el uiSchema de RJSF)' }];
   const schema = content.schema as JsonSchema;
-  const problems = [
+  problems.push(
     ...checkTemplateSchema(schema, uiSchema, options).map((p) => ({ path: p.path.startsWith('uiSchema') ? p.path : `schema.${p.path}`.replace(/\.$/, ''), message: p.message })),
     ...enumLabelProblems(schema, uiSchema),
-  ];
+  );
+  return problems;
+}
+
+/**
+ * `content` (the parsed `file`) as a FormTemplate, or a TemplateError naming the file and the place in
+ * Spanish (formTemplateProblems).
+ */
+export function checkFormTemplate(file: string, content: unknown, options: SchemaCheckOptions = {}): FormTemplate {
+  const problems = formTemplateProblems(content, options);
   if (problems.length) throw new TemplateError(file, problems[0].path, problems[0].message, problems);
-  return { kind: 'form', key: content.key, version: content.version as number, label: content.label, schema, uiSchema };
+  const template = content as Record<string, unknown>;
+  return {
+    kind: 'form',
+    key: template.key as string,
+    version: template.version as number,
+    label: template.label as string,
+    schema: template.schema as JsonSchema,
+    uiSchema: (template.uiSchema ?? {}) as UiSchema,
+    ...(Array.isArray(template.retired) ? { retired: template.retired as RetiredField[] } : {}),
+  };
 }

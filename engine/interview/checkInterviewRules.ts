@@ -1,4 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
 import type { TemplateProblem } from '../templates/checkTemplateSchema.ts';
 import { declaredFields } from '../templates/declaredFields.ts';
@@ -14,14 +14,24 @@ import {
 } from './types.ts';
 
 const RULE_KINDS = ['choice', 'amount', 'validity'];
-const validators = new WeakMap<object, ValidateFunction>();
 
-function structureProblems(content: unknown, rulesSchema: JsonSchema): TemplateProblem[] {
-  let validate = validators.get(rulesSchema);
+/**
+ * What checks the shape of a rules file: rules.schema.json itself (compiled here with ajv), or its
+ * validator compiled ahead of time with the same options (RULES_SHAPE_OPTIONS), which the browser runs
+ * without compiling code (schemas/generated/validators/interview/rules.js).
+ */
+export type RulesShape = JsonSchema | (((data: unknown) => boolean) & { errors?: ErrorObject[] | null });
+
+/** ajv options of the shape check; the discriminator reports the errors of the rule kind written, not of all three kinds. */
+export const RULES_SHAPE_OPTIONS = { allErrors: true, discriminator: true, strict: false } as const;
+
+const validators = new WeakMap<object, Exclude<RulesShape, JsonSchema>>();
+
+function structureProblems(content: unknown, rulesShape: RulesShape): TemplateProblem[] {
+  let validate = typeof rulesShape === 'function' ? rulesShape : validators.get(rulesShape);
   if (!validate) {
-    // The discriminator reports the errors of the rule kind written, not of all three kinds.
-    validate = new Ajv({ allErrors: true, discriminator: true, strict: false, logger: false }).compile(rulesSchema);
-    validators.set(rulesSchema, validate);
+    validate = new Ajv({ ...RULES_SHAPE_OPTIONS, logger: false }).compile(rulesShape as JsonSchema);
+    validators.set(rulesShape, validate);
   }
   if (validate(content)) return [];
   const errors = structuredClone(validate.errors ?? []);
@@ -68,14 +78,14 @@ function bandProblems(bands: Band[], at: string): TemplateProblem[] {
 
 /**
  * Every reason a rules file (templates/interview/rules.json) cannot score the interview `steps`, each
- * with its place in the file and a Spanish message: the shape (`rulesSchema`, rules.schema.json), then
+ * with its place in the file and a Spanish message: the shape (`rulesShape`: rules.schema.json or its precompiled validator), then
  * what the shape cannot say: steps and fields that must exist in the template, every option of a choice
  * with its points and no points for options the field lacks, bands rising from 0, ratings from best to
  * worst ending at 0, conditions naming real answers and ratings, a last visa and eligibility rule that
  * always applies. Empty when the file is fine.
  */
-export function checkInterviewRules(content: unknown, rulesSchema: JsonSchema, steps: InterviewStep[]): TemplateProblem[] {
-  const structure = structureProblems(content, rulesSchema);
+export function checkInterviewRules(content: unknown, rulesShape: RulesShape, steps: InterviewStep[]): TemplateProblem[] {
+  const structure = structureProblems(content, rulesShape);
   if (structure.length) return structure;
   const rules = content as InterviewRulesFile;
   const problems: TemplateProblem[] = [];

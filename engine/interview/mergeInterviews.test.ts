@@ -33,4 +33,13 @@ test('no note is lost: different notes of a step are kept oldest first, the same
   assert.equal(merged.removeIds, ['a', 'b']);
 });
 
+test('the merged note of a step keeps the latest time any of its notes was typed, so a late older note cannot replace it', () => {
+  const merged = mergeInterviews([
+    row('b', 2, 20, { notes: { plan: 'Tiene reservas.', vinculos: 'Casado.' }, notesAt: { plan: '2026-11-24T09:00:00.000Z' } }),
+    row('a', 1, 10, { notes: { plan: 'Sin itinerario.', sponsor: 'Paga su tío.' }, notesAt: { plan: '2026-11-24T09:30:00.000Z', sponsor: '2026-11-24T08:00:00.000Z' } }),
+  ]);
+  assert.equal(merged.notesAt, { plan: '2026-11-24T09:30:00.000Z', sponsor: '2026-11-24T08:00:00.000Z' }, 'a note without a time adds none');
+  assert.equal(mergeInterviews([row('a', 1, 10, { notes: { plan: 'x' } })]).notesAt, {});
+});
+
 test.run();

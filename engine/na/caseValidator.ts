@@ -25,11 +25,23 @@ export function caseValidator(template: CaseTemplate): CaseValidator {
   if (!validate) {
     // Without `verbose` and code optimisation a ~200-field template compiles in a fifth of the time;
     // validateCase puts back the schema references `verbose` would have added to errors.
-    sharedAjv ??= createAjv({}, { verbose: false, code: { optimize: false } });
-    const validationSchema = notApplicableSchema(template.schema);
-    validate = Object.assign(sharedAjv.compile(validationSchema), { validationSchema });
+    sharedAjv ??= createAjv({}, CASE_VALIDATOR_OPTIONS);
+    validate = compileCaseValidator(sharedAjv, template.schema);
     bySchemaText.set(text, validate);
   }
   compiled.set(template, validate);
   return validate;
+}
+
+/** The ajv options case validators are compiled with (see caseValidator for why). */
+export const CASE_VALIDATOR_OPTIONS = { verbose: false, code: { optimize: false } } as const;
+
+/**
+ * The NA-aware validator of a case schema, compiled with `ajv` (createAjv with CASE_VALIDATOR_OPTIONS).
+ * For a schema that is not a registered template (a draft being previewed), whose caller decides how
+ * long the validator and its ajv are kept.
+ */
+export function compileCaseValidator(ajv: Ajv, schema: JsonSchema): CaseValidator {
+  const validationSchema = notApplicableSchema(schema);
+  return Object.assign(ajv.compile(validationSchema), { validationSchema });
 }

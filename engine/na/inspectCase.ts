@@ -1,6 +1,6 @@
-import type { CaseTemplate } from '../templates/types.ts';
+import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { caseFindings, type CaseFindings } from './caseFindings.ts';
-import { caseValidator } from './caseValidator.ts';
+import { caseValidator, type CaseValidator } from './caseValidator.ts';
 import { normalizeCaseData } from './normalizeCaseData.ts';
 
 export type { CaseFindings };
@@ -11,7 +11,11 @@ export type { CaseFindings };
  * save, and the required fields still missing, which only the readiness check reports.
  */
 export function inspectCase(template: CaseTemplate, data: unknown): CaseFindings {
-  const validate = caseValidator(template);
-  if (validate(normalizeCaseData(template.schema, data))) return { wrong: [], missing: [] };
+  return inspectWith(caseValidator(template), template.schema, data);
+}
+
+/** inspectCase with a validator compiled elsewhere from `schema` (compileCaseValidator). */
+export function inspectWith(validate: CaseValidator, schema: JsonSchema, data: unknown): CaseFindings {
+  if (validate(normalizeCaseData(schema, data))) return { wrong: [], missing: [] };
   return caseFindings(validate.validationSchema, validate.errors);
 }

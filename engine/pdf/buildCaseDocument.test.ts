@@ -4,7 +4,8 @@ import type { Content, ContentTable, DynamicContent } from 'pdfmake/interfaces.j
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { listSections } from '../sections/listSections.ts';
 import { BUSINESS_NAME } from '../business/businessIdentity.ts';
-import { buildCaseDocument, type CaseDocumentMeta } from './buildCaseDocument.ts';
+import { buildCaseDocument, RETIRED_TITLE, type CaseDocumentMeta } from './buildCaseDocument.ts';
+import type { RetiredFieldValue } from '../cases/retiredValues.ts';
 import { caseFileName } from './caseFileName.ts';
 import { inspectCase } from '../na/inspectCase.ts';
 import { EMPTY_VALUE, MISSING_VALUE } from './fieldRows.ts';
@@ -165,6 +166,25 @@ test('missing required fields print «— falta —» and are listed at the top;
   ]);
   const none = texts(buildCaseDocument(usa, data, META).content);
   assert.not.ok(none.some((t) => t.text === MISSING_VALUE || t.text.startsWith('Faltan')), 'nothing marked without the list');
+});
+
+test('values kept from retired fields print last under «Campos retirados», staff-only ones left out', () => {
+  const usa = registry.get('usa');
+  const retired: RetiredFieldValue[] = [
+    { path: 'identity.gender', label: 'Sexo', value: 'femenino', reason: 'retired', fromVersion: 2, toVersion: 3, lines: [{ label: 'Sexo', text: 'Femenino', internal: false }] },
+    {
+      path: 'consultantOutput.consultorNotes', label: 'Notas internas', value: 'No compartir', reason: 'retired', fromVersion: 2, toVersion: 3,
+      lines: [{ label: 'Notas internas', text: 'No compartir', internal: true }],
+    },
+  ];
+  const all = texts(buildCaseDocument(usa, {}, { ...META, retired }).content).map((t) => t.text);
+  const title = all.indexOf(RETIRED_TITLE);
+  assert.ok(title > all.indexOf(listSections(usa).at(-1)!.title), 'after the last section');
+  assert.is(all[all.indexOf('Sexo', title) + 1], 'Femenino');
+  assert.not.ok(all.includes('No compartir'));
+  assert.not.ok(texts(buildCaseDocument(usa, {}, META).content).some((t) => t.text === RETIRED_TITLE), 'no block without retired values');
+  const onlyInternal = texts(buildCaseDocument(usa, {}, { ...META, retired: [retired[1]] }).content);
+  assert.not.ok(onlyInternal.some((t) => t.text === RETIRED_TITLE), 'nor with only staff-only ones');
 });
 
 test.run();

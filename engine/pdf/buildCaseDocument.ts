@@ -1,4 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { RetiredFieldValue } from '../cases/retiredValues.ts';
 import { caseReadiness, type CaseReadiness } from '../readiness/caseReadiness.ts';
 import { readinessWarnings } from '../readiness/readinessWarnings.ts';
 import { spanishDate } from '../readiness/dates.ts';
@@ -28,6 +29,11 @@ export interface CaseDocumentMeta {
    * validator): marked '— falta —' and listed at the top. None when absent.
    */
   missing?: readonly string[];
+  /**
+   * The values the case keeps from fields an earlier version had (engine/cases/retiredValues.ts),
+   * printed after the sections under 'Campos retirados'. None when absent.
+   */
+  retired?: readonly RetiredFieldValue[];
 }
 
 export const PAGE_LABEL = (page: number, pages: number) => `Página ${page} de ${pages}`;
@@ -69,8 +75,38 @@ function missingBlock(readiness: CaseReadiness): Content[] {
 }
 
 /**
+ * A titled block of label/value rows. The title is the table's header row: it repeats on every page
+ * the block runs onto and is never left alone at the foot of a page.
+ */
+function sectionTable(title: string, rows: TableCell[][]): Content {
+  const titleRow: TableCell[] = [{ text: title, style: 'sectionTitle', colSpan: 2 }, {}];
+  return {
+    table: {
+      headerRows: 1,
+      keepWithHeaderRows: 1,
+      dontBreakRows: true,
+      widths: ['38%', '*'],
+      body: [titleRow, ...rows],
+    },
+    layout: SECTION_TABLE_LAYOUT,
+  };
+}
+
+export const RETIRED_TITLE = 'Campos retirados';
+export const RETIRED_NOTE = 'Respuestas guardadas con una versión anterior del formulario, en campos que la versión actual ya no recoge: se conservan tal como se escribieron.';
+
+/** The retired values a document may show (staff-only ones never leave the office), as one block. */
+function retiredBlock(values: readonly RetiredFieldValue[]): Content[] {
+  const lines = values.flatMap((value) => value.lines.filter((line) => !line.internal));
+  if (!lines.length) return [];
+  const note: TableCell[] = [{ text: RETIRED_NOTE, style: 'retiredNote', colSpan: 2 }, {}];
+  return [sectionTable(RETIRED_TITLE, [note, ...lines.map((line): TableCell[] => [{ text: line.label, style: 'label' }, { text: line.text }])])];
+}
+
+/**
  * The PDF of a case as a pdfmake document: header (business, case, applicant, destination, stage,
- * date), the required fields still missing, the readiness warnings, then one titled block per section with a label/value row per field.
+ * date), the required fields still missing, the readiness warnings, then one titled block per section with a label/value row per field,
+ * and last the values kept from retired fields ('Campos retirados').
  * NA prints as 'N/A' in grey, unanswered fields as '—', yes/no as Sí/No, options by their Spanish
  * titles, lists of sub-forms as tables. Pure: the browser's download and the e-mailed copy are made
  * from the same call, so they are the same document.
@@ -86,19 +122,7 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
     const ui = template.uiSchema[key] as UiSchema | undefined;
     // A section holding one value (a text, a list) prints as one answer labelled with the section's title.
     const rows = isObjectSchema(schema) ? fieldRows(schema, record[key], ui, '', { path: key, missing }) : valueRows(schema, record[key], title, ui, { path: key, missing });
-    const titleRow: TableCell[] = [{ text: title, style: 'sectionTitle', colSpan: 2 }, {}];
-    // The title is the table's header row: it repeats on every page the section runs onto and is
-    // never left alone at the foot of a page.
-    return {
-      table: {
-        headerRows: 1,
-        keepWithHeaderRows: 1,
-        dontBreakRows: true,
-        widths: ['38%', '*'],
-        body: [titleRow, ...rows],
-      },
-      layout: SECTION_TABLE_LAYOUT,
-    };
+    return sectionTable(title, rows);
   });
 
   return {
@@ -125,7 +149,7 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
             margin: [40, 20, 40, 0],
           },
     footer: (page, pages) => ({ text: PAGE_LABEL(page, pages), style: 'pageFooter', margin: [40, 16, 40, 0] }),
-    content: [...headerBlock(meta, day), ...missingBlock(caseReadiness(template, [...missing])), warningsBlock(warnings), ...sections],
+    content: [...headerBlock(meta, day), ...missingBlock(caseReadiness(template, [...missing])), warningsBlock(warnings), ...sections, ...retiredBlock(meta.retired ?? [])],
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLORS.text, lineHeight: 1.15 },
   };

@@ -31,6 +31,7 @@ export const STYLES: StyleDictionary = {
   notApplicable: { color: COLORS.notApplicable },
   empty: { color: COLORS.notApplicable },
   missing: { color: COLORS.missing, bold: true },
+  retiredNote: { fontSize: 8.5, color: COLORS.muted },
   missingTitle: { fontSize: 11.5, color: COLORS.missing, margin: [0, 0, 0, 4] },
   pageHeader: { fontSize: 8, color: COLORS.muted },
   pageFooter: { fontSize: 8, color: COLORS.muted, alignment: 'center' },

@@ -10,7 +10,7 @@ import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint.ts';
 import { useToast } from '../toast/toastContext.ts';
-import { applicantOf } from './applicantOf.ts';
+import { applicantOf } from '../../engine/cases/applicantOf.ts';
 import type { CaseDraft } from './caseDraft.ts';
 import { useCaseCheck } from './caseCheck.ts';
 import { caseFormReducer, initialCaseFormState, isDirty } from './caseFormState.ts';
@@ -25,6 +25,8 @@ import { ClosePrompt } from './ClosePrompt.tsx';
 import { ConflictView } from './ConflictView.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { ReadinessWarnings } from './ReadinessWarnings.tsx';
+import { RetiredValues } from './RetiredValues.tsx';
+import { CaseUpgrade } from './upgrade/CaseUpgrade.tsx';
 import { CASE_TEXTS } from './texts.ts';
 import { wrongToName } from './wrongToName.ts';
 import { useBusyTask } from './useBusyTask.ts';
@@ -137,6 +139,22 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     void run(async () => dispatch({ type: 'reset', record, template: await loadTemplate(record.formTemplate, record.templateVersion) }), failed);
   };
 
+  const onUpgraded = useCallback(
+    (record: CaseDetailsRecord, template: CaseTemplate, kept: number) => {
+      dispatch({ type: 'reset', record, template });
+      discardDraft();
+      toast.toast(CASE_TEXTS.upgrade.done(template.version, kept));
+    },
+    [discardDraft, toast],
+  );
+  const onUpgradeConflict = useCallback(
+    (current: CaseDetailsRecord) => {
+      dispatch({ type: 'conflict', current });
+      toast.toast({ ...CASE_TEXTS.upgrade.stale, variant: 'destructive' });
+    },
+    [toast],
+  );
+
   const locked = saving || busy;
   // Images, copies and history sit below the sections and load their own lists: drawn once the form is on
   // screen, they do not delay the first field. They do not change with the answers: a keystroke or a
@@ -176,6 +194,16 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
           </button>
         </div>
       )}
+      <CaseUpgrade
+        consultationId={id}
+        base={state.base}
+        shownVersion={state.templateVersion}
+        latestVersion={state.formTemplate === state.base.formTemplate ? (templates.find((t) => t.key === state.base.formTemplate)?.version ?? null) : null}
+        hasUnsavedChanges={() => isDirty(state)}
+        locked={locked}
+        onMoved={onUpgraded}
+        onConflict={onUpgradeConflict}
+      />
       <CaseSummaryFields
         templates={templates}
         formTemplate={state.formTemplate}
@@ -202,6 +230,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         onChange={onSectionChange}
         onFieldBlur={onFieldBlur}
       />
+      <RetiredValues values={state.base.retiredValues} />
       {attachments}
       <footer className="case-footer">
         {wrongNow.length > 0 ? (
@@ -222,6 +251,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
           consultationId={id}
           template={state.template}
           formData={state.data}
+          retired={state.base.retiredValues}
           caseId={caseReference(id)}
           applicantName={applicantOf(state.data, consultation.name)}
           destinationLabel={state.template.label}

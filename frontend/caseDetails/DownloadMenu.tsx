@@ -4,6 +4,7 @@ import { PROCESS_STAGE_LABELS, type ProcessStage } from '../../engine/lifecycles
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
+import type { CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.ts';
 import { ApiError } from '../api/apiRequest.ts';
 import { adminRequest, errorMessage } from '../admin/session/adminRequest.ts';
@@ -22,6 +23,8 @@ export interface DownloadMenuProps {
   template: CaseTemplate;
   /** The form as it is on screen, saved or not: the copy shows what the consultant sees. */
   formData: Record<string, unknown>;
+  /** The values the saved case keeps from retired fields: printed last, as the server's copy prints them. */
+  retired: readonly CaseRetiredValue[];
   caseId: string;
   applicantName: string;
   /** The destination as people read it ('Estados Unidos'). */
@@ -33,7 +36,7 @@ export interface DownloadMenuProps {
 
 /** The dialog footer's 'Descargar' menu: the case as PDF, or a copy of it by e-mail. */
 export function DownloadMenu(props: DownloadMenuProps) {
-  const { consultationId, template, formData, caseId, applicantName, destinationLabel, stage, clientEmail } = props;
+  const { consultationId, template, formData, retired, caseId, applicantName, destinationLabel, stage, clientEmail } = props;
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,6 +62,7 @@ export function DownloadMenu(props: DownloadMenuProps) {
         destinationLabel,
         stageLabel: PROCESS_STAGE_LABELS[stage],
         date: new Date(),
+        retired,
       });
       toast(T.pdfDone(fileName));
     } catch {

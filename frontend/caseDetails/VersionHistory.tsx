@@ -13,7 +13,10 @@ export interface VersionHistoryProps {
   onRestore: (version: CaseVersionSummary) => void;
 }
 
-/** Every saved version of the case, newest first, with who saved it and when, each one restorable. */
+/**
+ * Every saved version of the case, newest first, with who saved it and when, on which version of its
+ * form, each one restorable. A move to a newer form version is a version too, and says so.
+ */
 export function VersionHistory({ consultationId, templateLabel, restoring, onRestore }: VersionHistoryProps) {
   // Fetched afresh each time the dialog opens: another consultant may have saved since.
   const versions = useQuery({ queryKey: caseQueryKeys.versions(consultationId), queryFn: () => fetchCaseVersions(consultationId), staleTime: 0 });
@@ -31,7 +34,8 @@ export function VersionHistory({ consultationId, templateLabel, restoring, onRes
             <li key={version.id} data-version-id={version.id}>
               <span className="case-versions-when">{formatDateTime(version.createdAt)}</span>
               <span className="case-versions-who">{T.by(version.updatedBy ?? '—')}</span>
-              <span className="case-versions-template">{templateLabel(version.template)}</span>
+              <span className="case-versions-template">{T.template(templateLabel(version.template), version.templateVersion)}</span>
+              {version.upgradedFrom !== null && <span className="case-versions-upgrade">{T.upgraded(version.upgradedFrom, version.templateVersion)}</span>}
               <button
                 type="button"
                 className="button is-small is-light"

@@ -15,7 +15,7 @@ const fieldOf = (data: Record<string, unknown>, section: string, field: string) 
 function record(data: Record<string, unknown> = {}, version = 1): CaseDetailsRecord {
   return {
     consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: usa.version,
-    documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, data, version, updatedAt: null, updatedBy: null,
+    documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, retiredValues: [], data, version, updatedAt: null, updatedBy: null,
   };
 }
 
@@ -35,6 +35,17 @@ test('blank answers are not changes; a typed answer or a new stage is', () => {
   assert.ok(isDirty(state));
   const staged = caseFormReducer(initialCaseFormState(record(), usa, null), { type: 'setStage', stage: 'aprobado' });
   assert.ok(isDirty(staged));
+});
+
+test('an unchanged case kept over a newer saved version differs from it; switching back to the saved destination is not a change', () => {
+  // Saved unchanged, refused as stale, kept: the answers on screen are not the newer version's.
+  let state = initialCaseFormState(record({ identity: { fullName: 'Base' } }, 4), usa, null);
+  state = caseFormReducer(state, { type: 'conflict', current: record({ identity: { fullName: 'Otra' } }, 5) });
+  assert.ok(isDirty(caseFormReducer(state, { type: 'rebase' })));
+  const opened = initialCaseFormState(record({ identity: { fullName: 'Ana' } }), usa, null);
+  const back = caseFormReducer(caseFormReducer(opened, { type: 'switchTemplate', template: canada }), { type: 'switchTemplate', template: usa });
+  assert.ok(isDirty(caseFormReducer(opened, { type: 'switchTemplate', template: canada })));
+  assert.not.ok(isDirty(back));
 });
 
 test('an edit replaces only its own section object, so the other sections keep their identity', () => {

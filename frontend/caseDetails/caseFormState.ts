@@ -1,4 +1,5 @@
 import type { CaseCheck } from '../../engine/na/loadCaseCheck.ts';
+import { errorsOfSection } from '../../engine/sections/errorsOfSection.ts';
 import { initialOpenSections } from '../../engine/sections/initialOpenSections.ts';
 import { isObjectSchema } from '../../engine/templates/fieldUi.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
@@ -18,6 +19,8 @@ export interface CaseFormState {
   currentStage: CaseDetailsRecord['currentStage'];
   documentsReviewStatus: CaseDetailsRecord['documentsReviewStatus'];
   data: CaseData;
+  /** The saved record's answers as the form holds them: `data` is this very object until something changes. */
+  savedData: CaseData;
   openSections: string[];
   /** Bumped when the whole form is replaced (destination switch, restore), so every section starts afresh. */
   revision: number;
@@ -51,6 +54,7 @@ export type CaseFormAction =
   | { type: 'reset'; record: CaseDetailsRecord; template: CaseTemplate };
 
 function fromRecord(record: CaseDetailsRecord, template: CaseTemplate, revision: number): CaseFormState {
+  const data = toCaseData(record.data, template);
   return {
     base: record,
     template,
@@ -58,7 +62,8 @@ function fromRecord(record: CaseDetailsRecord, template: CaseTemplate, revision:
     templateVersion: template.version,
     currentStage: record.currentStage,
     documentsReviewStatus: record.documentsReviewStatus,
-    data: toCaseData(record.data, template),
+    data,
+    savedData: data,
     openSections: initialOpenSections(template),
     revision,
     stash: {},
@@ -74,6 +79,8 @@ export function isDirty(state: CaseFormState): boolean {
   const { base } = state;
   if (state.formTemplate !== base.formTemplate || state.templateVersion !== base.templateVersion) return true;
   if (state.currentStage !== base.currentStage || state.documentsReviewStatus !== base.documentsReviewStatus) return true;
+  // Nothing typed since the record was read: no need to compare some two hundred answers.
+  if (state.data === state.savedData) return false;
   return changedFields(state.template, state.data, toCaseData(base.data, state.template)).length > 0;
 }
 
@@ -114,14 +121,10 @@ const within = (path: string, prefix: string) => path === prefix || path.startsW
 function errorsFor(state: CaseFormState, check: CaseCheck | null, sections: string[], extra: FieldError[] = []): Record<string, FieldError[]> {
   const all = [...(check ? check(state.data).wrong : []), ...extra];
   const shown = { ...state.shownErrors };
+  const visible = state.visible === 'all' ? all : all.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
   for (const section of sections) {
-    // A section holding one value shows its own error; a section of fields shows those of its fields.
     const oneValue = !isObjectSchema(state.template.schema.properties?.[section] ?? {});
-    const mine = all.filter((error) => within(error.path, section) && (oneValue || error.path !== section));
-    const visible = state.visible === 'all' ? mine : mine.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
-    const relative = visible.map((error) => ({ ...error, path: error.path.slice(section.length + 1) }));
-    const seen = new Set<string>();
-    shown[section] = relative.filter((error) => !seen.has(error.path) && seen.add(error.path));
+    shown[section] = errorsOfSection(visible, section, oneValue);
   }
   return shown;
 }
@@ -193,7 +196,7 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
       return { ...state, conflict: action.current };
     case 'rebase':
       // Keeping one's own version: the next save goes on top of the version the other person saved.
-      return state.conflict ? { ...state, base: state.conflict, conflict: null } : state;
+      return state.conflict ? { ...state, base: state.conflict, savedData: toCaseData(state.conflict.data, state.template), conflict: null } : state;
     case 'takeTheirs':
       return state.conflict ? { ...fromRecord(state.conflict, action.template, state.revision + 1), openSections: state.openSections } : state;
     case 'dismissConflict':

@@ -6,7 +6,7 @@ import { failedSaveReason, saveFailureOf } from './saveFailure.ts';
 
 const current: CaseDetailsRecord = {
   consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: 1,
-  documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, data: {}, version: 3, updatedAt: null, updatedBy: 'ana',
+  documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, retiredValues: [], data: {}, version: 3, updatedAt: null, updatedBy: 'ana',
 };
 
 const refused = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Refused');

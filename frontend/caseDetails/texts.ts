@@ -69,6 +69,44 @@ export const CASE_TEXTS = {
     restoring: 'Restaurando...',
     restored: { title: 'Versión restaurada', description: 'Revise los datos y pulse «Guardar Cambios» para conservarla.' },
     restoreError: { title: 'Error al restaurar', description: 'No se pudo cargar la versión guardada.' },
+    template: (label: string, version: number) => `${label}, versión ${version}`,
+    upgraded: (from: number, to: number) => `Actualizado de la versión ${from} a la ${to}`,
+  },
+  upgrade: {
+    current: (version: number) => `Versión del formulario: ${version}`,
+    available: (current: number, latest: number) => `Este caso usa la versión ${current} del formulario; ya está publicada la versión ${latest}.`,
+    action: (version: number) => `Actualizar a la versión ${version}`,
+    unsavedFirst: 'Guarde o descarte los cambios sin guardar antes de actualizar: la actualización parte del caso guardado.',
+    description: (from: number, to: number, label: string) =>
+      `El caso pasará de la versión ${from} a la ${to} del formulario de ${label}. Revise los cambios antes de confirmar.`,
+    loading: 'Cargando los cambios...',
+    setApartTitle: 'Valores de este caso que se apartarán',
+    setApartNote: 'No se pierden: quedarán, sin poder editarse, en «Campos retirados» del caso y en su PDF.',
+    changesTitle: 'Cambios del formulario',
+    noChanges: 'Esta versión no cambia los campos del formulario.',
+    affects: 'Afecta a datos guardados',
+    moving: 'Actualizando...',
+    cancel: 'Cancelar',
+    retry: 'Reintentar',
+    done: (version: number, kept: number) => ({
+      title: `Caso actualizado a la versión ${version}`,
+      description:
+        kept === 0
+          ? 'Todas las respuestas pasaron a la nueva versión.'
+          : kept === 1
+            ? 'Se conservó 1 valor en «Campos retirados».'
+            : `Se conservaron ${kept} valores en «Campos retirados».`,
+    }),
+    failed: (reason: string | null) =>
+      reason ? `No se actualizó el caso (${reason}). Nada cambió: inténtelo de nuevo.` : 'No se actualizó el caso: no hay conexión con el servidor. Nada cambió: inténtelo de nuevo.',
+    stale: { title: 'No se actualizó el caso', description: 'Otra persona lo guardó mientras tanto. Compare las versiones y vuelva a intentarlo.' },
+  },
+  retired: {
+    title: 'Campos retirados',
+    note: 'Respuestas guardadas en campos que la versión actual del formulario ya no tiene, o con valores que ya no admite. Se conservan tal como se escribieron y no se pueden editar.',
+    origin: (from: number, to: number) => `Escrito en la versión ${from}; apartado al pasar a la versión ${to}.`,
+    refused: (to: number, message: string) => `La versión ${to} no admite este valor: ${message}`,
+    internal: 'Solo para el equipo: no aparece en el PDF.',
   },
   summaryFields: { formTemplate: 'Destino', currentStage: 'Etapa del proceso', documentsReviewStatus: 'Revisión de documentos' } as Record<string, string>,
   yes: 'Sí',

@@ -14,7 +14,7 @@ const test = suite('case form: sections holding one value');
 function record(data: Record<string, unknown>): CaseDetailsRecord {
   return {
     consultationId: '6f1c2a4e-0000-4000-8000-000000000002', currentStage: 'pre-chequeo', formTemplate: 'prueba', templateVersion: 1,
-    documentsReviewStatus: 'pending', destinationCountry: 'prueba', maritalStatus: null, data, version: 1, updatedAt: null, updatedBy: null,
+    documentsReviewStatus: 'pending', destinationCountry: 'prueba', maritalStatus: null, retiredValues: [], data, version: 1, updatedAt: null, updatedBy: null,
   };
 }
 

@@ -155,8 +155,10 @@ test('a note typed offline survives closing the dialog and a reload, and is stor
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('rumbo:queue') ?? '[]') as { data: { stepKey: string; note: string } }[]);
-  assert.equal(queued.map((item) => item.data), [{ stepKey: 'presentacion', note: 'Escrita sin conexión' }], 'one note, the last one, kept in the browser');
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('rumbo:queue') ?? '[]') as { data: { stepKey: string; note: string; notedAt: string } }[]);
+  assert.equal(queued.map(({ data: { notedAt: _notedAt, ...data } }) => data), [{ stepKey: 'presentacion', note: 'Escrita sin conexión' }], 'one note, the last one, kept in the browser');
+  const notedAt = Date.parse(queued[0].data.notedAt);
+  assert.ok(notedAt <= Date.now() && notedAt > Date.now() - 60_000, 'with the time it was typed');
   assert.is((await notesInDatabase(site, 'Dora Sin Red'))?.presentacion, undefined);
 
   await page.context().setOffline(false);
@@ -181,6 +183,36 @@ async function waitUntil(condition: () => Promise<boolean>) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+test('a note whose first try failed lands after the consultant moved on: stored with one key, and the card still says Paso 3/7', async ({ site }) => {
+  const page = await site.newPage();
+  page.allowErrors(httpError(503));
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Fabio Tarde');
+  let failing = true;
+  const noteKeys: string[] = [];
+  await page.route('**/api/interviews/*', (route) => {
+    const request = route.request();
+    const isNote = request.method() === 'PATCH' && typeof (request.postDataJSON() as { note?: unknown }).note === 'string';
+    if (!isNote) return route.fallback();
+    noteKeys.push(request.headers()['idempotency-key']);
+    return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }) : route.fallback();
+  });
+  await dialog(page).getByLabel('Nota del consultor para este paso').fill('Escrita en el paso 1');
+  await noteState(page).filter({ hasText: 'se reintenta' }).waitFor();
+  // The consultant moves on while the note waits for its retry; the move itself is stored at once.
+  await stepButton(page, 'Solvencia').click();
+  await dialog(page).getByRole('heading', { name: '3. Solvencia' }).waitFor();
+  await waitUntil(async () => (await storedInterviews(site))[0].currentStep === 3);
+  failing = false;
+  await waitUntil(async () => (await storedInterviews(site))[0].consultantNotes.presentacion === 'Escrita en el paso 1');
+  await waitUntil(() => page.evaluate(() => localStorage.getItem('rumbo:queue') === null));
+  const [stored] = await storedInterviews(site);
+  assert.is(stored.currentStep, 3, 'the late note did not take the interview back to step 1');
+  assert.ok(noteKeys.length >= 2 && noteKeys.every((key) => key && key === noteKeys[0]), `every try with the key made when it was queued: ${noteKeys.join(', ')}`);
+  await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await card(page, 'interview-card', 'Fabio Tarde').getByText('Paso 3/7').waitFor();
+});
 
 test('steps are reached freely from the step buttons, answers kept, and the card follows the step', async ({ site }) => {
   const page = await site.newPage();

@@ -4,8 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { TemplateForm } from '../../engine/rjsf/index.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
-import { formTemplate } from '../../templates/forms/formTemplates.ts';
-import { taskFormErrors, type TaskForm } from '../../templates/forms/task/taskFormErrors.ts';
+import type { TaskForm } from '../../templates/forms/task/taskFormErrors.ts';
 import { ConfirmDialog } from '../admin/components/ConfirmDialog.tsx';
 import { session } from '../admin/session/sessionStore.ts';
 import { formatInstant } from '../admin/format/formatDate.ts';
@@ -18,13 +17,10 @@ import { useToast } from '../toast/toastContext.ts';
 import { FailedSubmissions, PendingSubmissions } from './QueuedSubmissions.tsx';
 import { TaskList, TASKS_QUERY_KEY } from './TaskList.tsx';
 import { FORM_DEMO_TEXTS as T } from './texts.ts';
+import { useTaskForm } from './useTaskForm.ts';
 
 const FORM_ID = 'task';
 const TASKS_ENDPOINT = '/api/admin/tasks';
-const template = formTemplate('task');
-const schema = template.schema as RJSFSchema;
-const uiSchema = template.uiSchema as UiSchema;
-
 type TaskDraft = Partial<TaskForm>;
 
 /** Anything a person typed (the priority's preset 'Media' does not count). */
@@ -43,6 +39,9 @@ function subscribeOnline(notify: () => void) {
 /** The task form, its draft, its queued and failed submissions, and the tasks stored. */
 export function TaskDemo() {
   const toast = useToast();
+  const { template, check } = useTaskForm();
+  const checkRef = useRef(check);
+  checkRef.current = check;
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
@@ -90,7 +89,7 @@ export function TaskDemo() {
       // A form holding nothing typed (RJSF's preset priority alone) keeps no draft.
       if (hasTypedData(data)) saveDraftLater(data);
       else clearDraft();
-      setErrors((shown) => (shown.length ? taskFormErrors(data, todayInBusinessZone()) : shown));
+      setErrors((shown) => (shown.length ? checkRef.current(data, todayInBusinessZone()) : shown));
     },
     [saveDraftLater, clearDraft],
   );
@@ -124,7 +123,7 @@ export function TaskDemo() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = taskFormErrors(formData, todayInBusinessZone());
+    const found = check(formData, todayInBusinessZone());
     setErrors(found);
     if (found.length) {
       document.querySelector<HTMLElement>('#form-demo-form [aria-invalid="true"], #form-demo-form .has-error input')?.focus();
@@ -172,14 +171,18 @@ export function TaskDemo() {
               </button>
             </div>
           )}
-          <TemplateForm key={formKey} schema={schema} uiSchema={uiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" notApplicable={false} />
+          {template ? (
+            <TemplateForm key={formKey} schema={template.schema as RJSFSchema} uiSchema={template.uiSchema as UiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" notApplicable={false} />
+          ) : (
+            <p role="status">{T.formLoading}</p>
+          )}
           {errors.length > 0 && (
             <p className="form-demo-failure" role="alert">
               {T.fixErrors}
             </p>
           )}
           <div className="buttons mt-4">
-            <button type="submit" className="button is-primary">
+            <button type="submit" className="button is-primary" disabled={!template}>
               {T.submit}
             </button>
           </div>
@@ -188,7 +191,7 @@ export function TaskDemo() {
       <div className="form-demo-side">
         <PendingSubmissions items={pending} />
         <FailedSubmissions items={failed} onRecover={askRecover} onDiscard={(item) => void queue.discardFailed(item.id)} />
-        <TaskList />
+        <TaskList template={template} />
       </div>
       <ConfirmDialog
         open={replacing !== null}

@@ -4,6 +4,7 @@ export const FORM_DEMO_TEXTS = {
   intro:
     'Formulario de tareas que se guarda en este navegador mientras escribe y se envía aunque no haya conexión: los envíos esperan en cola y salen solos al volver la conexión.',
   formHeading: 'Nueva tarea',
+  formLoading: 'Cargando el formulario...',
   submit: 'Enviar tarea',
   clearForm: 'Vaciar formulario',
   offlineNotice: 'Sin conexión: los envíos quedan en cola y se enviarán al volver la conexión.',

@@ -21,7 +21,44 @@ export interface CaseDetailsRecord {
   data: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * Values moves to newer template versions set apart (fields the newer version lacks, values its rules refuse), kept read-only with the case, oldest first. Case saves leave them as they are.
+   */
+  retiredValues: CaseRetiredValue[];
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
+}
+export interface CaseRetiredValue {
+  /**
+   * Where the value was in the case data (identity.gender, finances.bankAccounts.0.iban).
+   */
+  path: string;
+  /**
+   * The field's label in the version the value was written under.
+   */
+  label: string;
+  /**
+   * The value as stored.
+   */
+  value: string | number | boolean | {} | unknown[] | null;
+  /**
+   * retired: the newer version has no such field; refused: its rules refuse the value.
+   */
+  reason: "retired" | "refused";
+  /**
+   * Why the newer rules refuse it, in Spanish.
+   */
+  message?: string;
+  fromVersion: number;
+  toVersion: number;
+  /**
+   * How the value reads (option labels, Sí/No, dates as DD/MM/AAAA), one line per answer; internal lines are staff-only and never printed.
+   */
+  lines: CaseRetiredLine[];
+}
+export interface CaseRetiredLine {
+  label: string;
+  text: string;
+  internal: boolean;
 }

@@ -9,6 +9,10 @@ export interface CaseVersionSummary {
   id: string;
   template: string;
   templateVersion: number;
+  /**
+   * The template version the case moved from, when this version is a move to a newer one ('Actualizar a la versión N'); null for a save.
+   */
+  upgradedFrom: number | null;
   updatedBy: string | null;
   createdAt: string;
 }

@@ -19,6 +19,11 @@ export const ConsultationDetails = defineEntity({
     destinationCountry: p.text().nullable(),
     maritalStatus: p.text().nullable(),
     data: p.json<Record<string, unknown>>(),
+    /**
+     * Values an upgrade to a newer template version set apart (engine/cases/retiredValues.ts): kept
+     * with the case, read-only, never dropped. Case saves leave them as they are.
+     */
+    retiredValues: p.json<unknown[]>().default('[]'),
     /** Optimistic concurrency: a save must name the version it read. */
     version: p.integer().default(1),
     createdAt: createdAt(),

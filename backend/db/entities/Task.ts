@@ -17,6 +17,10 @@ export const Task = defineEntity({
     dueDate: p.date().nullable(),
     tags: p.json<string[]>(),
     notes: p.text().nullable(),
+    /** The task form version the task was sent with (templates/forms/task, or one published after it). */
+    templateVersion: p.integer().default(1),
+    /** Answers to fields a published version added, by key: the columns above hold the form's first fields. */
+    extra: p.json<Record<string, unknown>>().nullable(),
     createdAt: createdAt(),
     /** The staff user who sent it (their id). */
     createdBy: p.uuid(),

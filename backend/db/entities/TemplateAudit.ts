@@ -5,7 +5,7 @@ import { uuidKey } from './common.ts';
 export const TemplateAudit = defineEntity({
   name: 'TemplateAudit',
   tableName: 'template_audit',
-  indexes: [{ properties: ['kind', 'key', 'at'] }],
+  indexes: [{ properties: ['kind', 'key', 'at'] }, { properties: ['consultationId', 'at'] }],
   properties: {
     id: uuidKey(),
     /** publish | rollback | case_upgrade */

@@ -1,24 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Database } from '../orm.ts';
-import { resetDatabase, testDatabase } from '../../testing/testServer.ts';
+import { migrateRowsFrom, migrationSuite } from '../../testing/migrationTest.ts';
 
-const test = suite<{ db: Database }>('migration: consultations keep their own details');
+const test = migrationSuite('migration: consultations keep their own details');
 
 const MIGRATION = 'Migration20261122235900_ConsultationOwnDetails';
 
-test.before(async (context) => {
-  context.db = await testDatabase();
-});
-test.after(async ({ db }) => resetDatabase(db));
-
 test('existing consultations take their client record, and the columns are then required', async ({ db }) => {
-  const migrator = db.orm.getMigrator();
-  const connection = db.orm.em.getConnection();
-  await resetDatabase(db);
   // Back to the schema before the migration (and any after it), with rows of that time in it.
-  await migrator.down({ to: MIGRATION });
-  try {
+  await migrateRowsFrom(db, MIGRATION, async (connection) => {
     await connection.execute(`
       insert into clients (id, name, email, phone, address, created_at, updated_at) values
         ('00000000-0000-4000-8000-000000000001', 'Ana Pérez', 'ana@correo.com', '809-555-0001', 'Calle 1', now(), now()),
@@ -28,9 +17,8 @@ test('existing consultations take their client record, and the columns are then 
         ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'usa', 'pending', now(), now()),
         ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'canada', 'pending', now(), now()),
         ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000002', 'peru', 'pending', now(), now())`);
-  } finally {
-    await migrator.up();
-  }
+  });
+  const connection = db.orm.em.getConnection();
   const rows = await connection.execute('select id, name, email, phone, address from consultations order by id');
   assert.equal(rows, [
     { id: '00000000-0000-4000-8000-00000000000a', name: 'Ana Pérez', email: 'ana@correo.com', phone: '809-555-0001', address: 'Calle 1' },

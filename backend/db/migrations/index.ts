@@ -1,4 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125221329_RetiredValues } from './Migration20261125221329_RetiredValues.ts';
+import { Migration20261126120000_InterviewAndFormTemplates } from './Migration20261126120000_InterviewAndFormTemplates.ts';
+import { Migration20261125230016_InterviewNoteTimes } from './Migration20261125230016_InterviewNoteTimes.ts';
 import { Migration20261125145923_TemplateVersions } from './Migration20261125145923_TemplateVersions.ts';
 import { Migration20261125150858_TasksAndIdempotencyFingerprints } from './Migration20261125150858_TasksAndIdempotencyFingerprints.ts';
 import { Migration20261124142729_ResultsPerCompletion } from './Migration20261124142729_ResultsPerCompletion.ts';
@@ -22,4 +25,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124144000_InterviewResults', class: Migration20261124144000_InterviewResults },
   { name: 'Migration20261125145923_TemplateVersions', class: Migration20261125145923_TemplateVersions },
   { name: 'Migration20261125150858_TasksAndIdempotencyFingerprints', class: Migration20261125150858_TasksAndIdempotencyFingerprints },
+  { name: 'Migration20261125221329_RetiredValues', class: Migration20261125221329_RetiredValues },
+  { name: 'Migration20261126120000_InterviewAndFormTemplates', class: Migration20261126120000_InterviewAndFormTemplates },
+  { name: 'Migration20261125230016_InterviewNoteTimes', class: Migration20261125230016_InterviewNoteTimes },
 ];

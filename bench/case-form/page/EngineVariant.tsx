@@ -14,7 +14,7 @@ export function EngineVariant({ template, data, probe }: { template: CaseTemplat
   const [state, dispatch] = useReducer(caseFormReducer, undefined, () => {
     const record: CaseDetailsRecord = {
       consultationId: '00000000-0000-4000-8000-000000000000', currentStage: 'pre-chequeo', formTemplate: template.key,
-      templateVersion: template.version, documentsReviewStatus: 'pending', destinationCountry: template.key, maritalStatus: null,
+      templateVersion: template.version, documentsReviewStatus: 'pending', destinationCountry: template.key, maritalStatus: null, retiredValues: [],
       data, version: 1, updatedAt: null, updatedBy: null,
     };
     const initial = initialCaseFormState(record, template, null);

@@ -61,6 +61,42 @@ test('each step keeps its own note; saving a step moves to it', () => {
   actor.stop();
 });
 
+test('a note saved alone changes only that step\'s note: the current step stays where the consultant is', () => {
+  const actor = createActor(interviewMachine, { snapshot: resolveInterview({ status: 'in_progress', currentStep: 5, notes: { plan: 'Reservas.' } }) }).start();
+  actor.send({ type: 'SAVE_NOTE', stepKey: 'vinculos', note: 'Casado.', notedAt: '2026-11-25T10:00:00.000Z' });
+  const { context } = actor.getSnapshot();
+  assert.is(context.currentStep, 5);
+  assert.equal(context.notes, { plan: 'Reservas.', vinculos: 'Casado.' });
+  assert.equal(context.notesAt, { vinculos: '2026-11-25T10:00:00.000Z' });
+  actor.stop();
+});
+
+test('a note typed before the one kept changes nothing; a later one, or one at the same moment, replaces it', () => {
+  const kept = resolveInterview({ status: 'in_progress', currentStep: 2, notes: { vinculos: 'Nueva.' }, notesAt: { vinculos: '2026-11-25T10:00:00.000Z' } });
+  const note = (text: string, notedAt?: string): InterviewEvent => ({ type: 'SAVE_NOTE', stepKey: 'vinculos', note: text, notedAt });
+  const older = nextInterviewState({ status: 'in_progress', currentStep: 2, notes: kept.context.notes, notesAt: kept.context.notesAt }, note('Vieja.', '2026-11-25T09:59:59.999Z'));
+  assert.ok(older, 'an older note is not an error: it is simply not the newest');
+  assert.equal(older!.context.notes, { vinculos: 'Nueva.' });
+  assert.equal(older!.context.notesAt, { vinculos: '2026-11-25T10:00:00.000Z' });
+  // The same instant written with another offset is the same moment.
+  const same = nextInterviewState({ status: 'in_progress', currentStep: 2, notes: kept.context.notes, notesAt: kept.context.notesAt }, note('Igual.', '2026-11-25T06:00:00.000-04:00'));
+  assert.equal(same!.context.notes, { vinculos: 'Igual.' });
+  const later = nextInterviewState({ status: 'in_progress', currentStep: 2, notes: kept.context.notes, notesAt: kept.context.notesAt }, note('Más nueva.', '2026-11-25T10:00:01.000Z'));
+  assert.equal([later!.context.notes.vinculos, later!.context.notesAt.vinculos], ['Más nueva.', '2026-11-25T10:00:01.000Z']);
+  // Without a time (another API client) it is taken as the newest, and leaves no time behind.
+  const untimed = nextInterviewState({ status: 'in_progress', currentStep: 2, notes: kept.context.notes, notesAt: kept.context.notesAt }, note('Sin hora.'));
+  assert.equal([untimed!.context.notes.vinculos, untimed!.context.notesAt], ['Sin hora.', {}]);
+});
+
+test('a note save is refused like a step save: unknown step or not text 400, a bad time 400, completed 409', () => {
+  const open = { status: 'in_progress', currentStep: 1 };
+  assert.is(interviewRefusal(open, { type: 'SAVE_NOTE', stepKey: 'step8', note: 'x' })?.status, 400);
+  assert.equal(interviewRefusal(open, { type: 'SAVE_NOTE', stepKey: 'plan', note: 5 } as unknown as InterviewEvent), { status: 400, message: 'La nota del paso debe ser un texto.' });
+  assert.equal(interviewRefusal(open, { type: 'SAVE_NOTE', stepKey: 'plan', note: 'x', notedAt: 'ayer' }), { status: 400, message: 'La hora de la nota debe ser una fecha y hora ISO 8601.' });
+  assert.is(interviewRefusal({ status: 'completed', currentStep: 7 }, { type: 'SAVE_NOTE', stepKey: 'plan', note: 'x' })?.status, 409);
+  assert.is(interviewRefusal(open, { type: 'SAVE_NOTE', stepKey: 'plan', note: 'x', notedAt: '2026-11-25T10:00:00Z' }), null);
+});
+
 test('an unknown step key is refused with 400 and changes nothing', () => {
   const actor = createActor(interviewMachine).start();
   const event: InterviewEvent = { type: 'SAVE_STEP', stepKey: 'step8', note: 'x' };

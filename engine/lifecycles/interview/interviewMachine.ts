@@ -7,6 +7,8 @@ import { INTERVIEW_STEP_COUNT, INTERVIEW_STEP_KEYS, isInterviewStepKey, type Int
  *
  *   GO_TO_STEP {step}               in_progress → in_progress, any step 1..7 (free navigation)
  *   SAVE_STEP {stepKey, note?}      in_progress → in_progress, on that step, its note kept
+ *   SAVE_NOTE {stepKey, note, notedAt?}   in_progress → in_progress, the step's note only; the current
+ *                                   step stays, and a note older than the one kept changes nothing
  *   FINALIZE {executiveSummary, rating}   in_progress on step 7 → completed
  *   REOPEN                          completed → in_progress (finalizing again gives a new result)
  *   DELETE                          any → deleted
@@ -27,6 +29,8 @@ export interface InterviewSummary {
 export type InterviewEvent =
   | { type: 'GO_TO_STEP'; step: number }
   | { type: 'SAVE_STEP'; stepKey: string; note?: string }
+  /** `notedAt`: when the note was typed (ISO 8601, the browser's clock), to tell an older note from a newer one. */
+  | { type: 'SAVE_NOTE'; stepKey: string; note: string; notedAt?: string }
   | { type: 'FINALIZE'; executiveSummary: InterviewSummary; rating: string }
   | { type: 'REOPEN' }
   | { type: 'DELETE' };
@@ -35,6 +39,8 @@ export interface InterviewContext {
   currentStep: number;
   /** The consultant's note per step key. */
   notes: Partial<Record<InterviewStepKey, string>>;
+  /** When each step's note was typed, for the notes saved with a time (SAVE_NOTE's notedAt). */
+  notesAt: Partial<Record<InterviewStepKey, string>>;
   executiveSummary: InterviewSummary | null;
   rating: string | null;
 }
@@ -44,12 +50,16 @@ export interface InterviewState {
   status: string | null | undefined;
   currentStep: number | null | undefined;
   notes?: Partial<Record<InterviewStepKey, string>> | null;
+  notesAt?: Partial<Record<InterviewStepKey, string>> | null;
   executiveSummary?: InterviewSummary | null;
   rating?: string | null;
 }
 
 export const isStepNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INTERVIEW_STEP_COUNT;
+
+/** A date and time Date.parse reads (the API's schema asks for ISO 8601). */
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** The step number (1..7) of a step key. */
 export const stepNumberOf = (key: InterviewStepKey): number => INTERVIEW_STEP_KEYS.indexOf(key) + 1;
@@ -67,6 +77,11 @@ export const interviewMachine = setup({
     isStepInRange: ({ event }) => event.type === 'GO_TO_STEP' && isStepNumber(event.step),
     isKnownStep: ({ event }) =>
       event.type === 'SAVE_STEP' && isInterviewStepKey(event.stepKey) && (event.note === undefined || typeof event.note === 'string'),
+    isKnownNote: ({ event }) =>
+      event.type === 'SAVE_NOTE' &&
+      isInterviewStepKey(event.stepKey) &&
+      typeof event.note === 'string' &&
+      (event.notedAt === undefined || isInstant(event.notedAt)),
     canFinalize: ({ context, event }) =>
       event.type === 'FINALIZE' &&
       context.currentStep === INTERVIEW_STEP_COUNT &&
@@ -81,6 +96,18 @@ export const interviewMachine = setup({
       const notes = event.note === undefined ? context.notes : { ...context.notes, [event.stepKey]: event.note };
       return { currentStep: stepNumberOf(event.stepKey), notes };
     }),
+    // A note is what was written on a step, not a move: sent late (queued while offline, retried), it
+    // must not take the consultant back to that step, nor replace a note typed after it elsewhere.
+    saveNote: assign(({ context, event }) => {
+      if (event.type !== 'SAVE_NOTE' || !isInterviewStepKey(event.stepKey)) return {};
+      const keptAt = context.notesAt[event.stepKey];
+      if (event.notedAt !== undefined && keptAt !== undefined && Date.parse(keptAt) > Date.parse(event.notedAt)) return {};
+      const notesAt = { ...context.notesAt };
+      // A note without a time (another API client) is the newest for now; the next timed note replaces it.
+      if (event.notedAt === undefined) delete notesAt[event.stepKey];
+      else notesAt[event.stepKey] = event.notedAt;
+      return { notes: { ...context.notes, [event.stepKey]: event.note }, notesAt };
+    }),
     finalize: assign(({ event }) =>
       event.type === 'FINALIZE' ? { executiveSummary: event.executiveSummary, rating: event.rating } : {},
     ),
@@ -89,7 +116,7 @@ export const interviewMachine = setup({
   id: 'interview',
   initial: 'in_progress',
   // A stored interview resumes through resolveInterview (its status and context), not through input.
-  context: { currentStep: 1, notes: {}, executiveSummary: null, rating: null },
+  context: { currentStep: 1, notes: {}, notesAt: {}, executiveSummary: null, rating: null },
   on: {
     DELETE: '.deleted',
   },
@@ -98,6 +125,7 @@ export const interviewMachine = setup({
       on: {
         GO_TO_STEP: { guard: 'isStepInRange', actions: 'goToStep' },
         SAVE_STEP: { guard: 'isKnownStep', actions: 'saveStep' },
+        SAVE_NOTE: { guard: 'isKnownNote', actions: 'saveNote' },
         FINALIZE: { guard: 'canFinalize', target: 'completed', actions: 'finalize' },
       },
     },
@@ -117,6 +145,7 @@ export function resolveInterview(state: InterviewState) {
     context: {
       currentStep: isStepNumber(state.currentStep) ? state.currentStep : 1,
       notes: { ...(state.notes ?? {}) },
+      notesAt: { ...(state.notesAt ?? {}) },
       executiveSummary: state.executiveSummary ?? null,
       rating: state.rating ?? null,
     },
@@ -139,10 +168,14 @@ export function interviewRefusal(state: InterviewState, event: InterviewEvent): 
       if (!isStepNumber(event.step)) return { status: 400, message: `El paso debe ser un número entero del 1 al ${INTERVIEW_STEP_COUNT}.` };
       break;
     case 'SAVE_STEP':
+    case 'SAVE_NOTE':
       if (!isInterviewStepKey(event.stepKey)) {
         return { status: 400, message: `Paso desconocido «${String(event.stepKey)}»: los pasos son ${INTERVIEW_STEP_KEYS.join(', ')}.` };
       }
-      if (event.note !== undefined && typeof event.note !== 'string') return { status: 400, message: 'La nota del paso debe ser un texto.' };
+      if ((event.type === 'SAVE_NOTE' || event.note !== undefined) && typeof event.note !== 'string') return { status: 400, message: 'La nota del paso debe ser un texto.' };
+      if (event.type === 'SAVE_NOTE' && event.notedAt !== undefined && !isInstant(event.notedAt)) {
+        return { status: 400, message: 'La hora de la nota debe ser una fecha y hora ISO 8601.' };
+      }
       break;
     case 'FINALIZE':
       if (status === 'completed') return { status: 409, message: 'La entrevista ya está completada: reábrala antes de finalizarla de nuevo.' };

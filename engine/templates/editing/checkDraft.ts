@@ -1,12 +1,18 @@
-import { checkInterviewRules } from '../../interview/checkInterviewRules.ts';
-import type { InterviewStep } from '../../interview/types.ts';
+import { formTemplateProblems } from '../../forms/formTemplate.ts';
+import { checkInterviewRules, type RulesShape } from '../../interview/checkInterviewRules.ts';
+import { asInterviewStep, interviewStepProblems } from '../../interview/checkInterviewStep.ts';
+import { rulesFitSteps } from '../../interview/rulesFitSteps.ts';
+import { INTERVIEW_REGIONS, INTERVIEW_STEP_KEYS, type InterviewRulesFile, type InterviewStep } from '../../interview/types.ts';
 import { checkTemplate } from '../checkTemplate.ts';
-import { checkTemplateSchema, forEachSchema, type TemplateProblem } from '../checkTemplateSchema.ts';
+import { checkTemplateSchema, forEachSchema, type SchemaCheckOptions, type TemplateProblem } from '../checkTemplateSchema.ts';
 import { TemplateError } from '../templateError.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';
 
-/** The kinds of template the back-office edits: a case form, or the interview's scoring rules. */
-export const TEMPLATE_KINDS = ['case', 'interview'] as const;
+/**
+ * The kinds of template the back-office edits: a case form (one per destination), the interview (its
+ * seven steps), the interview's scoring rules, and a stand-alone form (templates/forms/, the task form).
+ */
+export const TEMPLATE_KINDS = ['case', 'interview', 'rules', 'form'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** One reason a draft cannot be published: a JSON pointer into the draft (`/schema/properties/identity`) and why, in Spanish. */
@@ -15,10 +21,16 @@ export interface DraftProblem {
   message: string;
 }
 
-/** What checking an interview rules draft needs besides the draft: the steps it scores and rules.schema.json. */
-export interface InterviewDraftContext {
-  steps: InterviewStep[];
-  rulesSchema: JsonSchema;
+/**
+ * What checking a draft needs besides the draft. A rules draft: the steps it scores (the latest interview)
+ * and the rules' shape check. An interview draft: the latest published rules, which must still be able to
+ * score its steps. `schema`: the page passes `{ metaSchema: false }` (that check compiles code).
+ */
+export interface DraftContext {
+  steps?: InterviewStep[];
+  rulesShape?: RulesShape;
+  rules?: { version: number; content: unknown };
+  schema?: SchemaCheckOptions;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,20 +56,20 @@ function schemaPlace(path: string): string {
   return path.startsWith('uiSchema') ? dottedToPointer(path) : dottedToPointer(path, '/schema');
 }
 
-/** Option codes offered twice by one field, and names listed twice in a `ui:order`. */
-function duplicateProblems(schema: JsonSchema, uiSchema: UiSchema): DraftProblem[] {
+/** Option codes offered twice by one field, and names listed twice in a `ui:order`; `at` is where the schema and uiSchema sit in the draft. */
+function duplicateProblems(schema: JsonSchema, uiSchema: UiSchema, at = ''): DraftProblem[] {
   const problems: DraftProblem[] = [];
   forEachSchema(schema, (inner, path) => {
     for (const keyword of ['oneOf', 'anyOf'] as const) {
       const codes = (inner[keyword] ?? []).filter(isObject).map((option) => option.const).filter((code) => code !== undefined);
       const repeated = codes.filter((code, index) => codes.indexOf(code) !== index);
       for (const code of new Set(repeated)) {
-        problems.push({ pointer: dottedToPointer(`${path}.${keyword}`, '/schema'), message: `La opción «${String(code)}» aparece más de una vez en ${path || 'la raíz'}: cada opción necesita un código único` });
+        problems.push({ pointer: dottedToPointer(`${path}.${keyword}`, `${at}/schema`), message: `La opción «${String(code)}» aparece más de una vez en ${path || 'la raíz'}: cada opción necesita un código único` });
       }
     }
     if (Array.isArray(inner.enum)) {
       const repeated = inner.enum.filter((code, index) => inner.enum!.indexOf(code) !== index);
-      for (const code of new Set(repeated)) problems.push({ pointer: dottedToPointer(`${path}.enum`, '/schema'), message: `El valor «${String(code)}» aparece más de una vez en «enum» de ${path || 'la raíz'}` });
+      for (const code of new Set(repeated)) problems.push({ pointer: dottedToPointer(`${path}.enum`, `${at}/schema`), message: `El valor «${String(code)}» aparece más de una vez en «enum» de ${path || 'la raíz'}` });
     }
   });
   const walkUi = (ui: unknown, pointer: string) => {
@@ -69,19 +81,19 @@ function duplicateProblems(schema: JsonSchema, uiSchema: UiSchema): DraftProblem
     }
     for (const [key, inner] of Object.entries(ui)) if (!key.startsWith('ui:')) walkUi(inner, `${pointer}/${escape(key)}`);
   };
-  walkUi(uiSchema, '/uiSchema');
+  walkUi(uiSchema, `${at}/uiSchema`);
   return problems;
 }
 
-function checkCaseDraft(content: Record<string, unknown>): DraftProblem[] {
+function checkCaseDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
   if (!isObject(content.schema)) return [{ pointer: '/schema', message: 'Falta el esquema (JSON Schema draft-07) de la plantilla' }];
   const uiSchema = isObject(content.uiSchema) ? (content.uiSchema as UiSchema) : {};
-  const problems: DraftProblem[] = checkTemplateSchema(content.schema as JsonSchema, uiSchema).map((p) => ({ pointer: schemaPlace(p.path), message: p.message }));
+  const problems: DraftProblem[] = checkTemplateSchema(content.schema as JsonSchema, uiSchema, context.schema).map((p) => ({ pointer: schemaPlace(p.path), message: p.message }));
   problems.push(...duplicateProblems(content.schema as JsonSchema, uiSchema));
   // The loader's own check, the one every file in templates/ passes. The version is given at publish.
   const template = { ...content, uiSchema, version: 1, file: 'borrador' } as unknown as CaseTemplate;
   try {
-    checkTemplate(template);
+    checkTemplate(template, { compile: context.schema?.metaSchema !== false });
   } catch (error) {
     if (!(error instanceof TemplateError)) throw error;
     // checkTemplate stops at its first problem; the schema problems it gathers are those found above.
@@ -95,9 +107,50 @@ function checkCaseDraft(content: Record<string, unknown>): DraftProblem[] {
   return dedupe(problems);
 }
 
-function checkInterviewDraft(content: Record<string, unknown>, context: InterviewDraftContext | undefined): DraftProblem[] {
-  if (!context) throw new Error('checkDraft("interview") needs the interview steps and rules.schema.json');
-  return checkInterviewRules(content, context.rulesSchema, context.steps).map((p: TemplateProblem) => ({ pointer: dottedToPointer(p.path), message: p.message }));
+function checkRulesDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
+  if (!context.steps || !context.rulesShape) throw new Error('checkDraft("rules") needs the interview steps and the rules\' shape check');
+  return checkInterviewRules(content, context.rulesShape, context.steps).map((p: TemplateProblem) => ({ pointer: dottedToPointer(p.path), message: p.message }));
+}
+
+const INTERVIEW_KEYS = ['kind', 'key', 'version', 'label', 'regions', 'steps', 'retired'];
+
+/** The interview: its name, its regions' names and seven steps, each checked as the loader checks a step file. */
+function checkInterviewDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  for (const extra of Object.keys(content)) {
+    if (!INTERVIEW_KEYS.includes(extra)) problems.push({ pointer: dottedToPointer(extra), message: `Clave desconocida «${extra}» (se admiten ${INTERVIEW_KEYS.join(', ')})` });
+  }
+  if (typeof content.label !== 'string' || !content.label.trim()) problems.push({ pointer: '/label', message: 'Falta el nombre en español de la entrevista' });
+  const regions = content.regions;
+  if (!isObject(regions) || INTERVIEW_REGIONS.some((r) => typeof regions[r] !== 'string' || !regions[r])) {
+    problems.push({ pointer: '/regions', message: `Debe dar el nombre de cada región: ${INTERVIEW_REGIONS.join(', ')}` });
+  }
+  if (!Array.isArray(content.steps) || content.steps.length !== INTERVIEW_STEP_KEYS.length) {
+    return [...problems, { pointer: '/steps', message: `Debe tener los ${INTERVIEW_STEP_KEYS.length} pasos, en orden: ${INTERVIEW_STEP_KEYS.join(', ')}` }];
+  }
+  const steps = content.steps as unknown[];
+  steps.forEach((step, index) => {
+    const title = isObject(step) && typeof step.title === 'string' ? step.title : `paso ${index + 1}`;
+    for (const p of interviewStepProblems(step, index, context.schema)) {
+      problems.push({ pointer: dottedToPointer(p.path, `/steps/${index}`), message: `${title}: ${p.message}` });
+    }
+    if (isObject(step) && isObject(step.schema)) problems.push(...duplicateProblems(step.schema as JsonSchema, isObject(step.uiSchema) ? step.uiSchema : {}, `/steps/${index}`));
+  });
+  // The published scoring rules must still score interviews made with these steps.
+  if (!problems.length && context.rules) {
+    const asSteps = steps.map((step, index) => asInterviewStep(step as Record<string, unknown>, index));
+    for (const p of rulesFitSteps(context.rules.content as InterviewRulesFile, context.rules.version, asSteps).problems) {
+      problems.push({ pointer: dottedToPointer(p.path), message: p.message });
+    }
+  }
+  return problems;
+}
+
+/** A stand-alone form (templates/forms/): the loader's check, and unique option codes and order names. */
+function checkFormDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
+  const problems: DraftProblem[] = formTemplateProblems(content, context.schema).map((p) => ({ pointer: dottedToPointer(p.path), message: p.message }));
+  if (isObject(content.schema)) problems.push(...duplicateProblems(content.schema as JsonSchema, isObject(content.uiSchema) ? content.uiSchema : {}));
+  return problems;
 }
 
 function dedupe(problems: DraftProblem[]): DraftProblem[] {
@@ -105,20 +158,29 @@ function dedupe(problems: DraftProblem[]): DraftProblem[] {
   return problems.filter((p) => (seen.has(`${p.pointer}\n${p.message}`) ? false : (seen.add(`${p.pointer}\n${p.message}`), true)));
 }
 
+const CHECKS: Record<TemplateKind, (content: Record<string, unknown>, context: DraftContext) => DraftProblem[]> = {
+  case: checkCaseDraft,
+  interview: checkInterviewDraft,
+  rules: checkRulesDraft,
+  form: checkFormDraft,
+};
+
 /**
  * Every reason a draft cannot be published, each with its place (a JSON pointer into the draft) and a
  * Spanish message; empty when it may be. A case form must pass the draft-07 meta-schema, the engine's
  * loader (checkTemplate: the same check the files in templates/ pass), every uiSchema entry and
  * `ui:order` name pointing at a real field, unique option codes and order names, and a Spanish label on
- * every field and option. An interview rules draft must pass checkInterviewRules against the steps.
+ * every field and option. The interview's steps pass the loader's step check (the same schema checks)
+ * and keep what the published rules score (rulesFitSteps); a rules draft passes checkInterviewRules against the steps; a
+ * stand-alone form passes the form loader's check.
  */
-export function checkDraft(kind: TemplateKind, content: unknown, context?: InterviewDraftContext): DraftProblem[] {
+export function checkDraft(kind: TemplateKind, content: unknown, context: DraftContext = {}): DraftProblem[] {
   if (!isObject(content)) return [{ pointer: '', message: 'El borrador debe ser un objeto JSON' }];
+  if (kind === 'rules' && (!context.steps || !context.rulesShape)) throw new Error('checkDraft("rules") needs the interview steps and the rules\' shape check');
   try {
-    return kind === 'case' ? checkCaseDraft(content) : checkInterviewDraft(content, context);
+    return dedupe(CHECKS[kind](content, context));
   } catch (error) {
     // A draft too malformed for the checks to walk is still only a refused draft, never a server error.
-    if (!context && kind === 'interview') throw error;
     return [{ pointer: '', message: `El borrador no tiene la forma de una plantilla y no se puede revisar: ${(error as Error).message}` }];
   }
 }

@@ -5,7 +5,7 @@ import { templateFields, type TemplateField } from './templateFields.ts';
 export interface FieldDiff {
   path: string;
   label: string;
-  /** What changed, in Spanish, for a changed field ("Tipo: string → number"). */
+  /** What changed, in Spanish, for a changed field ("Tipo: texto → número"). */
   changes: string[];
   /** Saved cases are touched: a retired field, a changed type, a field that became required. */
   affectsSavedData: boolean;
@@ -14,6 +14,8 @@ export interface FieldDiff {
 /** One option (a code of a select) added, retired or relabelled. */
 export interface OptionDiff {
   path: string;
+  /** The label of the field offering the option (in the newer version, for one it retires). */
+  fieldLabel: string;
   value: string;
   label: string;
   previousLabel?: string;
@@ -33,11 +35,24 @@ export interface DiffableTemplate {
   schema: JsonSchema;
 }
 
+// A content editor reads the kind of answer, not JSON Schema's type names.
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  integer: 'número entero',
+  boolean: 'sí o no',
+  array: 'lista',
+  object: 'grupo de campos',
+  null: 'vacío',
+  any: 'cualquier valor',
+};
+const typeName = (type: string) => type.split('|').map((part) => TYPE_NAMES[part] ?? part).join(' o ');
+
 function fieldChanges(before: TemplateField, after: TemplateField): { changes: string[]; affects: boolean } {
   const changes: string[] = [];
   let affects = false;
   if (before.type !== after.type) {
-    changes.push(`Tipo: ${before.type} → ${after.type}`);
+    changes.push(`Tipo: ${typeName(before.type)} → ${typeName(after.type)}`);
     affects = true;
   }
   if (before.label !== after.label) changes.push(`Etiqueta: «${before.label}» → «${after.label}»`);
@@ -49,13 +64,13 @@ function fieldChanges(before: TemplateField, after: TemplateField): { changes: s
   return { changes, affects };
 }
 
-function optionDiffs(path: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
+function optionDiffs(path: string, fieldLabel: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
   for (const [value, label] of after) {
-    if (!before.has(value)) into.added.push({ path, value, label, affectsSavedData: false });
-    else if (before.get(value) !== label) into.changed.push({ path, value, label, previousLabel: before.get(value), affectsSavedData: false });
+    if (!before.has(value)) into.added.push({ path, fieldLabel, value, label, affectsSavedData: false });
+    else if (before.get(value) !== label) into.changed.push({ path, fieldLabel, value, label, previousLabel: before.get(value), affectsSavedData: false });
   }
   for (const [value, label] of before) {
-    if (!after.has(value)) into.retired.push({ path, value, label, affectsSavedData: true });
+    if (!after.has(value)) into.retired.push({ path, fieldLabel, value, label, affectsSavedData: true });
   }
 }
 
@@ -80,7 +95,7 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
     }
     const { changes, affects } = fieldChanges(old, field);
     if (changes.length) diff.fields.changed.push({ path, label: field.label, changes, affectsSavedData: affects });
-    optionDiffs(path, old.options, field.options, diff.options);
+    optionDiffs(path, field.label, old.options, field.options, diff.options);
   }
   for (const [path, field] of before) {
     if (!after.has(path)) diff.fields.retired.push({ path, label: field.label, changes: [], affectsSavedData: true });

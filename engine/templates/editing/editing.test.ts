@@ -3,8 +3,10 @@ import * as assert from 'uvu/assert';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
 import type { CaseTemplate, JsonSchema } from '../types.ts';
+import { rulesFitSteps } from '../../interview/rulesFitSteps.ts';
 import { checkDraft } from './checkDraft.ts';
 import { diffTemplates } from './diffTemplates.ts';
+import { readDiff } from './readDiff.ts';
 import { templateFingerprint } from './fingerprint.ts';
 import { upgradeCaseData } from './upgradeCaseData.ts';
 import { readFileSync } from 'node:fs';
@@ -72,17 +74,76 @@ test('a malformed draft is refused with problems, never an exception', () => {
   }
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
   const { steps } = loadInterviewTemplate();
-  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(checkDraft('interview', draft, { steps, rulesSchema }).length > 0);
+  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(checkDraft('rules', draft, { steps, rulesShape: rulesSchema }).length > 0);
 });
 
 test('an interview rules draft is checked against the steps', () => {
   const { steps } = loadInterviewTemplate();
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
   const rules = JSON.parse(readFileSync('templates/interview/rules.json', 'utf8'));
-  assert.equal(checkDraft('interview', rules, { steps, rulesSchema }), []);
+  assert.equal(checkDraft('rules', rules, { steps, rulesShape: rulesSchema }), []);
   rules.steps.presentacion.rules[0].field = 'inexistente';
-  const problems = checkDraft('interview', rules, { steps, rulesSchema });
+  const problems = checkDraft('rules', rules, { steps, rulesShape: rulesSchema });
   assert.ok(problems.some((p) => p.pointer === '/steps/presentacion/rules/0/field'), JSON.stringify(problems));
+});
+
+/** The interview as its kind's drafts hold it: the template's name, regions and steps, without the rules. */
+function interviewDraft() {
+  const { kind, key, version, label, regions, steps } = structuredClone(loadInterviewTemplate());
+  return { kind, key, version, label, regions, steps } as { kind: string; key: string; version: number; label: string; regions: Record<string, string>; steps: any[] };
+}
+
+test('an interview draft: the shipped steps pass; a step without title, a field without label and a lost region are each named at their step', () => {
+  assert.equal(checkDraft('interview', interviewDraft()), []);
+  const draft = interviewDraft();
+  draft.steps[1].title = ' ';
+  delete draft.steps[4].schema.properties.itinerario.title;
+  draft.steps[6].schema.properties.region.oneOf.pop();
+  draft.steps[0].uiSchema.fantasma = { 'ui:widget': 'textarea' };
+  const problems = checkDraft('interview', draft);
+  const at = (pointer: string) => problems.filter((p) => p.pointer === pointer);
+  assert.match(at('/steps/1/title')[0]?.message ?? '', /título en español/, JSON.stringify(problems));
+  assert.match(at('/steps/4/schema/properties/itinerario')[0]?.message ?? '', /^Plan: .*etiqueta en español/);
+  assert.match(at('/steps/6/schema/properties/region')[0]?.message ?? '', /region/);
+  assert.ok(at('/steps/0/uiSchema/fantasma').length > 0, JSON.stringify(problems));
+  for (const broken of [{ ...interviewDraft(), steps: [] }, { ...interviewDraft(), regions: { usa: 'EE. UU.' } }, { ...interviewDraft(), extra: 1 }]) {
+    assert.ok(checkDraft('interview', broken).length > 0);
+  }
+});
+
+test('an interview draft must keep what the published rules score: a retired or retyped scored field is refused, a dropped option is not', () => {
+  const rules = { version: 1, content: JSON.parse(readFileSync('templates/interview/rules.json', 'utf8')) };
+  const draft = interviewDraft();
+  assert.equal(checkDraft('interview', draft, { rules }), []);
+  const motivo = draft.steps[0].schema.properties.motivo;
+  motivo.oneOf = motivo.oneOf.filter((o: { const: string }) => o.const !== 'transito');
+  assert.equal(checkDraft('interview', draft, { rules }), [], 'an option the rules no longer meet is only unused');
+  draft.steps[0].schema.properties.duracion = { type: 'integer', title: 'Días de estadía' };
+  delete draft.steps[4].schema.properties.itinerario;
+  delete draft.steps[4].uiSchema.itinerario;
+  draft.steps[4].uiSchema['ui:order'] = draft.steps[4].uiSchema['ui:order'].filter((k: string) => k !== 'itinerario');
+  const problems = checkDraft('interview', draft, { rules });
+  const at = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message ?? '';
+  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «presentacion.duracion» como de opciones/, JSON.stringify(problems));
+  assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «plan.itinerario»: el campo no se puede retirar/);
+});
+
+test('a new option of a scored field is named as scoring 0 until the rules give it points', () => {
+  const rules = JSON.parse(readFileSync('templates/interview/rules.json', 'utf8'));
+  const draft = interviewDraft();
+  assert.equal(rulesFitSteps(rules, 1, draft.steps), { problems: [], unscored: [] });
+  draft.steps[0].schema.properties.acompanantes.oneOf.push({ const: 'con-amigos', title: 'Con amigos' });
+  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+});
+
+test('a form draft: the task form passes; an option without its Spanish name and an unknown key are named', () => {
+  const task = JSON.parse(readFileSync('templates/forms/task/template.json', 'utf8'));
+  assert.equal(checkDraft('form', task), []);
+  task.schema.properties.category.enum.push('ventas');
+  task.colour = 'azul';
+  const problems = checkDraft('form', task);
+  assert.ok(problems.some((p) => p.pointer === '/uiSchema/category/ui:enumNames'), JSON.stringify(problems));
+  assert.ok(problems.some((p) => p.pointer === '/colour'), JSON.stringify(problems));
 });
 
 /** usa with: gender retired, fullName's type changed, a new required field, and an option of maritalStatus retired. */
@@ -106,12 +167,27 @@ test('diff lists added, retired and changed fields and options, marking what aff
   assert.equal(diff.fields.added.map((f) => [f.path, f.affectsSavedData]), [['identity.nickname', true]]);
   const birthPlace = diff.fields.changed.find((f) => f.path === 'identity.birthPlace')!;
   assert.ok(birthPlace.affectsSavedData);
-  assert.ok(birthPlace.changes.some((c) => c.startsWith('Tipo: string → number')));
+  assert.ok(birthPlace.changes.some((c) => c.startsWith('Tipo: texto → número')));
   assert.ok(birthPlace.changes.some((c) => c.startsWith('Etiqueta')));
   assert.ok(diff.options.retired.some((o) => o.path === 'family.maritalStatus' && o.value === 'soltero' && o.affectsSavedData));
   assert.ok(diff.affectsSavedData);
   const none = diffTemplates(usa, usa);
   assert.equal([none.fields, none.options, none.affectsSavedData], [{ added: [], retired: [], changed: [] }, { added: [], retired: [], changed: [] }, false]);
+});
+
+test('a diff reads in groups placed by the labels of each version, each change marked when it affects saved data', () => {
+  const next = changedUsa();
+  const family = next.schema.properties!.family.properties!;
+  family.maritalStatus = { ...family.maritalStatus, oneOf: [...family.maritalStatus.oneOf!.map((o) => (o.const === 'casado' ? { ...o, title: 'Casado o casada' } : o)), { const: 'separado', title: 'Separado/a' }] };
+  const groups = readDiff(diffTemplates(usa, next), usa, next);
+  const read = Object.fromEntries(groups.map((g) => [g.title, g.lines.map((l) => [l.place, l.detail, l.affectsSavedData])]));
+  assert.equal(read['Campos nuevos'], [['Datos personales e identidad › Apodo', 'Campo nuevo obligatorio', true]]);
+  assert.equal(read['Campos retirados'], [['Datos personales e identidad › Sexo', undefined, true]]);
+  assert.equal(read['Campos modificados'], [['Datos personales e identidad › Lugar de nacimiento (código)', 'Tipo: texto → número; Etiqueta: «Lugar de nacimiento (ciudad y provincia)» → «Lugar de nacimiento (código)»', true]]);
+  assert.equal(read['Opciones nuevas'], [['Familia › Estado civil', '«Separado/a»', false]]);
+  assert.equal(read['Opciones retiradas'], [['Familia › Estado civil', '«Soltero/a»', true]]);
+  assert.equal(read['Opciones con otro nombre'][0][1], '«Casado/a» → «Casado o casada»');
+  assert.equal(readDiff(diffTemplates(usa, usa), usa, usa), [], 'no change, no group');
 });
 
 test('upgrading a case keeps every value: retired fields and refused values come back apart', () => {

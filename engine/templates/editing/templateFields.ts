@@ -64,3 +64,8 @@ export function templateFields(schema: JsonSchema): Map<string, TemplateField> {
   if (isObject(schema)) collect(schema, schema, '', fields, 0);
   return fields;
 }
+
+/** The path of the field holding a value at `dataPath`: `a.list.0.b` is held by the field `a.list[].b`. */
+export function fieldPathOf(dataPath: string): string {
+  return dataPath.replace(/\.\d+(?=\.|$)/g, '[]');
+}

@@ -1,6 +1,6 @@
 import { inspectCase } from '../../na/inspectCase.ts';
 import type { CaseTemplate } from '../types.ts';
-import { templateFields, type TemplateField } from './templateFields.ts';
+import { fieldPathOf as fieldPath, templateFields, type TemplateField } from './templateFields.ts';
 
 /** A value a case held that the new version has no place for, kept apart rather than dropped. */
 export interface RetiredValue {
@@ -17,9 +17,6 @@ export interface RetiredValue {
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// `a.list.0.b` names the field `a.list[].b`.
-const fieldPath = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, '[]');
 
 function labelOf(fields: Map<string, TemplateField>, dataPath: string): string {
   return fields.get(fieldPath(dataPath))?.label ?? dataPath;

@@ -77,7 +77,7 @@ export function InterviewEditor({ interview, template, notes }: InterviewEditorP
   /** Checks and saves the shown step's answers when they changed; false when they must be corrected first. */
   const saveShownStep = async (force = false): Promise<boolean> => {
     if (!force && !dirty.has(step.key)) return true;
-    const found = await checkStep(step.key, interview.templateVersion, region, answers[step.key]);
+    const found = await checkStep(step, interview.templateVersion, region, answers[step.key]);
     setErrors(found);
     if (found.length) {
       toast({ title: T.stepSaveError, description: T.stepInvalid, variant: 'destructive' });

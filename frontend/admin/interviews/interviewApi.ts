@@ -11,7 +11,10 @@ export interface InterviewItem {
   country: string;
   status: string;
   currentStep: number;
+  /** The steps version the interview was made with, and the scoring rules it keeps (null: from before rules were kept, the latest). */
   templateVersion: number;
+  rulesVersion: number | null;
+  rulesFingerprint: string | null;
   step1Data: Record<string, unknown> | null;
   step2Data: Record<string, unknown> | null;
   step3Data: Record<string, unknown> | null;
@@ -56,13 +59,19 @@ export interface InterviewTemplateView {
 export const INTERVIEWS_KEY = ['admin', 'interviews'] as const;
 export const interviewKey = (id: string) => ['admin', 'interviews', id] as const;
 export const INTERVIEW_TEMPLATE_KEY = ['admin', 'interview-template'] as const;
+/** One pair of versions never changes: kept for the session once read. */
+export const interviewTemplateKey = (version: number, rulesVersion: number | null) => ['admin', 'interview-template', version, rulesVersion] as const;
 
 export const stepDataOf = (interview: InterviewItem, step: number) => interview[`step${step}Data` as `step${1 | 2 | 3 | 4 | 5 | 6 | 7}Data`];
 
 export const interviewApi = {
   list: (signal?: AbortSignal) => adminRequest<InterviewItem[]>('GET', '/api/interviews', undefined, { signal }),
   get: (id: string, signal?: AbortSignal) => adminRequest<InterviewDetail>('GET', `/api/interviews/${id}`, undefined, { signal }),
-  template: (signal?: AbortSignal) => adminRequest<InterviewTemplateView>('GET', '/api/interview-template', undefined, { signal }),
+  /** The latest steps and rules, or those of `versions` (an interview's own). */
+  template: (signal?: AbortSignal, versions?: { version: number; rulesVersion: number | null }) => {
+    const query = versions ? `?version=${versions.version}${versions.rulesVersion === null ? '' : `&rulesVersion=${versions.rulesVersion}`}` : '';
+    return adminRequest<InterviewTemplateView>('GET', `/api/interview-template${query}`, undefined, { signal });
+  },
   create: (body: InterviewCreate) => adminRequest<InterviewItem>('POST', '/api/interviews', body),
   saveStep: (id: string, body: { stepKey: string; data?: Record<string, unknown>; note?: string }, signal?: AbortSignal) =>
     adminRequest<InterviewItem>('PATCH', `/api/interviews/${id}`, body, { signal }),

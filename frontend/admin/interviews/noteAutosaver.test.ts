@@ -38,7 +38,8 @@ test('typing is saved once, after the 1000 ms pause, with the last text, and say
   assert.equal(notes(), ['Hola']);
   assert.is(server.calls[0].url, '/api/interviews/i1');
   assert.is(server.calls[0].method, 'PATCH');
-  assert.equal(server.calls[0].body, { stepKey: 'plan', note: 'Hola' });
+  // The time of the last letter (10:00:00 on the test clock, then 500 ms), not of the queuing.
+  assert.equal(server.calls[0].body, { stepKey: 'plan', note: 'Hola', notedAt: '2026-11-25T10:00:00.500Z' });
   assert.ok(server.calls[0].headers['Idempotency-Key']);
   assert.is(saver.getState().state, 'saved');
   assert.is(saver.unsaved('plan'), undefined);
@@ -61,6 +62,19 @@ test('a network failure is retried until the note lands; it stays unsaved meanwh
   await clock.advance(2000);
   assert.equal(notes(), ['Nota', 'Nota']);
   assert.is(saver.getState().state, 'saved');
+});
+
+test('a retry sends the same body with the same key: the time the note was typed, not the time of the try', async () => {
+  const { saver, clock, server } = page(['network', json(503, {}), json(200, {})]);
+  saver.type('sponsor', 'Nota');
+  await clock.advance(1000);
+  await clock.advance(2000);
+  await clock.advance(4000);
+  assert.is(server.calls.length, 3);
+  for (const call of server.calls) {
+    assert.equal(call.body, { stepKey: 'sponsor', note: 'Nota', notedAt: '2026-11-25T10:00:00.000Z' });
+    assert.is(call.headers['Idempotency-Key'], server.calls[0].headers['Idempotency-Key']);
+  }
 });
 
 test('a refusal (400) is shown and not retried; the refused note is still offered', async () => {
@@ -123,6 +137,7 @@ test('a later note for the same step wins over the older queued one, which is ne
 test('a note typed just before the tab closes is kept and queued by the next page', async () => {
   const first = page();
   first.saver.type('plan', 'Antes de cerrar');
+  await first.clock.advance(300);
   first.saver.keepTyped();
   // The tab is gone before the pause ends: nothing was sent nor queued.
   assert.equal(first.queue.pending(), []);
@@ -130,6 +145,7 @@ test('a note typed just before the tab closes is kept and queued by the next pag
   assert.is(second.saver.unsaved('plan'), 'Antes de cerrar');
   await second.saver.flush();
   assert.equal(second.notes(), ['Antes de cerrar']);
+  assert.is((second.server.calls[0].body as { notedAt: string }).notedAt, '2026-11-25T10:00:00.300Z', 'when the page kept it, moments after the last letter');
   assert.is(second.saver.unsaved('plan'), undefined);
   assert.equal(third(first.browser), [], 'nothing is left to send again');
 });

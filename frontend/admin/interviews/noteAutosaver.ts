@@ -31,7 +31,8 @@ export const noteFormId = (interviewId: string, stepKey: string) => `interview:$
 /** Whether a queued submission is an interview's note. */
 export const isInterviewNote = (formId: string) => formId.startsWith('interview:') && formId.includes(':note:');
 
-type NoteData = { stepKey: string; note: string };
+/** `notedAt`: when the note's last letter was typed, so the server never lets it replace a note typed later. */
+type NoteData = { stepKey: string; note: string; notedAt: string };
 
 /**
  * The consultant's notes of one interview, queued a second after typing stops. Each note goes through the
@@ -43,6 +44,8 @@ type NoteData = { stepKey: string; note: string };
  */
 export class NoteAutosaver {
   private readonly typed = new Map<string, string>();
+  /** When each typed note last changed (the clock's milliseconds). */
+  private readonly typedAt = new Map<string, number>();
   /** Notes taken from `typed` whose queuing has not finished (it waits for the write lock). */
   private readonly queuing = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
@@ -63,7 +66,11 @@ export class NoteAutosaver {
     // A note typed in a tab closed before it was queued: queued now.
     for (const stepKey of options.stepKeys) {
       const kept = options.drafts.load<string>(noteFormId(options.interviewId, stepKey));
-      if (kept && typeof kept.data === 'string') this.typed.set(stepKey, kept.data);
+      if (kept && typeof kept.data === 'string') {
+        this.typed.set(stepKey, kept.data);
+        // Kept as the page was hidden, moments after the last letter: the closest time known.
+        this.typedAt.set(stepKey, kept.timestamp);
+      }
     }
     if (this.typed.size) void this.flush();
     this.refresh();
@@ -87,6 +94,7 @@ export class NoteAutosaver {
   /** A keystroke: the note is queued once typing has paused for the delay. */
   type(stepKey: string, note: string): void {
     this.typed.set(stepKey, note);
+    this.typedAt.set(stepKey, this.clock.now());
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = this.clock.setTimeout(() => void this.flush(), this.options.delayMs ?? 1000);
     this.refresh();
@@ -130,12 +138,13 @@ export class NoteAutosaver {
   private async queueTyped(): Promise<void> {
     for (const [stepKey, note] of [...this.typed]) {
       const formId = noteFormId(this.options.interviewId, stepKey);
+      const notedAt = new Date(this.typedAt.get(stepKey) ?? this.clock.now()).toISOString();
       // Taken off before the await: a keystroke meanwhile is a newer note, queued after this one.
       if (this.typed.get(stepKey) === note) this.typed.delete(stepKey);
       this.queuing.set(stepKey, note);
       try {
         await this.options.queue.enqueue(
-          { endpoint: `/api/interviews/${encodeURIComponent(this.options.interviewId)}`, method: 'PATCH', data: { stepKey, note } satisfies NoteData, formId },
+          { endpoint: `/api/interviews/${encodeURIComponent(this.options.interviewId)}`, method: 'PATCH', data: { stepKey, note, notedAt } satisfies NoteData, formId },
           { supersede: true },
         );
         this.options.drafts.clear(formId);

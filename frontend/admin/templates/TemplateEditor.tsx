@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { checkDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
@@ -14,6 +14,12 @@ export interface TemplateEditorProps<T extends FormContent> {
   check: TemplateChecker<T>;
   /** Called with every draft the engine accepts (the preview shows the same one). */
   onDraft?: (content: T) => void;
+  /** Draws the preview of `section` instead of the plain TemplatePreview (a case template's, which can load a saved case). */
+  renderPreview?: (content: T, section: string) => ReactNode;
+  /** What a section is called here: 'Sección' of a case form, 'Paso' of the interview. */
+  sectionLabel?: string;
+  /** Whether the form offers 'No aplica' (case forms and the interview do; the task form does not). */
+  notApplicable?: boolean;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface TemplateEditorProps<T extends FormContent> {
  * draws on the other. The preview follows every change the engine accepts; while the JSON has problems
  * they are listed and marked at their line, and the preview keeps the last good draft.
  */
-export function TemplateEditor<T extends FormContent>({ initial, check, onDraft }: TemplateEditorProps<T>) {
+export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
   const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
@@ -72,7 +78,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft 
         </div>
         {sections.length > 0 && (
           <div className="field template-section-choice">
-            <label className="label is-small" htmlFor={sectionId}>{TEMPLATE_TEXTS.section}</label>
+            <label className="label is-small" htmlFor={sectionId}>{sectionLabel}</label>
             <div className="select is-small">
               <select id={sectionId} value={shownSection} onChange={(event) => setSection(event.target.value)}>
                 {sections.map((key) => (
@@ -99,7 +105,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft 
       </div>
       <section className="template-preview" aria-label={TEMPLATE_TEXTS.preview}>
         <h3 className="title is-6">{TEMPLATE_TEXTS.preview}</h3>
-        <TemplatePreview key={shownSection} content={content} section={shownSection} />
+        {renderPreview ? renderPreview(content, shownSection) : <TemplatePreview key={shownSection} content={content} section={shownSection} notApplicable={notApplicable} />}
       </section>
     </div>
   );

@@ -1,11 +1,16 @@
+import { formTemplateProblems } from '../../../engine/forms/formTemplate.ts';
+import { interviewStepProblems } from '../../../engine/interview/checkInterviewStep.ts';
+import { formAsInterview, type InterviewStepsContent } from '../../../engine/interview/interviewForm.ts';
 import { checkTemplate } from '../../../engine/templates/checkTemplate.ts';
-import { checkTemplateSchema, type TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
+import type { TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { TemplateError } from '../../../engine/templates/templateError.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
 
 // The page's Content-Security-Policy forbids generated code, so the browser checks without compiling
-// (the server and the tests compile the same templates: CheckOptions).
+// (the server and the tests compile the same templates: CheckOptions). Problems are dotted paths into
+// the form's schema (`properties.family.title`) or uiSchema (`uiSchema.family.ui:order`), where the
+// editor marks them.
 
 /** A case template as the registry checks it when loading. */
 export function checkCaseDraft(content: CaseTemplate & FormContent): TemplateProblem[] {
@@ -18,7 +23,25 @@ export function checkCaseDraft(content: CaseTemplate & FormContent): TemplatePro
   }
 }
 
-/** An interview step (or another one-section form) as loadInterviewTemplate checks it. */
-export function checkFormDraft(content: FormContent): TemplateProblem[] {
-  return checkTemplateSchema(content.schema, content.uiSchema, { metaSchema: false });
+/**
+ * The interview's steps, edited as one form whose sections are the steps (interviewAsForm), checked as
+ * the loader checks each step file; each problem placed in its step's section.
+ */
+export function interviewFormChecker(base: InterviewStepsContent) {
+  return (form: FormContent): TemplateProblem[] =>
+    formAsInterview(form, base).steps.flatMap((step, index) =>
+      interviewStepProblems(step, index, { metaSchema: false }).map((problem) => {
+        const [head, ...rest] = problem.path.split('.');
+        const path = head === 'uiSchema' ? ['uiSchema', step.key, ...rest] : head === 'schema' ? ['properties', step.key, ...rest] : ['properties', step.key, head === 'title' ? 'title' : ''];
+        return { path: path.filter(Boolean).join('.'), message: `${step.title || step.key}: ${problem.message}` };
+      }),
+    );
+}
+
+/** A stand-alone form (the task form) as its loader checks it; its name and key are placed at the schema's root. */
+export function checkFormContent(content: FormContent): TemplateProblem[] {
+  return formTemplateProblems(content, { metaSchema: false }).map((problem) => ({
+    path: problem.path.startsWith('schema') || problem.path.startsWith('uiSchema') ? problem.path : '',
+    message: problem.message,
+  }));
 }

@@ -2,8 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
-import { checkCaseDraft } from './checkers.ts';
-import { checkDraft, draftTexts } from './draftCheck.ts';
+import { interviewAsForm } from '../../../engine/interview/interviewForm.ts';
+import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
+import { formTemplate } from '../../../templates/forms/formTemplates.ts';
+import { checkCaseDraft, checkFormContent, interviewFormChecker } from './checkers.ts';
+import { checkDraft, draftTexts, placeProblems } from './draftCheck.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
 
 const usa: CaseTemplate = loadCaseTemplates().get('usa');
@@ -59,6 +62,42 @@ test('locations of nested keys and list items', () => {
   const at = jsonLocations(text);
   assert.is(lineAt(text, at.get('a.b.1.c')!), 3);
   assert.is(lineAt(text, at.get('a')!), 2);
+});
+
+test('an interview step\'s problem is marked in its step\'s section of the steps edited as one form', () => {
+  const { rules: _rules, ...interview } = loadInterviewTemplate();
+  const form = interviewAsForm(interview);
+  const check = interviewFormChecker(interview);
+  const stepTexts = draftTexts(form);
+  assert.equal(checkDraft(stepTexts, form, check).problems, []);
+  const untitled = stepTexts.schema.replace('"title": "Duración prevista de la estadía",', '');
+  const [problem] = checkDraft({ ...stepTexts, schema: untitled }, form, check).problems;
+  assert.is(problem.document, 'schema');
+  assert.match(problem.message, /^Presentación: .*etiqueta en español/);
+  assert.is(problem.line, lineOf(untitled, '"duracion": {'));
+});
+
+test('the task form: an option without its Spanish name is marked at the uiSchema entry', () => {
+  const task = formTemplate('task');
+  const taskTexts = draftTexts(task);
+  assert.equal(checkDraft(taskTexts, task, checkFormContent).problems, []);
+  const widened = JSON.parse(taskTexts.schema);
+  widened.properties.priority.enum.push('urgent');
+  const [problem] = checkDraft({ ...taskTexts, schema: JSON.stringify(widened, null, 2) }, task, checkFormContent).problems;
+  assert.is(problem.document, 'uiSchema');
+  assert.match(problem.message, /nombre en español/);
+  // The names listed for the priority, the line below its entry.
+  assert.is(problem.line, lineOf(taskTexts.uiSchema, '"priority": {') + 1);
+  assert.match(taskTexts.uiSchema.split('\n')[problem.line - 1], /"ui:enumNames"/);
+});
+
+test('a one-document draft (the scoring rules) has each problem placed at its line, or its nearest enclosing value', () => {
+  const text = '{\n  "ratings": [\n    {\n      "minPercent": "x"\n    }\n  ]\n}';
+  const placed = placeProblems('rules', text, [
+    { path: 'ratings.0.minPercent', message: 'debe ser number' },
+    { path: 'ratings.0.name', message: 'falta el nombre' },
+  ]);
+  assert.equal(placed.map((p) => [p.document, p.line]), [['rules', 4], ['rules', 3]]);
 });
 
 test.run();

@@ -2,14 +2,15 @@ import type { TemplateProblem } from '../../../engine/templates/checkTemplateSch
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
 
-/** The two JSON documents of a draft the editor shows. */
+/** The two JSON documents of a form's draft the editor shows. */
 export const DOCUMENTS = ['schema', 'uiSchema'] as const;
 export type DocumentName = (typeof DOCUMENTS)[number];
 export type DraftTexts = Record<DocumentName, string>;
 
 /** A problem of the draft, placed in one document: its offset and line, and what is wrong, in Spanish. */
 export interface DraftProblem {
-  document: DocumentName;
+  /** The form's schema or uiSchema, or the interview's scoring rules (one document of their own). */
+  document: DocumentName | 'rules';
   from: number;
   line: number;
   message: string;
@@ -43,7 +44,7 @@ const SYNTAX_REASONS: [RegExp, string][] = [
   [/Unexpected non-whitespace character/i, 'sobra texto después del final del JSON'],
 ];
 
-function syntaxProblem(document: DocumentName, text: string, error: Error): DraftProblem {
+export function syntaxProblem(document: DraftProblem['document'], text: string, error: Error): DraftProblem {
   const position = /position (\d+)/.exec(error.message);
   const lineColumn = /line (\d+) column (\d+)/.exec(error.message);
   let from = position ? Number(position[1]) : /end of JSON/i.test(error.message) ? text.length : 0;
@@ -65,6 +66,20 @@ function syntaxProblem(document: DocumentName, text: string, error: Error): Draf
 }
 
 /**
+ * Where a dotted path (`properties.family.title`, `steps.plan.rules.0`) is written in `text`, whose value
+ * locations are `locations` (jsonLocations): the value itself, else the nearest enclosing one found; the
+ * root only when `rootAllowed` (another candidate path may be closer).
+ */
+function locate(locations: Map<string, number>, path: string, rootAllowed: boolean): number | undefined {
+  const parts = path.split('.').filter(Boolean);
+  for (let n = parts.length; n >= 0; n--) {
+    const from = locations.get(parts.slice(0, n).join('.'));
+    if (from !== undefined && (n > 0 || rootAllowed)) return from;
+  }
+  return undefined;
+}
+
+/**
  * Where a problem's path points in the documents: its path as written (`properties.family.title`,
  * `uiSchema.family.ui:order`), or a field path (`family.maritalStatus`) read as the schema's
  * `properties.family.properties.maritalStatus`; else the nearest enclosing place found.
@@ -74,14 +89,20 @@ function place(problem: TemplateProblem, texts: DraftTexts, locations: Record<Do
   const [document, rest]: [DocumentName, string] = path.startsWith('uiSchema') ? ['uiSchema', path.replace(/^uiSchema\.?/, '')] : ['schema', path];
   const asFields = rest.split('.').filter(Boolean).flatMap((part) => ['properties', part]).join('.');
   const candidates = document === 'schema' ? [rest, asFields] : [rest];
-  for (const candidate of candidates) {
-    const parts = candidate.split('.').filter(Boolean);
-    for (let n = parts.length; n >= 0; n--) {
-      const from = locations[document].get(parts.slice(0, n).join('.'));
-      if (from !== undefined && (n > 0 || candidate === candidates.at(-1))) return { document, from, line: lineAt(texts[document], from), message: problem.message };
-    }
+  for (const [i, candidate] of candidates.entries()) {
+    const from = locate(locations[document], candidate, i === candidates.length - 1);
+    if (from !== undefined) return { document, from, line: lineAt(texts[document], from), message: problem.message };
   }
   return { document, from: 0, line: 1, message: problem.message };
+}
+
+/** A one-document JSON draft's problems (dotted paths into it), each placed at its line. */
+export function placeProblems(document: DraftProblem['document'], text: string, problems: TemplateProblem[]): DraftProblem[] {
+  const locations = jsonLocations(text);
+  return problems.map((problem) => {
+    const from = locate(locations, problem.path, true) ?? 0;
+    return { document, from, line: lineAt(text, from), message: problem.message };
+  });
 }
 
 /**

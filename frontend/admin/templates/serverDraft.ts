@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormContent } from '../../../engine/templates/editing/types.ts';
+import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest } from '../session/adminRequest.ts';
 
@@ -7,28 +7,43 @@ import { adminRequest } from '../session/adminRequest.ts';
 export interface VersionRow {
   version: number;
   source: 'files' | 'database';
+  fingerprint: string;
+  rolledBackFrom: number | null;
   note: string | null;
   publishedBy: string | null;
   publishedAt: string | null;
 }
 
+/** A template's content as the server keeps it: a case template, the interview's steps, its rules, a form. */
+export type TemplateContent = Record<string, unknown>;
+
 export interface ServerDraft {
-  content: FormContent;
+  content: TemplateContent;
   revision: number;
   updatedBy: string;
   updatedAt: string;
 }
 
-export interface TemplateDetail {
-  kind: 'case';
+/** One template as GET /api/admin/templates lists it. */
+export interface TemplateSummary {
+  kind: TemplateKind;
   key: string;
   label: string;
-  content: FormContent;
+  publishedVersion: number;
+  publishedBy: string | null;
+  publishedAt: string | null;
+  hasDraft: boolean;
+}
+
+export interface TemplateDetail extends TemplateSummary {
+  content: TemplateContent;
   draft: ServerDraft | null;
   versions: VersionRow[];
 }
 
-export const templateUrl = (key: string) => `/api/admin/templates/case/${encodeURIComponent(key)}`;
+export const TEMPLATE_LIST_KEY = ['admin', 'templates', 'list'] as const;
+
+export const templateUrl = (kind: TemplateKind, key: string) => `/api/admin/templates/${kind}/${encodeURIComponent(key)}`;
 
 /** How long typing may pause before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -40,12 +55,14 @@ export type SaveState = { status: 'idle' | 'saving' | 'saved' | 'failed'; messag
  * based on. When someone else saved the draft meanwhile (409), `conflict` holds both drafts and nothing
  * more is saved until the editor chooses one (docs/decisions.md).
  */
-export function useServerDraft(key: string, start: { revision: number }) {
+export function useServerDraft(kind: TemplateKind, key: string, start: { revision: number }, onSaved?: () => void) {
   const revision = useRef(start.revision);
-  const pending = useRef<FormContent | null>(null);
+  const pending = useRef<TemplateContent | null>(null);
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const [conflict, setConflict] = useState<{ theirs: ServerDraft; mine: FormContent } | null>(null);
+  const [conflict, setConflict] = useState<{ theirs: ServerDraft; mine: TemplateContent } | null>(null);
   const blocked = useRef(false);
 
   const save = useCallback(async (): Promise<boolean> => {
@@ -55,9 +72,10 @@ export function useServerDraft(key: string, start: { revision: number }) {
     pending.current = null;
     setState({ status: 'saving' });
     try {
-      const saved = await adminRequest<ServerDraft>('PUT', `${templateUrl(key)}/draft`, { content, revision: revision.current });
-      revision.current = saved.revision;
+      const stored = await adminRequest<ServerDraft>('PUT', `${templateUrl(kind, key)}/draft`, { content, revision: revision.current });
+      revision.current = stored.revision;
       setState({ status: 'saved' });
+      saved.current?.();
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -71,9 +89,9 @@ export function useServerDraft(key: string, start: { revision: number }) {
       setState({ status: 'failed', message: error instanceof ApiError ? (error.payload?.error ?? error.message) : undefined });
       return false;
     }
-  }, [key]);
+  }, [kind, key]);
 
-  const change = useCallback((content: FormContent) => {
+  const change = useCallback((content: TemplateContent) => {
     pending.current = content;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);

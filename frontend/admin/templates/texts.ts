@@ -6,14 +6,42 @@ export const TEMPLATE_TEXTS = {
   loadFailed: 'No se pudieron cargar las plantillas. Recargue la página para intentarlo de nuevo.',
   caseGroup: 'Formularios de caso',
   interviewGroup: 'Entrevista',
-  caseOption: (label: string, version: number) => `${label} (versión ${version})`,
-  stepOption: (number: number, title: string) => `Paso ${number}: ${title}`,
-  draftNote: 'Borrador en este navegador: los cambios se ven en la vista previa, pero aún no se guardan.',
+  formGroup: 'Otros formularios',
+  option: (label: string, version: number) => `${label} (versión ${version})`,
+  kindName: { case: 'Formulario de caso', interview: 'Entrevista (pasos)', rules: 'Reglas de puntuación', form: 'Formulario' },
+  list: {
+    title: 'Todas las plantillas',
+    kind: 'Tipo',
+    template: 'Plantilla',
+    version: 'Versión publicada',
+    publishedBy: 'Publicada por',
+    publishedAt: 'Fecha',
+    draft: 'Borrador',
+    hasDraft: 'Sí, sin publicar',
+    noDraft: 'No',
+    open: 'Abrir',
+    openLabel: (label: string) => `Abrir ${label}`,
+    openedLabel: (label: string) => `Abierta ${label}`,
+    opened: 'Abierta',
+    summary: (kind: string, version: number, by: string | null, at: string | null, draft: boolean) =>
+      `${kind} · versión ${version} · ${by ? `publicada por ${by}${at ? ` el ${at}` : ''}` : 'incluida en la aplicación'}${draft ? ' · con borrador sin publicar' : ''}`,
+  },
   views: { label: 'Modo de edición', fields: 'Campos', schema: 'Esquema (JSON)', uiSchema: 'UI schema (JSON)' },
-  editorLabel: { schema: 'Esquema JSON de la plantilla', uiSchema: 'UI schema JSON de la plantilla' },
+  editorLabel: { schema: 'Esquema JSON de la plantilla', uiSchema: 'UI schema JSON de la plantilla', rules: 'Reglas de puntuación en JSON' },
   problemsTitle: (count: number) => (count === 1 ? 'Hay 1 problema; la vista previa muestra la última versión válida' : `Hay ${count} problemas; la vista previa muestra la última versión válida`),
   problemLine: (line: number) => `Línea ${line}`,
-  documentName: { schema: 'Esquema', uiSchema: 'UI schema' },
+  documentName: { schema: 'Esquema', uiSchema: 'UI schema', rules: 'Reglas' },
+  step: 'Paso',
+  rules: {
+    intro: 'Puntos por respuesta, pesos de los pasos y umbrales de las calificaciones. Se comprueban mientras escribe contra el esquema de las reglas y los pasos publicados de la entrevista.',
+    previewTitle: 'Casos de referencia con este borrador',
+    previewIntro: 'La calificación que darían las reglas publicadas y la que da el borrador.',
+    caseName: 'Caso',
+    published: 'Publicadas',
+    draft: 'Borrador',
+    changed: 'cambia',
+    loadingSteps: 'Cargando los pasos de la entrevista...',
+  },
   fixJsonFirst: 'Corrija primero los problemas del JSON: la lista de campos trabaja sobre una plantilla válida.',
   preview: 'Vista previa',
   server: {
@@ -31,21 +59,33 @@ export const TEMPLATE_TEXTS = {
     check: 'Comprobar',
     checkFailed: 'No se pudo comprobar el borrador.',
     checkProblems: (count: number) => (count === 1 ? 'El borrador tiene 1 problema:' : `El borrador tiene ${count} problemas:`),
-    checkCases: (total: number, failing: number) =>
-      failing ? `${failing} de ${total} casos guardados no pasarían con este borrador:` : `Los ${total} casos guardados pasan con este borrador.`,
-    failingCase: (version: number) => `Caso de la versión ${version}:`,
-    retiredHeld: (label: string, cases: number) => `El campo retirado «${label}» conserva datos en ${cases} ${cases === 1 ? 'caso' : 'casos'}.`,
-    unoffered: (value: string, path: string, cases: number) => `La opción «${value}» de ${path} ya no se ofrece y está en ${cases} ${cases === 1 ? 'caso' : 'casos'}.`,
+    /** What a kind's saved records are called: 'casos' (masculine), 'entrevistas' and 'tareas' (feminine). */
+    records: {
+      case: { one: 'caso', many: 'casos', saved: 'guardados', savedOne: 'guardado', the: 'Los', theOne: 'El', none: 'No hay casos guardados con esta plantilla: nada que comprobar.' },
+      interview: { one: 'entrevista', many: 'entrevistas', saved: 'guardadas', savedOne: 'guardada', the: 'Las', theOne: 'La', none: 'No hay entrevistas guardadas: nada que comprobar.' },
+      form: { one: 'tarea', many: 'tareas', saved: 'guardadas', savedOne: 'guardada', the: 'Las', theOne: 'La', none: 'No hay tareas guardadas: nada que comprobar.' },
+    },
+    checkRecords: (noun: RecordNoun, total: number, failing: number) =>
+      failing
+        ? `${failing} de ${total} ${noun.many} ${noun.saved} no pasarían con este borrador:`
+        : total === 0
+          ? noun.none
+          : total === 1
+            ? `${noun.theOne} ${noun.one} ${noun.savedOne} pasa con este borrador.`
+            : `${noun.the} ${total} ${noun.many} ${noun.saved} pasan con este borrador.`,
+    failingRecord: (noun: RecordNoun, name: string, version: number) => `${noun.one[0].toUpperCase()}${noun.one.slice(1)} de ${name} (versión ${version}):`,
+    retiredHeld: (noun: RecordNoun, label: string, count: number) => `El campo retirado «${label}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    unoffered: (noun: RecordNoun, value: string, path: string, count: number) => `La opción «${value}» de ${path} ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    unscored: (option: string, field: string) => `La opción «${option}» de «${field}» no tiene puntos en las reglas publicadas: cuenta 0 hasta que las reglas se la den.`,
+    rescoredNone: 'Ningún caso de referencia ni entrevista finalizada cambia de calificación con este borrador.',
+    rescoredGolden: (count: number) => (count === 1 ? '1 caso de referencia cambia de calificación:' : `${count} casos de referencia cambian de calificación:`),
+    rescoredInterviews: (total: number, changed: number) => `${changed} de ${total} entrevistas finalizadas cambiarían de calificación:`,
+    ratingChange: (name: string, current: string, draft: string, scores: string) => `${name}: ${current} → ${draft} (${scores})`,
     note: 'Nota de la versión',
     noteRequired: 'Escriba una nota que explique el cambio.',
     publish: 'Publicar',
     published: (version: number) => `Versión ${version} publicada.`,
     publishFailed: 'No se pudo publicar; el borrador sigue guardado.',
-    versions: 'Versiones publicadas',
-    version: 'Versión',
-    by: 'Publicada por',
-    at: 'Fecha',
-    shipped: 'Incluida en la aplicación',
   },
   section: 'Sección',
   fields: {
@@ -84,4 +124,92 @@ export const TEMPLATE_TEXTS = {
     add: 'Añadir campo',
     added: (key: string) => `Campo añadido con la clave «${key}».`,
   },
+  versions: {
+    title: 'Versiones publicadas',
+    version: (version: number) => `Versión ${version}`,
+    current: 'En uso',
+    shipped: 'Incluida en la aplicación',
+    restoresVersion: (version: number) => `Restaura la versión ${version}`,
+    fingerprint: 'Huella',
+    fingerprintHelp: 'Huella del contenido (SHA-256): dos versiones con la misma huella tienen el mismo contenido.',
+    restore: 'Restaurar esta versión',
+    restoreTitle: (version: number) => `Restaurar la versión ${version}`,
+    restoreQuestion: (version: number, next: number) =>
+      `Se publicará de nuevo el contenido de la versión ${version} como versión ${next}. Ninguna versión se borra y cada caso guardado conserva la suya.`,
+    restoreDraftKept: 'El borrador en curso no cambia: si lo publica después, sustituirá a esta versión.',
+    restoreNote: 'Nota de la nueva versión',
+    restoreNoteHelp: 'Explique por qué se vuelve a esta versión.',
+    restoreNoteRequired: 'Escriba una nota que explique la vuelta atrás.',
+    restoreConfirm: 'Restaurar',
+    restored: (version: number, next: number) => `Versión ${version} restaurada como versión ${next}.`,
+    restoreFailed: 'No se pudo restaurar la versión. Inténtelo de nuevo.',
+    compareTitle: 'Comparar dos versiones',
+    from: 'Desde la versión',
+    to: 'Hasta la versión',
+    onlyOne: 'Solo hay una versión: todavía no hay nada que comparar.',
+    same: 'Elija dos versiones distintas para compararlas.',
+    comparing: 'Comparando…',
+    compareFailed: 'No se pudieron comparar las versiones.',
+    noChanges: 'Ningún campo ni opción cambia entre estas versiones (pueden cambiar la ayuda, el orden o la presentación).',
+    summary: (changes: number, affecting: number) =>
+      `${changes} ${changes === 1 ? 'cambio' : 'cambios'}; ${affecting === 0 ? 'ninguno afecta' : affecting === 1 ? '1 afecta' : `${affecting} afectan`} a datos guardados.`,
+    affects: 'Afecta a datos guardados',
+    groups: {
+      fieldsAdded: 'Campos añadidos',
+      fieldsRetired: 'Campos retirados',
+      fieldsChanged: 'Campos modificados',
+      optionsAdded: 'Opciones añadidas',
+      optionsRetired: 'Opciones retiradas',
+      optionsChanged: 'Opciones con otra etiqueta',
+    },
+    optionOf: (field: string) => `en «${field}»`,
+    relabelled: (before: string, after: string) => `«${before}» → «${after}»`,
+    auditTitle: 'Registro de cambios',
+    auditLoading: 'Cargando el registro…',
+    auditEmpty: 'Todavía no hay publicaciones, restauraciones ni actualizaciones de casos.',
+    auditFailed: 'No se pudo cargar el registro de cambios.',
+    actions: { publish: 'Publicación', rollback: 'Restauración', case_upgrade: 'Actualización de un caso' },
+    auditPublish: (from: number | null, to: number) => (from ? `Versión ${to} publicada, en lugar de la ${from}` : `Versión ${to} publicada`),
+    auditRollback: (from: number | null, to: number) => `La versión ${from ?? '?'} se publicó de nuevo como versión ${to}`,
+    auditUpgrade: (name: string | null, from: number | null, to: number) =>
+      `${name ? `Caso de ${name}` : 'Caso de una consulta ya eliminada'}: de la versión ${from ?? '?'} a la ${to}`,
+    byWhen: (by: string, when: string) => `${by}, ${when}`,
+  },
+  records: {
+    title: 'Ver un caso guardado',
+    search: 'Buscar un caso guardado',
+    searchHelp: 'Nombre del solicitante o de la consulta, correo o teléfono.',
+    loading: 'Buscando casos…',
+    loadFailed: 'No se pudieron cargar los casos guardados.',
+    none: 'Todavía no hay casos guardados con esta plantilla.',
+    noMatch: 'Ningún caso guardado coincide con la búsqueda.',
+    more: (shown: number, total: number) => `Se muestran los ${shown} guardados más recientemente de ${total}: escriba para buscar otros.`,
+    consultation: (name: string, email: string) => `Consulta de ${name} (${email})`,
+    appointment: (day: string) => `cita el ${day}`,
+    savedWith: (version: number) => `guardado con la versión ${version}`,
+    load: (name: string) => `Ver el caso de ${name}`,
+    opening: 'Abriendo el caso…',
+    openFailed: 'No se pudo abrir el caso.',
+    shown: (name: string, version: number) => `Vista previa con el caso de ${name} (guardado con la versión ${version}).`,
+    notSaved: 'Lo que escriba aquí no se guarda en el caso.',
+    clear: 'Quitar el caso',
+    checking: 'Comprobando el caso con el borrador…',
+    checkFailed: 'No se pudo comprobar el caso con el borrador.',
+    allValid: 'Con este borrador, todas las respuestas del caso son válidas.',
+    wrong: (count: number) =>
+      count === 1 ? 'Con este borrador, 1 respuesta del caso no sería válida:' : `Con este borrador, ${count} respuestas del caso no serían válidas:`,
+    missing: (count: number) =>
+      count === 1 ? 'Falta 1 respuesta obligatoria (no impide guardar el caso).' : `Faltan ${count} respuestas obligatorias (no impiden guardar el caso).`,
+    inSection: (section: string, field: string) => `${section} › ${field}`,
+  },
 } as const;
+
+export interface RecordNoun {
+  one: string;
+  many: string;
+  saved: string;
+  savedOne: string;
+  the: string;
+  theOne: string;
+  none: string;
+}

@@ -28,7 +28,7 @@ const check = (data: unknown) => (validate(normalizeCaseData(template.schema, da
 
 const record: CaseDetailsRecord = {
   consultationId: '6f1c2a4e-0000-4000-8000-000000000003', currentStage: 'pre-chequeo', formTemplate: 'prueba', templateVersion: 1,
-  documentsReviewStatus: 'pending', destinationCountry: 'prueba', maritalStatus: null, data: {}, version: 0, updatedAt: null, updatedBy: null,
+  documentsReviewStatus: 'pending', destinationCountry: 'prueba', maritalStatus: null, retiredValues: [], data: {}, version: 0, updatedAt: null, updatedBy: null,
 };
 
 declare global {

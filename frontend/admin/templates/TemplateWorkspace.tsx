@@ -1,36 +1,45 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { ApiError } from '../../api/apiRequest.ts';
+import { INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
-import { checkCaseDraft } from './checkers.ts';
-import type { TemplateChecker } from './draftCheck.ts';
-import { templateUrl, useServerDraft, type TemplateDetail, type VersionRow } from './serverDraft.ts';
-import { TemplateEditor } from './TemplateEditor.tsx';
+import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
+import { KindEditor } from './KindEditor.tsx';
+import { RecordPreview } from './RecordPreview.tsx';
+import { TEMPLATE_LIST_KEY, templateUrl, useServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
+import { VersionsPanel } from './VersionsPanel.tsx';
 
 const T = TEMPLATE_TEXTS.server;
-const when = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santo_Domingo' });
 
-/** A case template from the server: its saved draft (or its latest content), saved as it is edited, published with a note. */
-export function CaseTemplateWorkspace({ templateKey }: { templateKey: string }) {
+/**
+ * A template from the server, whatever its kind: its saved draft (or its latest content), saved as it is
+ * edited, checked against the records saved with it, published with a note.
+ */
+export function TemplateWorkspace({ kind, templateKey }: { kind: TemplateKind; templateKey: string }) {
   const detail = useQuery({
-    queryKey: ['admin', 'templates', 'detail', templateKey],
-    queryFn: ({ signal }) => adminRequest<TemplateDetail>('GET', templateUrl(templateKey), undefined, { signal }),
+    queryKey: ['admin', 'templates', 'detail', kind, templateKey],
+    queryFn: ({ signal }) => adminRequest<TemplateDetail>('GET', templateUrl(kind, templateKey), undefined, { signal }),
     staleTime: Infinity,
   });
   if (detail.isError) return <ListLoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <p className="list-state" role="status">{TEMPLATE_TEXTS.loading}</p>;
-  return <Workspace key={templateKey} detail={detail.data} reload={() => detail.refetch()} />;
+  return <Workspace key={`${kind}/${templateKey}`} detail={detail.data} reload={() => detail.refetch()} />;
 }
 
-function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => void }) {
-  const draft = useServerDraft(detail.key, { revision: detail.draft?.revision ?? 0 });
+function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => Promise<{ data?: TemplateDetail }> }) {
+  const queryClient = useQueryClient();
+  // The list shows whether a draft waits and the published version: it is read again after each save.
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: TEMPLATE_LIST_KEY });
+  const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, refreshList);
   const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
   const noteId = useId();
+  const url = templateUrl(detail.kind, detail.key);
 
   const useTheirs = async () => {
     const theirs = draft.conflict!.theirs.content;
@@ -44,7 +53,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
     setOutcome(null);
     if (!(await draft.save())) return;
     try {
-      setChecked(await adminRequest<DraftCheckResult>('POST', `${templateUrl(detail.key)}/check`));
+      setChecked(await adminRequest<DraftCheckResult>('POST', `${url}/check`));
     } catch (error) {
       const payload = error instanceof ApiError ? error.payload : null;
       setOutcome({ ok: false, message: payload?.error ?? T.checkFailed });
@@ -56,15 +65,33 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
     if (!note.trim()) return setOutcome({ ok: false, message: T.noteRequired });
     if (!(await draft.save())) return;
     try {
-      const published = await adminRequest<{ version: number }>('POST', `${templateUrl(detail.key)}/publish`, { note: note.trim(), revision: draft.revision.current });
+      const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, { note: note.trim(), revision: draft.revision.current });
       setOutcome({ ok: true, message: T.published(published.version) });
+      // The check was of the draft now published: what it said no longer describes a draft.
+      setChecked(null);
       setNote('');
-      reload();
+      // The server deleted the draft it published: the next change starts a new one.
+      draft.revision.current = 0;
+      void reload();
+      refreshList();
+      // The interview dialog and the rules editor read the latest steps and rules.
+      if (detail.kind === 'interview' || detail.kind === 'rules') void queryClient.invalidateQueries({ queryKey: INTERVIEW_TEMPLATE_KEY, exact: true });
     } catch (error) {
       const payload = error instanceof ApiError ? error.payload : null;
       setOutcome({ ok: false, message: payload?.error ?? T.publishFailed, details: payload?.details });
     }
   };
+
+  // A restored version becomes the editor's content unless a draft is being edited (kept, as the server keeps it).
+  const restored = async () => {
+    await draft.save();
+    const next = (await reload()).data;
+    if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
+  };
+  // A case template's preview can load a saved case; the other kinds draw an empty form.
+  const caseTemplate = detail.kind === 'case';
+  const previewOnCases = useCallback((content: FormContent, section: string) => <RecordPreview templateUrl={url} content={content} section={section} />, [url]);
+  const renderPreview = caseTemplate ? previewOnCases : undefined;
 
   return (
     <div className="template-workspace">
@@ -84,7 +111,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
           </div>
         </section>
       )}
-      <TemplateEditor key={shown.generation} initial={shown.content} check={checkCaseDraft as TemplateChecker<FormContent>} onDraft={draft.change} />
+      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={draft.change} renderPreview={renderPreview} />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">
@@ -95,7 +122,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
           <button type="button" className="button" onClick={() => void runCheck()} disabled={Boolean(draft.conflict)}>{T.check}</button>
           <button type="button" className="button is-primary" onClick={() => void publish()} disabled={Boolean(draft.conflict)}>{T.publish}</button>
         </div>
-        {checked && <CheckResult result={checked} />}
+        {checked && <CheckResult kind={detail.kind} result={checked} />}
         {outcome && (
           <div className={`template-alert ${outcome.ok ? 'is-success' : ''}`} role={outcome.ok ? 'status' : 'alert'} data-testid="publish-outcome">
             <p>{outcome.message}</p>
@@ -104,70 +131,17 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => v
             )}
           </div>
         )}
-        <VersionList versions={detail.versions} />
       </section>
+      <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} canCompare={caseTemplate} onRestored={restored} />
     </div>
   );
 }
 
-interface DraftCheckResult {
-  problems: { pointer: string; message: string }[];
-  cases?: {
-    total: number;
-    failing: number;
-    failingCases: { consultationId: string; templateVersion: number; errors: { path: string; message: string }[] }[];
-    retiredFieldsHeld: { path: string; label: string; cases: number }[];
-    unofferedOptions: { path: string; value: string; cases: number }[];
-  };
-}
-
-/** What 'Comprobar' found: the draft's own problems, else what it would do to the cases saved. */
-function CheckResult({ result }: { result: DraftCheckResult }) {
-  const { problems, cases } = result;
-  return (
-    <div className={`template-alert ${problems.length || cases?.failing ? '' : 'is-success'}`} role="status" data-testid="check-result">
-      {problems.length > 0 ? (
-        <>
-          <p>{T.checkProblems(problems.length)}</p>
-          <ul>{problems.map((p, i) => <li key={i}><strong>{p.pointer}:</strong> {p.message}</li>)}</ul>
-        </>
-      ) : cases ? (
-        <>
-          <p>{T.checkCases(cases.total, cases.failing)}</p>
-          <ul>
-            {cases.failingCases.flatMap((c) => c.errors.map((e, i) => <li key={`${c.consultationId}-${i}`}>{T.failingCase(c.templateVersion)} <strong>{e.path}:</strong> {e.message}</li>))}
-            {cases.retiredFieldsHeld.map((f) => <li key={f.path}>{T.retiredHeld(f.label, f.cases)}</li>)}
-            {cases.unofferedOptions.map((o) => <li key={`${o.path}=${o.value}`}>{T.unoffered(o.value, o.path, o.cases)}</li>)}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function DraftSide({ title, content }: { title: string; content: FormContent }) {
+function DraftSide({ title, content }: { title: string; content: TemplateContent }) {
   return (
     <details open>
       <summary>{title}</summary>
       <pre className="template-conflict-json">{JSON.stringify(content, null, 2)}</pre>
     </details>
-  );
-}
-
-function VersionList({ versions }: { versions: VersionRow[] }) {
-  return (
-    <table className="table is-narrow is-fullwidth template-versions" aria-label={T.versions}>
-      <thead><tr><th>{T.version}</th><th>{T.by}</th><th>{T.at}</th><th>{T.note}</th></tr></thead>
-      <tbody>
-        {[...versions].reverse().map((v) => (
-          <tr key={v.version} data-testid="template-version">
-            <td>{v.version}</td>
-            <td>{v.publishedBy ?? T.shipped}</td>
-            <td>{v.publishedAt ? when.format(new Date(v.publishedAt)) : '—'}</td>
-            <td>{v.note ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,0 +1,52 @@
+import { checkTemplateSchema, type SchemaCheckOptions, type TemplateProblem } from '../templates/checkTemplateSchema.ts';
+import type { JsonSchema, UiSchema } from '../templates/types.ts';
+import { INTERVIEW_REGIONS, INTERVIEW_STEP_KEYS, type InterviewStep } from './types.ts';
+
+const STEP_KEYS = ['number', 'key', 'title', 'schema', 'uiSchema'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every reason `content` cannot be the interview's step at `index` (0-based), each with its dotted place in
+ * the step (`title`, `schema.properties.motivo`, `uiSchema.motivo`) and a Spanish message; empty when it can.
+ * The loader of templates/interview/ and a draft of the interview in the back-office check with this one
+ * function: the step's number and key, a Spanish title, a schema checked like a case template's
+ * (checkTemplateSchema), and the hidden `region` field offering every region. In the browser pass
+ * `{ metaSchema: false }` (the meta-schema check compiles code).
+ */
+export function interviewStepProblems(content: unknown, index: number, options: SchemaCheckOptions = {}): TemplateProblem[] {
+  if (!isObject(content)) return [{ path: '', message: 'el paso debe ser un objeto JSON' }];
+  const problems: TemplateProblem[] = [];
+  for (const extra of Object.keys(content)) {
+    if (!STEP_KEYS.includes(extra)) problems.push({ path: extra, message: `clave desconocida «${extra}» (se admiten ${STEP_KEYS.join(', ')})` });
+  }
+  const key = INTERVIEW_STEP_KEYS[index];
+  if (content.number !== index + 1) problems.push({ path: 'number', message: `el paso en la posición ${index + 1} debe tener «number»: ${index + 1}` });
+  if (content.key !== key) problems.push({ path: 'key', message: `el paso ${index + 1} debe tener «key»: «${key}»` });
+  if (typeof content.title !== 'string' || !content.title.trim()) problems.push({ path: 'title', message: 'falta el título en español del paso' });
+  if (!isObject(content.schema)) return [...problems, { path: 'schema', message: 'falta el esquema (JSON Schema draft-07) del paso' }];
+  if (content.uiSchema !== undefined && !isObject(content.uiSchema)) problems.push({ path: 'uiSchema', message: 'debe ser un objeto (el uiSchema de RJSF)' });
+  const uiSchema = isObject(content.uiSchema) ? content.uiSchema : {};
+  const schemaProblems = checkTemplateSchema(content.schema as JsonSchema, uiSchema, options).map((p) => ({
+    path: p.path.startsWith('uiSchema') ? p.path : `schema.${p.path}`.replace(/\.$/, ''),
+    message: p.message,
+  }));
+  problems.push(...schemaProblems);
+  const region = (content.schema as JsonSchema).properties?.region;
+  const regionValues = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
+  if (INTERVIEW_REGIONS.some((r) => !regionValues.includes(r))) {
+    problems.push({ path: 'schema.properties.region', message: `el paso debe declarar «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}` });
+  }
+  return problems;
+}
+
+/** A step `interviewStepProblems` accepted, as the interview uses it. */
+export function asInterviewStep(content: Record<string, unknown>, index: number): InterviewStep {
+  return {
+    number: index + 1,
+    key: INTERVIEW_STEP_KEYS[index],
+    title: content.title as string,
+    schema: content.schema as JsonSchema,
+    uiSchema: (isObject(content.uiSchema) ? content.uiSchema : {}) as UiSchema,
+  };
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
+import { CASE_TEXTS } from './texts.ts';
+
+const T = CASE_TEXTS.retired;
+
+/**
+ * 'Campos retirados': what the case kept from fields an older version of its form had, or from
+ * values the current version no longer accepts (engine/cases/retiredValues.ts). Read-only: the values
+ * live on the server with the case, and a save leaves them as they are. Nothing shows without any.
+ */
+export function RetiredValues({ values }: { values: readonly CaseRetiredValue[] }) {
+  const headingId = useId();
+  if (!values.length) return null;
+  return (
+    <section className="case-retired" aria-labelledby={headingId} data-testid="case-retired">
+      <h3 id={headingId} className="case-retired-title">
+        {T.title}
+      </h3>
+      <p className="case-retired-note">{T.note}</p>
+      <ul className="case-retired-list">
+        {values.map((value, index) => (
+          <li key={`${value.path}:${index}`} className="case-retired-item" data-path={value.path}>
+            <dl>
+              {value.lines.map((line) => (
+                <div key={line.label} className="case-retired-line">
+                  <dt>{line.label}</dt>
+                  <dd>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="case-retired-origin">
+              {value.reason === 'refused' && value.message ? T.refused(value.toVersion, value.message) : T.origin(value.fromVersion, value.toVersion)}
+            </p>
+            {value.lines.some((line) => line.internal) && <p className="case-retired-origin">{T.internal}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
