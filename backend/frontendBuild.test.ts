@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isFrontendStale } from './frontendBuild.ts';
+import { ensureFrontendBuild, isFrontendStale } from './frontendBuild.ts';
 
 async function project() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'frontend-build-'));
@@ -42,6 +42,24 @@ test('tests and browser tests do not count as sources', async () => {
   await file('frontend/e2e/landing.e2e.ts', 1);
   await file('frontend/budget.test.ts', 1);
   assert.not.ok(await isFrontendStale({ root }));
+  await rm(root, { recursive: true });
+});
+
+test('a source saved while a build runs leaves the build stale', async () => {
+  const { root, file } = await project();
+  await writeFile(path.join(root, 'package-lock.json'), '{}');
+  await file('frontend/index.html', 100);
+  await writeFile(path.join(root, 'frontend/index.html'), '<!doctype html><title>x</title><p>x</p>');
+  // The build itself saves a source once it has started reading them, as an editor would mid-build.
+  await writeFile(
+    path.join(root, 'vite.config.ts'),
+    `import { writeFileSync } from 'node:fs';
+export default { logLevel: 'silent', build: { manifest: true }, plugins: [{ name: 'edit', buildStart() { writeFileSync(${JSON.stringify(path.join(root, 'frontend/late.ts'))}, 'export {};'); } }] };`,
+  );
+  const when = new Date(Date.now() - 100_000);
+  await utimes(path.join(root, 'vite.config.ts'), when, when);
+  assert.is(await ensureFrontendBuild({ root, log: () => {} }), 'built');
+  assert.ok(await isFrontendStale({ root }), 'the file saved during the build is newer than the build');
   await rm(root, { recursive: true });
 });
 

@@ -1,4 +1,4 @@
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What the browser bundle is built from: a change to any of these makes dist/ stale. */
@@ -31,15 +31,21 @@ export interface FrontendBuildOptions {
   log?: (line: string) => void;
 }
 
-/** True when dist/ is missing or older than a file it is built from. */
+const manifestOf = (root: string, outDir: string) => path.resolve(root, outDir, '.vite', 'manifest.json');
+
+async function newestSource(root: string): Promise<number> {
+  let newest = 0;
+  for (const source of SOURCES) newest = Math.max(newest, await newestModification(path.resolve(root, source)));
+  return newest;
+}
+
+/**
+ * True when dist/ is missing or older than a file it is built from. The manifest carries the time of the
+ * newest source the build read (set after each build), so a file saved while a build ran is newer than it.
+ */
 export async function isFrontendStale({ root = process.cwd(), outDir = 'dist' }: FrontendBuildOptions = {}): Promise<boolean> {
-  const manifest = path.resolve(root, outDir, '.vite', 'manifest.json');
-  const built = await newestModification(manifest);
-  if (built === 0) return true;
-  for (const source of SOURCES) {
-    if ((await newestModification(path.resolve(root, source))) > built) return true;
-  }
-  return false;
+  const built = await newestModification(manifestOf(root, outDir));
+  return built === 0 || (await newestSource(root)) > built;
 }
 
 let running: Promise<'fresh' | 'built'> | null = null;
@@ -57,6 +63,7 @@ export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise
     const { build } = await import('vite');
     // Build beside dist/ and swap it in at the end, so a server already serving dist/ (another
     // process's tests) never sees it half-written.
+    const sourcesAt = await newestSource(root);
     const target = path.resolve(root, options.outDir ?? 'dist');
     const staging = `${target}.building-${process.pid}`;
     const previous = `${target}.previous-${process.pid}`;
@@ -71,6 +78,8 @@ export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise
       await rm(staging, { recursive: true, force: true });
       throw error;
     }
+    const at = new Date(sourcesAt);
+    await utimes(manifestOf(root, path.relative(root, staging)), at, at);
     await rename(target, previous).catch(() => {});
     await rename(staging, target);
     await rm(previous, { recursive: true, force: true });
