@@ -207,7 +207,7 @@ test('the same key with a different body is refused with 422: shown, not retried
   assert.equal((await storedTasks(site)).map((task) => task.title), ['Primera']);
 });
 
-test('two tabs open while coming back online: the queued task is stored once', async ({ site }) => {
+test('two tabs open while coming back online: the queued task is stored once and both tabs list it', async ({ site }) => {
   const first = await site.newPage({ viewport: DESKTOP });
   await openDemo(site, first);
   const second = await first.context().newPage();
@@ -224,7 +224,9 @@ test('two tabs open while coming back online: the queued task is stored once', a
   // The other tab sees the queue change.
   await pendingHeading(second).filter({ hasText: '1 envío pendiente' }).waitFor();
   await first.context().setOffline(false);
+  // Whichever tab sent it, the other learns only that the queue changed, and lists the task too.
   await first.locator('.form-demo-task', { hasText: 'Desde dos pestañas' }).waitFor();
+  await second.locator('.form-demo-task', { hasText: 'Desde dos pestañas' }).waitFor();
   await pendingHeading(second).waitFor({ state: 'detached' });
   assert.is(posts, 1);
   assert.equal((await storedTasks(site)).map((task) => task.title), ['Desde dos pestañas']);

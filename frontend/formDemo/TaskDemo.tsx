@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { TemplateForm } from '../../engine/rjsf/index.ts';
@@ -50,7 +50,6 @@ export function TaskDemo() {
   const onQueueEvent = useCallback(
     (event: QueueEvent) => {
       if (event.type === 'sent') {
-        void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
         toast.toast({ title: T.sentToast });
       } else if (event.type === 'failed') {
         const { failure } = event;
@@ -73,6 +72,16 @@ export function TaskDemo() {
     [queryClient, toast],
   );
   const { queue, drafts, storageAvailable, pending, failed } = useOfflineQueue(FORM_ID, onQueueEvent);
+  // A submission leaves the queue stored or failed, sent by this tab or by another (which tells this one
+  // only that the queue changed): either way the list of stored tasks is read again.
+  const pendingIds = pending.map((item) => item.id).join(' ');
+  const lastPendingIds = useRef(pendingIds);
+  useEffect(() => {
+    const now = new Set(pendingIds.split(' '));
+    const left = lastPendingIds.current.split(' ').some((id) => id && !now.has(id));
+    lastPendingIds.current = pendingIds;
+    if (left) void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+  }, [pendingIds, queryClient]);
   const draft = useFormDraft<TaskDraft>(drafts, FORM_ID);
   const { changed: saveDraftLater, clear: clearDraft } = draft;
   const [formData, setFormData] = useState<TaskDraft>(() => draft.restored?.data ?? {});
