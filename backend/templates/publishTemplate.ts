@@ -106,7 +106,7 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
     return version;
   });
-  await templates.catalog.refresh(em);
+  await templates.catalog.catchUp(em);
   return published;
 }
 
@@ -122,6 +122,6 @@ export async function rollbackTo(em: EntityManager, templates: EditableTemplates
     if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map((p) => ({ path: p.pointer, message: p.message })));
     return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
   });
-  await templates.catalog.refresh(em);
+  await templates.catalog.catchUp(em);
   return published;
 }

@@ -58,8 +58,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // truncate would deadlock with it. Let it finish first.
     await server.mail.idle();
     await resetDatabase(db);
-    // Versions published by an earlier test went with the truncate.
-    await server.deps.templates.refresh(db.orm.em.fork());
+    // Versions published by an earlier test went with the truncate (which moved the catalog's generation on).
+    await server.deps.templates.catchUp(db.orm.em.fork());
     await createUser(db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
   };
   await reset();
