@@ -67,13 +67,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...server,
     reset,
     anonymous: () => new TestClient(server.url),
-    async staff() {
-      const client = new TestClient(server.url);
-      const response = await client.post('/api/auth/login', TEST_USER);
-      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return client;
-    },
+    staff: () => signedInClient(server.url),
   };
+}
+
+/** A client of the server at `url` signed in as the test staff user. */
+export async function signedInClient(url: string): Promise<TestClient> {
+  const client = new TestClient(url);
+  const response = await client.post('/api/auth/login', TEST_USER);
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
 }
 
 export interface TestResponse<T = any> {
