@@ -73,7 +73,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   const now = options.now ?? (() => new Date());
   // The shipped templates, checked (a broken file stops the start), with the published versions over them.
   const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate(), loadFormTemplates());
-  await templates.refresh(db.orm.em.fork());
+  await templates.catchUp(db.orm.em.fork());
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {
     staffEmail: config.staffEmail,

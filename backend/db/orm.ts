@@ -14,6 +14,8 @@ export interface Database {
   orm: MikroORM;
   /** 'postgres' when DATABASE_URL was given, 'pglite' for the embedded database. */
   kind: 'postgres' | 'pglite';
+  /** Where the ORM connects: DATABASE_URL, or the embedded database's loopback socket. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -24,14 +26,16 @@ export interface DatabaseOptions {
   debug?: boolean;
   /** Drop every table first (tests against a real PostgreSQL start from nothing). */
   resetSchema?: boolean;
+  /** Connections the ORM may open at most (POOL_SIZE by default). */
+  poolSize?: number;
 }
 
-export function ormOptions(clientUrl: string, debug = false): Options {
+export function ormOptions(clientUrl: string, debug = false, poolSize = POOL_SIZE): Options {
   return {
     clientUrl,
     entities,
     extensions: [Migrator],
-    pool: { min: 0, max: POOL_SIZE },
+    pool: { min: 0, max: poolSize },
     debug,
     allowGlobalContext: false,
     forceUtcTimezone: true,
@@ -60,14 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
     await pglite.waitReady;
     // PGlite runs one query at a time; the socket server queues connections onto it, each statement
-    // with bound values whole (pgliteForSocket).
+    // with bound values whole (pgliteForSocket). The connections beyond the pool take a second, small
+    // pool: the tests run a second server process on this socket (backend/testing/secondServer.ts).
     socketServer = new PGLiteSocketServer({ db: pgliteForSocket(pglite), host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 4 });
     await socketServer.start();
     clientUrl = `postgres://postgres:postgres@${socketServer.getServerConn()}/postgres`;
   }
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(ormOptions(clientUrl, options.debug));
+    orm = await MikroORM.init(ormOptions(clientUrl, options.debug, options.poolSize));
     if (options.resetSchema) {
       await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
     }
@@ -80,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     orm,
     kind: pglite ? 'pglite' : 'postgres',
+    url: clientUrl,
     async close() {
       await orm.close(true);
       await socketServer?.stop();

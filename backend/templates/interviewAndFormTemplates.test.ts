@@ -1,18 +1,19 @@
 import * as assert from 'uvu/assert';
 import { MIDDLE_ANSWERS } from '../../engine/interview/goldenCases.ts';
-import { formAsInterview, interviewAsForm, type InterviewStepsContent } from '../../engine/interview/interviewForm.ts';
+import type { InterviewStepsContent } from '../../engine/interview/interviewForm.ts';
 import { addField, addOption, relabelOption, retireField, setFieldLabel } from '../../engine/templates/editing/fieldOps.ts';
 import type { FormContent } from '../../engine/templates/editing/types.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
 import { dayFromToday } from '../testing/submissionFixtures.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
+import {
+  interviewEdited, INTERVIEW_TEMPLATE, publishTemplate as publish, RULES_TEMPLATE, saveTemplateDraft as saveDraft, TASK_FORM_TEMPLATE, taskFormDraft, unwrap,
+} from '../testing/templateFixtures.ts';
 import type { TestClient, TestServer } from '../testing/testServer.ts';
 
 const test = staffApiSuite('interview, rules and task form templates API');
 
-const INTERVIEW = '/api/admin/templates/interview/standard';
-const RULES = '/api/admin/templates/rules/standard';
-const TASK_FORM = '/api/admin/templates/form/task';
+const [INTERVIEW, RULES, TASK_FORM] = [INTERVIEW_TEMPLATE, RULES_TEMPLATE, TASK_FORM_TEMPLATE];
 
 async function rows<T = Record<string, unknown>>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
   return server.db.orm.em.fork().getConnection().execute<T[]>(sql, params);
@@ -22,30 +23,6 @@ async function rows<T = Record<string, unknown>>(server: TestServer, sql: string
 const templateTables = (server: TestServer) =>
   rows(server, "select 'version' as t, kind, key, version::text as v from template_versions union all select 'draft', kind, key, revision::text from template_drafts union all select 'audit', kind, key, to_version::text from template_audit order by 1, 2, 3, 4");
 
-function unwrap<T>(result: { ok: true; content: T } | { ok: false; error: string }): T {
-  if (!result.ok) throw new Error(result.error);
-  return result.content;
-}
-
-/** Edits the interview's latest content through the field operations, as the field list does, on its steps as one form. */
-async function interviewEdited(staff: TestClient, edit: (form: FormContent) => FormContent): Promise<InterviewStepsContent> {
-  const { body } = await staff.get(INTERVIEW);
-  const content = body.content as InterviewStepsContent;
-  return formAsInterview(edit(interviewAsForm(content)), content);
-}
-
-async function saveDraft(staff: TestClient, url: string, content: unknown, revision = 0) {
-  const saved = await staff.put(`${url}/draft`, { content, revision });
-  assert.is(saved.status, 200, JSON.stringify(saved.body).slice(0, 400));
-  return saved.body.revision as number;
-}
-
-async function publish(staff: TestClient, url: string, content: unknown, note: string) {
-  const revision = await saveDraft(staff, url, content);
-  const published = await staff.post(`${url}/publish`, { note, revision });
-  assert.is(published.status, 201, JSON.stringify(published.body).slice(0, 600));
-  return published.body;
-}
 
 async function answerEveryStep(staff: TestClient, id: string) {
   for (const [stepKey, data] of Object.entries(MIDDLE_ANSWERS)) {
@@ -316,14 +293,6 @@ test('rolling back is checked like a draft: older steps come back; older rules m
   assert.equal([latest.body.version, latest.body.rules.version], [3, 2]);
   assert.not.ok(latest.body.steps[0].schema.properties.acompanantes.oneOf.some((o: { const: string }) => o.const === 'con-amigos'));
 });
-
-/** The task form with a 'Cliente' field, a 'Ventas' category, and the notes retired. */
-async function taskFormDraft(staff: TestClient) {
-  const { body } = await staff.get(TASK_FORM);
-  const added = addField(body.content as FormContent, '', { label: 'Cliente', kind: 'texto' });
-  assert.is(added.key, 'cliente');
-  return unwrap(addOption(unwrap(added), 'category', 'Ventas'));
-}
 
 test('the task form published from the tab: /form-demo gets it, POST /api/admin/tasks checks with it and keeps the new field', async ({ server, staff }) => {
   const content = await taskFormDraft(staff);

@@ -6,6 +6,7 @@ import { templateFingerprint } from '../../engine/templates/editing/fingerprint.
 import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { draftProblems } from './checkAgainstRecords.ts';
+import { publishingTransaction } from './publishingTransaction.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
 import { versionOf, type EditableTemplates } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -59,8 +60,8 @@ interface NewVersion {
 
 /**
  * Inserts the next version of a template and its audit row. The number is one above every version
- * known (files and database); two publishes racing for it meet the unique (kind, key, version): the
- * second gets 409.
+ * known (files and database). Publishes take turns (publishingTransaction); the unique (kind, key,
+ * version) still refuses a number taken some other way, with 409.
  */
 async function insertVersion(tx: EntityManager, templates: EditableTemplates, input: NewVersion): Promise<PublishedVersion> {
   const all = templates.kinds[input.kind].versions(input.key);
@@ -94,7 +95,7 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
  * Spanish; a stale revision gets 409 with the server's draft. The draft is gone once published.
  */
 export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
-  const published = await em.transactional(async (tx) => {
+  return publishingTransaction(em, templates.catalog, async (tx) => {
     const draft = await readDraft(tx, kind, key, true);
     if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
     if (draft.revision !== revision) throw staleDraft(draft);
@@ -106,8 +107,6 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
     return version;
   });
-  await templates.catalog.refresh(em);
-  return published;
 }
 
 /**
@@ -116,12 +115,10 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
  * match, or the other way round), and is then refused like a draft, naming each place.
  */
 export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
-  const published = await em.transactional(async (tx) => {
+  return publishingTransaction(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
     if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map((p) => ({ path: p.pointer, message: p.message })));
     return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
   });
-  await templates.catalog.refresh(em);
-  return published;
 }

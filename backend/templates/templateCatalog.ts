@@ -8,12 +8,14 @@ import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { queryRows } from '../db/sql.ts';
+import { oneRunAtATime } from './oneRunAtATime.ts';
 
 /** A template_versions row as the catalog reads it. */
 interface VersionRow {
   kind: string;
   key: string;
   version: number;
+  fingerprint: string;
   content: Record<string, unknown>;
 }
 
@@ -34,9 +36,10 @@ export interface VersionedTemplates<T> {
 /**
  * The templates the server uses: the files in templates/ (the starting versions) with the versions
  * published from the back-office (template_versions) over them, for every kind: case forms, the
- * interview's steps, its scoring rules and the stand-alone forms. Every view is live: after `refresh`
- * every holder of it sees the published versions. A published version with the number of a file version
- * wins (docs/decisions.md, "Templates published from the back-office").
+ * interview's steps, its scoring rules and the stand-alone forms. Every view is live: once the catalog
+ * has caught up, every holder of it sees the versions published by any server process on the database.
+ * A published version with the number of a file version wins (docs/decisions.md, "Templates published
+ * from the back-office" and "Template versions across server processes").
  */
 export interface TemplateCatalog {
   readonly cases: TemplateRegistry;
@@ -51,14 +54,20 @@ export interface TemplateCatalog {
   interview(version?: number, rulesVersion?: number): InterviewTemplate;
   /** The interview template as shipped in templates/interview/. */
   readonly interviewFiles: InterviewTemplate;
-  /** Reads every published version again: at start-up and after each publish or rollback. */
-  refresh(em: EntityManager): Promise<void>;
+  /**
+   * Makes the catalog as current as the database: reads the generation (one single-row query) and,
+   * when a statement has changed template_versions since the versions were read (or they never were:
+   * at start-up), reads them again. Callers arriving together share one read. Inside a transaction (a publish, which holds
+   * template_catalog_state's row) it reads through that transaction and waits for no other read: on
+   * the embedded database a second connection would wait for the transaction to end.
+   */
+  catchUp(em: EntityManager): Promise<void>;
   /** Whether the case template key@version came from the database (else from the files). */
   isPublished(key: string, version: number): boolean;
 }
 
 /** A published row as the registry serves it; `file` names where it came from in error messages. */
-export function publishedCaseTemplate(row: VersionRow): CaseTemplate {
+export function publishedCaseTemplate(row: Omit<VersionRow, 'fingerprint'>): CaseTemplate {
   return Object.freeze({ ...(row.content as unknown as CaseTemplate), kind: 'case', key: row.key, version: row.version, file: `template_versions:${row.key}@${row.version}` });
 }
 
@@ -103,8 +112,54 @@ export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: I
   const interviews = versioned(single<InterviewContent>(interviewFiles.key, interviewFiles.version, interviewContent));
   const rules = versioned(single(interviewFiles.key, interviewFiles.rules.version, rulesFileOf(interviewFiles)));
   const forms = versioned<FormTemplate>(new Map(formFiles.map((form) => [form.key, new Map([[form.version, form]])])));
-  // Each pair of versions is resolved once per refresh.
+  // Each pair of versions is resolved once per read of the published versions.
   let resolved = new Map<string, InterviewTemplate>();
+
+  // The generation the versions were read at (template_catalog_state: it only grows). It is read before
+  // the rows: a publish committed between the two reads is in the rows and not in the generation, so the
+  // next catch-up reads them again; the other way round a generation could be recorded with rows that
+  // miss its version. A read applies only what is newer than what the catalog holds, so a slow read
+  // finishing after a later one changes nothing.
+  let generation: bigint | null = null;
+  let known = new Map<string, { fingerprint: string; template: Record<string, unknown> }>();
+  const isNewer = (read: bigint | null) => read === null || generation === null || read > generation;
+  const readVersions = async (em: EntityManager) => {
+    const [state] = await queryRows<{ generation: string }>(em, 'select generation::text as generation from template_catalog_state');
+    const current = state ? BigInt(state.generation) : null;
+    if (!isNewer(current)) return;
+    const rows = await queryRows<VersionRow>(em, 'select kind, key, version, fingerprint, content from template_versions order by kind, key, version');
+    if (!isNewer(current)) return;
+    // A version read before is kept as the same object (what was compiled or served for it stays valid);
+    // the fingerprint tells it is the same content.
+    const kept = new Map<string, { fingerprint: string; template: Record<string, unknown> }>();
+    const byKind = (kind: string) => {
+      const out: ByKey<Record<string, unknown>> = new Map();
+      for (const row of rows.filter((r) => r.kind === kind)) {
+        const id = `${row.kind}:${row.key}@${row.version}`;
+        const before = known.get(id);
+        const template =
+          before?.fingerprint === row.fingerprint
+            ? before.template
+            : kind === 'case'
+              ? (publishedCaseTemplate(row) as unknown as Record<string, unknown>)
+              : Object.freeze({ ...row.content, version: row.version });
+        kept.set(id, { fingerprint: row.fingerprint, template });
+        const byVersion = out.get(row.key) ?? new Map<number, Record<string, unknown>>();
+        byVersion.set(row.version, template);
+        out.set(row.key, byVersion);
+      }
+      return out;
+    };
+    cases.publish(byKind('case') as unknown as ByKey<CaseTemplate>);
+    interviews.publish(byKind('interview') as unknown as ByKey<InterviewContent>);
+    rules.publish(byKind('rules') as unknown as ByKey<InterviewRulesFile>);
+    forms.publish(byKind('form') as unknown as ByKey<FormTemplate>);
+    known = kept;
+    resolved = new Map();
+    generation = current;
+  };
+  // Requests check one at a time, each with a read that started after it asked (oneRunAtATime).
+  const inTurn = oneRunAtATime(readVersions);
 
   const registry: TemplateRegistry = {
     find: (key, version) => cases.find(key, version),
@@ -143,22 +198,6 @@ export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: I
       }
       return template;
     },
-    async refresh(em) {
-      const rows = await queryRows<VersionRow>(em, 'select kind, key, version, content from template_versions order by kind, key, version');
-      const byKind = (kind: string) => {
-        const out: ByKey<Record<string, unknown>> = new Map();
-        for (const row of rows.filter((r) => r.kind === kind)) {
-          const byVersion = out.get(row.key) ?? new Map<number, Record<string, unknown>>();
-          byVersion.set(row.version, kind === 'case' ? (publishedCaseTemplate(row) as unknown as Record<string, unknown>) : Object.freeze({ ...row.content, version: row.version }));
-          out.set(row.key, byVersion);
-        }
-        return out;
-      };
-      cases.publish(byKind('case') as unknown as ByKey<CaseTemplate>);
-      interviews.publish(byKind('interview') as unknown as ByKey<InterviewContent>);
-      rules.publish(byKind('rules') as unknown as ByKey<InterviewRulesFile>);
-      forms.publish(byKind('form') as unknown as ByKey<FormTemplate>);
-      resolved = new Map();
-    },
+    catchUp: (em) => (em.isInTransaction() ? readVersions(em) : inTurn(em)),
   };
 }

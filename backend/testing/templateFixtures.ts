@@ -1,8 +1,12 @@
 /**
  * What the template editing and case upgrade API tests share: a consultation with a saved usa case,
- * and the usa template published again with `gender` retired and an optional `nickname` added.
+ * the usa template published again with `gender` retired and an optional `nickname` added, and
+ * drafts of any template saved and published through the API.
  */
 import * as assert from 'uvu/assert';
+import { formAsInterview, interviewAsForm, type InterviewStepsContent } from '../../engine/interview/interviewForm.ts';
+import { addField, addOption } from '../../engine/templates/editing/fieldOps.ts';
+import type { FormContent } from '../../engine/templates/editing/types.ts';
 import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
 import type { TestClient, TestServer } from './testServer.ts';
 import { seedConsultation } from './seedRows.ts';
@@ -46,4 +50,44 @@ export async function publish(staff: TestClient, content: unknown, note = 'Se re
   const saved = await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 });
   assert.is(saved.status, 200, JSON.stringify(saved.body));
   return staff.post('/api/admin/templates/case/usa/publish', { note, revision: saved.body.revision });
+}
+
+export const INTERVIEW_TEMPLATE = '/api/admin/templates/interview/standard';
+export const RULES_TEMPLATE = '/api/admin/templates/rules/standard';
+export const TASK_FORM_TEMPLATE = '/api/admin/templates/form/task';
+
+/** The content of a field operation's answer, or the operation's refusal thrown. */
+export function unwrap<T>(result: { ok: true; content: T } | { ok: false; error: string }): T {
+  if (!result.ok) throw new Error(result.error);
+  return result.content;
+}
+
+/** Edits the interview's latest content through the field operations, as the field list does, on its steps as one form. */
+export async function interviewEdited(staff: TestClient, edit: (form: FormContent) => FormContent): Promise<InterviewStepsContent> {
+  const { body } = await staff.get(INTERVIEW_TEMPLATE);
+  const content = body.content as InterviewStepsContent;
+  return formAsInterview(edit(interviewAsForm(content)), content);
+}
+
+/** Saves `content` as the draft of the template at `url` (its API path); the new revision. */
+export async function saveTemplateDraft(staff: TestClient, url: string, content: unknown, revision = 0) {
+  const saved = await staff.put(`${url}/draft`, { content, revision });
+  assert.is(saved.status, 200, JSON.stringify(saved.body).slice(0, 400));
+  return saved.body.revision as number;
+}
+
+/** Saves `content` as the draft of the template at `url` and publishes it; the new version. */
+export async function publishTemplate(staff: TestClient, url: string, content: unknown, note: string) {
+  const revision = await saveTemplateDraft(staff, url, content);
+  const published = await staff.post(`${url}/publish`, { note, revision });
+  assert.is(published.status, 201, JSON.stringify(published.body).slice(0, 600));
+  return published.body;
+}
+
+/** The task form with a 'Cliente' field and a 'Ventas' category. */
+export async function taskFormDraft(staff: TestClient) {
+  const { body } = await staff.get(TASK_FORM_TEMPLATE);
+  const added = addField(body.content as FormContent, '', { label: 'Cliente', kind: 'texto' });
+  assert.is(added.key, 'cliente');
+  return unwrap(addOption(unwrap(added), 'category', 'Ventas'));
 }

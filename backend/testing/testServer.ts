@@ -58,8 +58,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // truncate would deadlock with it. Let it finish first.
     await server.mail.idle();
     await resetDatabase(db);
-    // Versions published by an earlier test went with the truncate.
-    await server.deps.templates.refresh(db.orm.em.fork());
+    // Versions published by an earlier test went with the truncate (which moved the catalog's generation on).
+    await server.deps.templates.catchUp(db.orm.em.fork());
     await createUser(db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
   };
   await reset();
@@ -67,13 +67,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...server,
     reset,
     anonymous: () => new TestClient(server.url),
-    async staff() {
-      const client = new TestClient(server.url);
-      const response = await client.post('/api/auth/login', TEST_USER);
-      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return client;
-    },
+    staff: () => signedInClient(server.url),
   };
+}
+
+/** A client of the server at `url` signed in as the test staff user. */
+export async function signedInClient(url: string): Promise<TestClient> {
+  const client = new TestClient(url);
+  const response = await client.post('/api/auth/login', TEST_USER);
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
 }
 
 export interface TestResponse<T = any> {

@@ -15,6 +15,7 @@ import { Session } from './Session.ts';
 import { StageChange } from './StageChange.ts';
 import { Task } from './Task.ts';
 import { TemplateAudit } from './TemplateAudit.ts';
+import { TemplateCatalogState } from './TemplateCatalogState.ts';
 import { TemplateDraft } from './TemplateDraft.ts';
 import { TemplateVersion } from './TemplateVersion.ts';
 import { User } from './User.ts';
@@ -22,11 +23,11 @@ import { VisaForm } from './VisaForm.ts';
 
 export {
   CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, Task, TemplateAudit, TemplateDraft, TemplateVersion, User, VisaForm,
+  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, Task, TemplateAudit, TemplateCatalogState, TemplateDraft, TemplateVersion, User, VisaForm,
 };
 
 export const entities = [
   User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, InterviewResult, VisaForm,
   ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter, Task,
-  TemplateVersion, TemplateDraft, TemplateAudit,
+  TemplateVersion, TemplateDraft, TemplateAudit, TemplateCatalogState,
 ];
