@@ -209,7 +209,7 @@ export const TEMPLATE_TEXTS = {
       none: 'Todavía no hay entrevistas guardadas.',
       noMatch: 'Ninguna entrevista guardada coincide con la búsqueda.',
       more: (shown: number, total: number) => `Se muestran las ${shown} guardadas más recientemente de ${total}: escriba para buscar otras.`,
-      completed: 'Finalizada',
+      completed: 'Completada',
       inProgress: (step: number, count: number) => `En curso, paso ${step} de ${count}`,
       savedOn: (day: string, version: number) => `guardada el ${day} con la versión ${version} de los pasos`,
       opening: 'Abriendo la entrevista…',
