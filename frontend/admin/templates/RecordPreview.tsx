@@ -26,6 +26,7 @@ function drawn(record: LoadedRecord, section: string): unknown {
   return record.region && section ? { ...(data as Data | undefined), region: record.region } : data;
 }
 
+/** The record holding what the form sent back for `section` (without the region filled in). */
 function changed(record: LoadedRecord, section: string, next: unknown): LoadedRecord {
   if (!section) return { ...record, data: next as Data };
   const { region: _region, ...answers } = next as Data;
