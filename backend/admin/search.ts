@@ -12,6 +12,12 @@ export function whereClause(conditions: SqlCondition[]): SqlCondition {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => '\\' + char);
 
+/** Case-insensitive "contains" over text expressions; `search` is matched literally (a `%` or `_` stands for itself). */
+export function containsText(search: string, columns: string[]): SqlCondition {
+  const pattern = `%${escapeLike(search)}%`;
+  return { sql: columns.map((column) => `${column} ilike ?`).join(' or '), params: columns.map(() => pattern) };
+}
+
 /**
  * Case-insensitive "contains" over name, e-mail, phone and any `others` text expressions. A search made only of digits and phone
  * punctuation also matches the phone's digits, so '8095551234' finds '809-555-1234'.
@@ -19,10 +25,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => '\\' + ch
  * is a few milliseconds, and the page itself is still read through the created-at index.
  */
 export function textSearch(search: string, columns: { name: string; email: string; phone: string; others?: string[] }): SqlCondition {
-  const pattern = `%${escapeLike(search)}%`;
-  const texts = [columns.name, columns.email, columns.phone, ...(columns.others ?? [])];
-  const parts = texts.map((column) => `${column} ilike ?`);
-  const params: unknown[] = texts.map(() => pattern);
+  const texts = containsText(search, [columns.name, columns.email, columns.phone, ...(columns.others ?? [])]);
+  const parts = [texts.sql];
+  const params = [...texts.params];
   const digits = search.replace(/\D/g, '');
   if (/^[\d\s()+.-]+$/.test(search) && digits.length >= 3) {
     parts.push(`regexp_replace(${columns.phone}, '[^0-9]', '', 'g') like ?`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AppRouter } from './context.ts';
+import { interviewAsForm } from '../../engine/interview/interviewForm.ts';
 import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
 import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
@@ -25,6 +26,7 @@ interface Seeded {
   imageId: string;
   versionId: string;
   interviewId: string;
+  taskId: string;
   objectName: string;
   spareObjectPath: string;
   templateKey: string;
@@ -96,6 +98,10 @@ function realValue(param: string, segmentBefore: string, seeded: Seeded): string
       return '1';
     case 'stepKey':
       return 'presentacion';
+    case 'interviewId':
+      return seeded.interviewId;
+    case 'taskId':
+      return seeded.taskId;
     default:
       if (segmentBefore === 'contacts') return seeded.contactId;
       if (segmentBefore === 'images') return seeded.imageId;
@@ -227,7 +233,7 @@ async function uploadObject(server: TestServer, staff: TestClient): Promise<stri
   return signed.body.objectPath;
 }
 
-/** A contact, two consultations (one completed, with its result), a case version, an image, an interview and a spare upload. */
+/** A contact, two consultations (one completed, with its result), a case version, an image, an interview, a task and a spare upload. */
 async function seed(server: TestServer): Promise<Seeded> {
   const anonymous = server.anonymous();
   const staff = await server.staff();
@@ -252,6 +258,8 @@ async function seed(server: TestServer): Promise<Seeded> {
   assert.is(templates.status, 200);
   const interview = await staff.post('/api/interviews', { clientName: 'Ana Pérez', consultationId });
   assert.is(interview.status, 201, JSON.stringify(interview.body));
+  const task = await staff.post('/api/admin/tasks', { title: 'Llamar a Ana', description: 'Confirmar la cita del lunes.', category: 'support', priority: 'low' });
+  assert.is(task.status, 201, JSON.stringify(task.body));
   return {
     contactId: contact.body.id,
     consultationId,
@@ -259,10 +267,12 @@ async function seed(server: TestServer): Promise<Seeded> {
     imageId: image.body.id,
     versionId: (versions.body.items ?? versions.body)[0].id,
     interviewId: interview.body.id,
+    taskId: task.body.id,
     objectName: objectPath.split('/').pop()!,
     spareObjectPath: await uploadObject(server, staff),
-    templateKey: templates.body[0].key,
-    templateVersion: templates.body[0].version,
+    // The template of the case saved above: a template route reading a saved case finds it.
+    templateKey: 'usa',
+    templateVersion: templates.body.find((t: { key: string }) => t.key === 'usa').version,
   };
 }
 
@@ -332,6 +342,42 @@ test('a staff route called as written without a session answers 401 in Spanish; 
     assert.is(response.status, 404, url);
     assert.is.not(response.body?.error, GUARD_MESSAGE, url);
   }
+});
+
+test('the saved interviews and tasks a draft is previewed with: no anonymous call reaches them however the path is written; staff do', async ({ api, site, seeded }) => {
+  // The walk above fills every template route with a case template; the interview's and the task form's are walked here.
+  const staff = await api.staff();
+  const steps = interviewAsForm((await staff.get('/api/admin/templates/interview/standard')).body.content).schema;
+  const taskSchema = (await staff.get('/api/admin/templates/form/task')).body.content.schema;
+  const routes: (Route & { body?: unknown })[] = [
+    { method: 'GET', path: '/api/admin/templates/interview/standard/records' },
+    { method: 'GET', path: '/api/admin/templates/interview/standard/records/:interviewId' },
+    { method: 'POST', path: '/api/admin/templates/interview/standard/preview', body: { schema: steps, data: { presentacion: { motivo: 'turismo' } }, record: seeded.interviewId } },
+    { method: 'GET', path: '/api/admin/templates/form/task/records' },
+    { method: 'GET', path: '/api/admin/templates/form/task/records/:taskId' },
+    { method: 'POST', path: '/api/admin/templates/form/task/preview', body: { schema: taskSchema, data: { title: 'Intruso' }, record: seeded.taskId } },
+  ];
+  const before = await snapshot(api);
+  let tried = 0;
+  for (const server of [api, site]) {
+    const client = server.anonymous();
+    for (const route of routes) {
+      for (const url of variants(route.path, seeded)) {
+        const response = await client.request(route.method, url, route.body);
+        const where = `${route.method} ${url}${server === site ? ' (front end served)' : ''}: ${response.status} ${response.text.slice(0, 120)}`;
+        assert.ok(response.status === 401 || response.status === 404, where);
+        if (response.status === 401) assert.is(response.body.error, GUARD_MESSAGE, where);
+        assert.not.match(response.text, /Ana Pérez|Llamar a Ana|turismo|wrong/, where);
+        tried++;
+      }
+    }
+  }
+  assert.ok(tried > 100, `tried ${tried} anonymous calls`);
+  for (const route of routes) {
+    const response = await staff.request(route.method, fill(route.path, seeded), route.body);
+    assert.is(response.status, 200, `${name(route)} as staff: ${response.text.slice(0, 200)}`);
+  }
+  await assertUnchanged(api, before);
 });
 
 test('with the front end served, a capitalised API path gets the 404 page, never a handler', async ({ site }) => {

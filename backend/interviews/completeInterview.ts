@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { scoreInterview } from '../../engine/interview/scoreInterview.ts';
-import { INTERVIEW_STEP_KEYS, isInterviewRegion, type InterviewRegion } from '../../engine/interview/types.ts';
+import { INTERVIEW_STEP_KEYS, interviewRegionOf, type InterviewRegion } from '../../engine/interview/types.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { Evaluation, InterviewResult, type Interview } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
@@ -26,7 +26,7 @@ export async function completeInterview(
   return em.transactional(async (tx) => {
     const interview = await lockInterview(tx, id);
     const template = templateOf(interview);
-    const own = isInterviewRegion(interview.country) ? interview.country : 'usa';
+    const own = interviewRegionOf(interview.country);
     if (region !== undefined && region !== own) {
       throw new AppError('invalid', INTERVIEW_TEXTS.regionMismatch(own), [{ path: 'region', message: INTERVIEW_TEXTS.regionMismatch(own) }]);
     }

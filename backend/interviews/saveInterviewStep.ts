@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isInterviewRegion, type InterviewStepKey } from '../../engine/interview/types.ts';
+import { interviewRegionOf, type InterviewStepKey } from '../../engine/interview/types.ts';
 import { nextInterviewState, type InterviewEvent, type InterviewState } from '../../engine/lifecycles/interview/interviewMachine.ts';
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
 import type { Interview } from '../db/entities/index.ts';
@@ -43,7 +43,7 @@ export async function saveInterviewStep(
     for (const event of events) assertAllowed(interview, event);
     const key = body.stepKey as InterviewStepKey;
     if (body.data !== undefined) {
-      const region = isInterviewRegion(interview.country) ? interview.country : 'usa';
+      const region = interviewRegionOf(interview.country);
       interview[stepColumn(key)] = validatorOf(interview)(key, region, body.data);
     }
     let state: InterviewState = {

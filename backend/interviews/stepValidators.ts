@@ -8,8 +8,11 @@ import { INTERVIEW_TEXTS } from './texts.ts';
 
 export type StepValidator = (key: InterviewStepKey, region: InterviewRegion, data: Record<string, unknown>) => Record<string, unknown>;
 
+/** A step's answers checked, with the interview's region filled in: their errors, none when valid. */
+export type StepErrors = (key: InterviewStepKey, region: InterviewRegion, data: Record<string, unknown>) => FieldError[];
+
 /** Each step's schema compiled: a step's answers, with the interview's region filled in, give their errors (none when valid). */
-export function compileSteps(steps: InterviewStep[]): (key: InterviewStepKey, region: InterviewRegion, data: Record<string, unknown>) => FieldError[] {
+export function compileSteps(steps: InterviewStep[]): StepErrors {
   const ajv = createAjv();
   const compiled = new Map<InterviewStepKey, ValidateFunction>();
   for (const step of steps) compiled.set(step.key, ajv.compile(step.schema));
@@ -17,6 +20,18 @@ export function compileSteps(steps: InterviewStep[]): (key: InterviewStepKey, re
     const validate = compiled.get(key)!;
     return validate({ ...data, region }) ? [] : describeErrors(validate.errors);
   };
+}
+
+/**
+ * Every step an interview holds answers for, checked as a step save checks it (with the interview's
+ * region): the errors at `step.field`, in step order.
+ */
+export function answerErrors(errorsOf: StepErrors, region: InterviewRegion, answers: Partial<Record<string, Record<string, unknown>>>): FieldError[] {
+  return INTERVIEW_STEP_KEYS.flatMap((step) => {
+    const data = answers[step];
+    if (!data) return [];
+    return errorsOf(step, region, data).map((error) => ({ ...error, path: error.path ? `${step}.${error.path}` : step }));
+  });
 }
 
 /**

@@ -26,12 +26,13 @@ interface TaskRow {
   created_at: Date | string;
 }
 
-/** Every stored task, newest first, as the form data it was sent as (empty answers left out). */
-export async function savedTasks(em: EntityManager): Promise<SavedTask[]> {
+/** Every stored task, newest first, or only the one with `id`, as the form data it was sent as (empty answers left out). */
+export async function savedTasks(em: EntityManager, id?: string): Promise<SavedTask[]> {
   const rows = await queryRows<TaskRow>(
     em,
     `select id, title, description, category, priority, assigned_to, to_char(due_date, 'YYYY-MM-DD') as due_date, tags, notes, extra, template_version, created_at
-     from tasks order by created_at desc, id desc`,
+     from tasks ${id ? 'where id = ?' : ''} order by created_at desc, id desc`,
+    id ? [id] : [],
   );
   return rows.map((row) => {
     const optional = { assignedTo: row.assigned_to, dueDate: row.due_date, tags: row.tags?.length ? row.tags : null, notes: row.notes };

@@ -1,4 +1,5 @@
 import type { FormTemplate } from '../../engine/forms/formTemplate.ts';
+import type { JsonSchema } from '../../engine/templates/types.ts';
 import { createAjv } from '../../engine/validation/createAjv.ts';
 import { describeErrors, type FieldError } from '../../engine/validation/describeErrors.ts';
 import { taskFormErrors } from '../../templates/forms/task/taskFormErrors.ts';
@@ -18,16 +19,21 @@ export function taskCheckOf(template: FormTemplate, bundled: boolean): TaskCheck
   if (bundled) return taskFormErrors;
   let check = compiled.get(template);
   if (!check) {
-    let day = '';
-    // Noon in Santo Domingo (UTC-4, no summer time) of the day asked about: its date there is that day.
-    const validate = createAjv({ now: () => new Date(`${day}T16:00:00Z`) }).compile(template.schema);
-    check = (data, today) => {
-      day = today;
-      return validate(data) ? [] : describeErrors(validate.errors);
-    };
+    check = compileTaskCheck(template.schema);
     compiled.set(template, check);
   }
   return check;
+}
+
+/** A task form schema compiled by the validation's ajv set-up (an instance of its own), due dates checked against the day given. */
+export function compileTaskCheck(schema: JsonSchema): TaskCheck {
+  let day = '';
+  // Noon in Santo Domingo (UTC-4, no summer time) of the day asked about: its date there is that day.
+  const validate = createAjv({ now: () => new Date(`${day}T16:00:00Z`) }).compile(schema);
+  return (data, today) => {
+    day = today;
+    return validate(data) ? [] : describeErrors(validate.errors);
+  };
 }
 
 /** The task form new tasks are sent with: the latest version (files or published) and its check. */

@@ -13,10 +13,9 @@ import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
 import { checkAgainstRecords } from './checkAgainstRecords.ts';
 import { listTemplateAudit } from './listTemplateAudit.ts';
-import { listTemplateRecords } from './listTemplateRecords.ts';
 import { getTemplate, listTemplates } from './listTemplates.ts';
-import { createDraftPreview } from './previewDraft.ts';
 import { publishDraft, rollbackTo } from './publishTemplate.ts';
+import { recordSources } from './records/recordSources.ts';
 import { deleteDraft, readDraft, saveDraft } from './templateDrafts.ts';
 import { checkKey, editableTemplates, parseKind, versionOf } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -33,8 +32,8 @@ function versionParam(value: unknown, code: 'not_found' | 'invalid', field: stri
 /**
  * Template editing for the back-office's 'Plantillas' tab (docs/api.md, "Templates"): drafts autosaved
  * with a revision, a check against saved records, publishing and rolling back to new immutable
- * versions, the diff of two versions, the audit, the saved cases a draft can be previewed with, and
- * moving a saved case to a newer version. Staff only.
+ * versions, the diff of two versions, the audit, the saved records (cases, interviews, tasks) a draft can
+ * be previewed with, and moving a saved case to a newer version. Staff only.
  */
 export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
@@ -44,13 +43,18 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     return { kind, key: checkKey(templates, kind, ctx.params.key) };
   };
   const base = '/api/admin/templates/:kind/:key';
-  /** Only a case form has saved cases to preview and fields to compare. */
+  /** Only a case form has versions whose fields are compared. */
   const caseTarget = (ctx: AppContext, refusal: string) => {
     const found = target(ctx);
     if (found.kind !== 'case') throw new AppError('invalid', refusal);
     return found.key;
   };
-  const previewDraft = createDraftPreview(deps.now);
+  const sourceOf = recordSources(deps.now);
+  /** The saved records a template's preview can load (400 for the scoring rules, which have none). */
+  const recordsTarget = (ctx: AppContext) => {
+    const { kind, key } = target(ctx);
+    return { key, source: sourceOf(kind, key) };
+  };
 
   router.get('/api/admin/templates', async (ctx) => {
     ctx.body = await listTemplates(ctx.state.em, templates);
@@ -117,16 +121,23 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get(`${base}/records`, async (ctx) => {
-    const key = caseTarget(ctx, TEMPLATE_TEXTS.recordsOnlyForCases);
+    const { key, source } = recordsTarget(ctx);
     const { search } = parseListQuery<TemplateRecordQuery>(validators, 'templateRecordQuery', ctx.query);
-    ctx.body = await listTemplateRecords(ctx.state.em, key, search);
+    ctx.body = await source.list(ctx.state.em, key, search);
   });
 
-  // A read with a body (a draft's schema and a case's data): POST, though it stores nothing.
+  router.get(`${base}/records/:id`, async (ctx) => {
+    const { key, source } = recordsTarget(ctx);
+    const record = await source.read(ctx.state.em, key, idParam(ctx.params.id, source.notFound));
+    if (!record) throw new AppError('not_found', source.notFound);
+    ctx.body = record;
+  });
+
+  // A read with a body (a draft's schema and a record's data): POST, though it stores nothing.
   router.post(`${base}/preview`, async (ctx) => {
-    caseTarget(ctx, TEMPLATE_TEXTS.recordsOnlyForCases);
+    const { key, source } = recordsTarget(ctx);
     const body = validators.parse<TemplatePreview>('templatePreview', ctx.request.body);
-    ctx.body = previewDraft(body.schema as JsonSchema, body.data);
+    ctx.body = await source.check(ctx.state.em, key, { schema: body.schema as JsonSchema, data: body.data, record: body.record?.toLowerCase() });
   });
 
   router.post('/api/admin/consultations/:id/case/upgrade', async (ctx) => {

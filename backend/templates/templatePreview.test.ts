@@ -5,7 +5,7 @@ import { seedConsultation, seedConsultations } from '../testing/seedRows.ts';
 import { createValidators } from '../http/validateBody.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 import type { TestClient, TestServer } from '../testing/testServer.ts';
-import { LISTED_RECORDS } from './listTemplateRecords.ts';
+import { LISTED_RECORDS } from './records/recordSource.ts';
 
 const test = staffApiSuite('template versions, audit and preview on saved cases API');
 const FILE_VERSION = loadCaseTemplates().get('usa').version;
@@ -71,6 +71,25 @@ test('the saved cases of a template are listed newest first, named by applicant 
   assert.is(wildcard.body.total, 0, 'a LIKE wildcard is searched for as text');
 });
 
+test('a saved case is read for the preview as it is saved now, named by its applicant; only from its own template', async ({ server, staff }) => {
+  const [lucia, marta] = await seedConsultations(server.db.orm, [{ name: 'Lucía Méndez' }, { name: 'Marta Ruiz', country: 'canada' }]);
+  const data = { identity: { fullName: 'LUCIA MENDEZ GARCIA', birthPlace: 'Santiago' } };
+  assert.is((await saveCase(staff, lucia, data)).status, 200);
+  assert.is((await saveCase(staff, marta, { identity: { fullName: 'NA' } }, 'canada')).status, 200);
+  const read = await staff.get(`/api/admin/templates/case/usa/records/${lucia}`);
+  assert.is(read.status, 200, read.text);
+  assertShape('templateRecord', read.body);
+  const saved = await staff.get(`/api/consultation-details?consultationId=${lucia}`);
+  assert.equal(read.body, { id: lucia, name: 'LUCIA MENDEZ GARCIA', templateVersion: FILE_VERSION, data: saved.body.data });
+  assert.equal(read.body.data.identity, data.identity);
+  assert.is((await staff.get(`/api/admin/templates/case/canada/records/${marta}`)).body.name, 'Marta Ruiz', 'an NA passport name falls back to the consultation’s name');
+  for (const url of [`/api/admin/templates/case/usa/records/${marta}`, `/api/admin/templates/case/usa/records/${randomUUID()}`, '/api/admin/templates/case/usa/records/lucia']) {
+    const missing = await staff.get(url);
+    assert.is(missing.status, 404, url);
+    assert.is(missing.body.error, 'El caso no existe o ya no usa esta plantilla');
+  }
+});
+
 test('many saved cases: the list stops at its limit and the total counts them all', async ({ server, staff }) => {
   const count = LISTED_RECORDS + 5;
   const ids = await seedConsultations(server.db.orm, Array.from({ length: count }, (_, i) => ({ name: `Cliente ${i}` })));
@@ -86,15 +105,15 @@ test('many saved cases: the list stops at its limit and the total counts them al
   assert.equal(one.body.items.map((r: { applicantName: string }) => r.applicantName), ['SOLICITANTE 12']);
 });
 
-test('bad record queries are 400 in Spanish; the interview has no saved cases to preview', async ({ staff }) => {
+test('bad record queries are 400 in Spanish; the scoring rules have no saved records to preview', async ({ staff }) => {
   for (const query of [`?q=${'a'.repeat(101)}`, '?q=a&q=b', '?pagina=2']) {
     const response = await records(staff, query);
     assert.is(response.status, 400, query);
     assert.type(response.body.error, 'string');
   }
-  const interview = await records(staff, '', 'interview', 'standard');
-  assert.is(interview.status, 400);
-  assert.is(interview.body.error, 'La vista previa con casos guardados solo existe para los formularios de caso');
+  const rules = await records(staff, '', 'rules', 'standard');
+  assert.is(rules.status, 400);
+  assert.is(rules.body.error, 'La vista previa con registros guardados solo existe para los formularios de caso, los pasos de la entrevista y el formulario de tareas');
   assert.is((await records(staff, '', 'case', 'marte')).status, 404);
 });
 
@@ -137,8 +156,8 @@ test('a schema the preview cannot compile is refused naming the place; bad bodie
     assert.is(response.status, 400, JSON.stringify(body).slice(0, 80));
     assert.type(response.body.error, 'string');
   }
-  const interview = await staff.post('/api/admin/templates/interview/standard/preview', { schema: {}, data: {} });
-  assert.is(interview.status, 400);
+  const rules = await staff.post('/api/admin/templates/rules/standard/preview', { schema: {}, data: {} });
+  assert.is(rules.status, 400);
   assert.equal(await stored(server), before);
 });
 

@@ -10,6 +10,8 @@ export type InterviewStepKey = (typeof INTERVIEW_STEP_KEYS)[number];
 export const INTERVIEW_STEP_COUNT = INTERVIEW_STEP_KEYS.length;
 
 export const isInterviewRegion = (value: unknown): value is InterviewRegion => INTERVIEW_REGIONS.includes(value as InterviewRegion);
+/** The region an interview stored with `country` is checked and scored with: a stored value that is no region counts as 'usa'. */
+export const interviewRegionOf = (country: string): InterviewRegion => (isInterviewRegion(country) ? country : 'usa');
 export const isInterviewStepKey = (value: unknown): value is InterviewStepKey => INTERVIEW_STEP_KEYS.includes(value as InterviewStepKey);
 
 /** One step of the interview template: its draft-07 schema and RJSF uiSchema. */

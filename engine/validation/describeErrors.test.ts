@@ -47,6 +47,22 @@ test('list limits and repeated items are worded in Spanish', () => {
   ]);
 });
 
+test('a value none of the options offers is worded like an enum, whether the options are an enum or a oneOf of consts', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      listed: { type: 'string', enum: ['a', 'b'] },
+      titled: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] },
+      fixed: { const: 'sí' },
+    },
+  };
+  assert.equal(messagesFor(schema, { listed: 'c', titled: 'c', fixed: 'no' }), [
+    'listed: Seleccione una de las opciones disponibles',
+    'titled: Seleccione una de las opciones disponibles',
+    'fixed: debe ser igual a la constante',
+  ]);
+});
+
 test("a field's own x-messages still win over the product's wording", () => {
   const schema = { type: 'object', properties: { age: { type: 'integer', maximum: 120, 'x-messages': { maximum: 'Edad no válida' } } } };
   assert.equal(messagesFor(schema, { age: 200 }), ['age: Edad no válida']);

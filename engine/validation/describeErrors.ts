@@ -22,6 +22,8 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
     return `Formato no válido (${format})`;
   },
   enum: () => 'Seleccione una de las opciones disponibles',
+  // Options written as `oneOf` of `{const, title}` (the interview's steps): a value none of them has.
+  const: (e) => (/\/oneOf\/\d+\/const$/.test(e.schemaPath) ? 'Seleccione una de las opciones disponibles' : (e.message ?? 'Valor no válido')),
   type: (e) => {
     const expected = (e.params as { type: string }).type;
     const names: Record<string, string> = {

@@ -1,10 +1,9 @@
 import { interviewAsForm, type InterviewStepsContent } from '../../../engine/interview/interviewForm.ts';
 import { rulesFitSteps } from '../../../engine/interview/rulesFitSteps.ts';
-import { INTERVIEW_STEP_KEYS, isInterviewRegion } from '../../../engine/interview/types.ts';
 import { checkDraft } from '../../../engine/templates/editing/checkDraft.ts';
 import { diffTemplates } from '../../../engine/templates/editing/diffTemplates.ts';
-import { compileSteps } from '../../interviews/stepValidators.ts';
-import { queryRows } from '../../db/sql.ts';
+import { savedInterviews, type SavedInterview } from '../../interviews/savedInterviews.ts';
+import { answerErrors, compileSteps } from '../../interviews/stepValidators.ts';
 import { checkRecords } from '../checkRecords.ts';
 import { identityProblems, type KindContext, type KindHandler } from './kindHandler.ts';
 
@@ -29,26 +28,13 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const draft = content as unknown as InterviewStepsContent;
       const draftForm = interviewAsForm(draft);
       const latestForm = interviewAsForm(interviews.find(key)!);
-      const columns = INTERVIEW_STEP_KEYS.map((_, i) => `step${i + 1}data`);
-      const rows = await queryRows<Data & { id: string; client_name: string; template_version: number; country: string }>(
-        em,
-        `select id, client_name, template_version, country, ${columns.join(', ')} from interviews order by updated_at desc, id`,
-      );
-      const regionOf = new Map(rows.map((row) => [row.id, isInterviewRegion(row.country) ? row.country : 'usa']));
-      const saved = rows.map((row) => ({
-        id: row.id,
-        name: row.client_name,
-        templateVersion: row.template_version,
-        data: Object.fromEntries(INTERVIEW_STEP_KEYS.flatMap((step, i) => (row[columns[i]] ? [[step, row[columns[i]]]] : []))) as Data,
-      }));
+      const stored = await savedInterviews(em);
+      const regionOf = new Map(stored.map((interview) => [interview.id, interview.region]));
+      const saved = stored.map(({ id, clientName, templateVersion, data }) => ({ id, name: clientName, templateVersion, data }));
       const errorsOf = compileSteps(draft.steps);
-      const titleOf = new Map(draft.steps.map((step) => [step.key, step.title]));
+      const titleOf = new Map<string, string>(draft.steps.map((step) => [step.key, step.title]));
       const records = checkRecords(saved, draftForm.schema, latestForm.schema, (record) =>
-        INTERVIEW_STEP_KEYS.flatMap((step) => {
-          const answers = record.data[step] as Data | undefined;
-          if (!answers) return [];
-          return errorsOf(step, regionOf.get(record.id)!, answers).map((e) => ({ path: e.path ? `${step}.${e.path}` : step, message: `${titleOf.get(step)}: ${e.message}` }));
-        }),
+        answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']).map((e) => ({ ...e, message: `${titleOf.get(e.path.split('.')[0])}: ${e.message}` })),
       );
       // New options the published rules give no points to: they score 0 until the rules are changed.
       const unscored = rulesFitSteps(rules.find(key)!, rules.versions(key).at(-1)!, draft.steps).unscored;

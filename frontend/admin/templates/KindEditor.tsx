@@ -18,24 +18,24 @@ export interface KindEditorProps {
   /** The latest published version's content (what a rules draft is compared with). */
   published: TemplateContent;
   onDraft: (content: TemplateContent) => void;
-  /** Draws a form's preview instead of the plain one (a case template's, which can load a saved case). */
+  /** Draws a form's preview instead of the plain one (one that can load a saved case, interview or task). */
   renderPreview?: (content: FormContent, section: string) => ReactNode;
 }
 
 /** The editor of one kind of template: a form's field list, JSON and preview, or the rules' JSON and golden cases. */
 export function KindEditor({ kind, initial, published, onDraft, renderPreview }: KindEditorProps) {
-  if (kind === 'interview') return <InterviewStepsEditor initial={initial as unknown as InterviewStepsContent} onDraft={onDraft} />;
+  if (kind === 'interview') return <InterviewStepsEditor initial={initial as unknown as InterviewStepsContent} onDraft={onDraft} renderPreview={renderPreview} />;
   if (kind === 'rules') return <ScoringRulesEditor initial={initial} published={published} onDraft={onDraft} />;
   const check = (kind === 'case' ? checkCaseDraft : checkFormContent) as TemplateChecker<FormContent>;
   return <TemplateEditor initial={initial as unknown as FormContent} check={check} onDraft={onDraft as unknown as (content: FormContent) => void} notApplicable={kind === 'case'} renderPreview={renderPreview} />;
 }
 
 /** The seven steps edited as one form whose sections are the steps; each accepted change saved as the interview's content. */
-function InterviewStepsEditor({ initial, onDraft }: { initial: InterviewStepsContent; onDraft: (content: TemplateContent) => void }) {
+function InterviewStepsEditor({ initial, onDraft, renderPreview }: { initial: InterviewStepsContent; onDraft: (content: TemplateContent) => void; renderPreview?: KindEditorProps['renderPreview'] }) {
   const form = useMemo(() => interviewAsForm(initial), [initial]);
   const check = useMemo(() => interviewFormChecker(initial), [initial]);
   const change = useCallback((next: FormContent) => onDraft(formAsInterview(next, initial) as unknown as TemplateContent), [initial, onDraft]);
-  return <TemplateEditor initial={form} check={check} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} />;
+  return <TemplateEditor initial={form} check={check} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} />;
 }
 
 /** The rules are checked against the latest published steps, read as the interview dialog reads them. */

@@ -4,55 +4,87 @@ import { templateFields } from '../../../engine/templates/editing/templateFields
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { isObjectSchema } from '../../../engine/templates/fieldUi.ts';
 import type { FieldError } from '../../../engine/validation/describeErrors.ts';
+import { answerAt } from './answerAt.ts';
 import { fieldPlace } from './fieldPlace.ts';
-import { RecordPicker, type LoadedRecord } from './RecordPicker.tsx';
+import { RecordPicker } from './RecordPicker.tsx';
+import type { LoadedRecord, RecordKind, RecordTexts } from './recordKinds.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { useDraftFindings, type DraftFindings } from './useDraftFindings.ts';
 
 const R = TEMPLATE_TEXTS.records;
 const NO_ERRORS: FieldError[] = [];
+type Data = Record<string, unknown>;
 
 /**
- * The preview of a case template's draft, empty or with a saved case loaded into it: the case's data
- * drawn by the draft, each answer the draft's rules refuse marked at its field and listed for the whole
- * case. What is typed into a loaded case is checked too, and never saved. Clearing goes back to an
- * empty form.
+ * What the form draws of a loaded record: a section's data (all of it for a form without sections).
+ * An interview's region is filled into each step, as the server fills it in when it checks the step;
+ * it is taken out again of what the form sends back, so it is never part of the answers.
  */
-export function RecordPreview({ templateUrl, content, section }: { templateUrl: string; content: FormContent; section: string }) {
+function drawn(record: LoadedRecord, section: string): unknown {
+  const data = section ? record.data[section] : record.data;
+  return record.region && section ? { ...(data as Data | undefined), region: record.region } : data;
+}
+
+/** The record holding what the form sent back for `section` (without the region filled in). */
+function changed(record: LoadedRecord, section: string, next: unknown): LoadedRecord {
+  if (!section) return { ...record, data: next as Data };
+  const { region: _region, ...answers } = next as Data;
+  return { ...record, data: { ...record.data, [section]: record.region ? answers : next } };
+}
+
+export interface RecordPreviewProps {
+  templateUrl: string;
+  kind: RecordKind;
+  content: FormContent;
+  section: string;
+  notApplicable?: boolean;
+}
+
+/**
+ * The preview of a form template's draft, empty or with a saved record loaded into it (a case, an
+ * interview, a task): its data drawn by the draft, each answer the draft's rules refuse marked at its
+ * field and listed for the whole record. What is typed into a loaded record is checked too, and never
+ * saved. Clearing goes back to an empty form.
+ */
+export function RecordPreview({ templateUrl, kind, content, section, notApplicable }: RecordPreviewProps) {
   const [record, setRecord] = useState<LoadedRecord | null>(null);
-  const findings = useDraftFindings(templateUrl, content.schema, record?.data ?? null);
-  const onSectionChange = useCallback(
-    (next: unknown) => setRecord((current) => current && { ...current, data: { ...current.data, [section]: next } }),
-    [section],
-  );
+  const findings = useDraftFindings(templateUrl, content.schema, record?.data ?? null, record?.id ?? null, kind.texts.checkFailed);
+  const onSectionChange = useCallback((next: unknown) => setRecord((current) => current && changed(current, section, next)), [section]);
   const wrong = findings.status === 'checking' || findings.status === 'done' ? (findings.last?.wrong ?? NO_ERRORS) : NO_ERRORS;
-  const oneValue = !isObjectSchema(content.schema.properties?.[section] ?? {});
-  const errors = useMemo(() => (wrong.length ? errorsOfSection(wrong, section, oneValue) : NO_ERRORS), [wrong, section, oneValue]);
+  const oneValue = Boolean(section) && !isObjectSchema(content.schema.properties?.[section] ?? {});
+  const errors = useMemo(() => (!wrong.length ? NO_ERRORS : section ? errorsOfSection(wrong, section, oneValue) : wrong), [wrong, section, oneValue]);
+  const formData = useMemo(() => record && drawn(record, section), [record, section]);
+  const texts = kind.texts;
 
   if (!record) {
     return (
       <>
-        <RecordPicker templateUrl={templateUrl} onLoad={setRecord} />
-        <TemplatePreview key={section} content={content} section={section} />
+        <RecordPicker templateUrl={templateUrl} kind={kind} onLoad={setRecord} />
+        <TemplatePreview key={section} content={content} section={section} notApplicable={notApplicable} />
       </>
     );
   }
+  const [heading, ...notes] = kind.heading(record);
   return (
     <>
       <div className="template-record-shown" data-testid="preview-record">
-        <p className="has-text-weight-semibold">{R.shown(record.applicantName, record.templateVersion)}</p>
-        <p className="help">{R.notSaved}</p>
-        <FindingsSummary findings={findings} content={content} />
-        <button type="button" className="button is-small" onClick={() => setRecord(null)}>{R.clear}</button>
+        <p className="has-text-weight-semibold">{heading}</p>
+        {notes.map((note, i) => <p key={i} className="help">{note}</p>)}
+        <p className="help">{texts.notSaved}</p>
+        <FindingsSummary findings={findings} content={content} data={record.data} texts={texts} />
+        <button type="button" className="button is-small" onClick={() => setRecord(null)}>{texts.clear}</button>
       </div>
-      <TemplatePreview key={`${record.consultationId}:${section}`} content={content} section={section} formData={record.data[section]} onChange={onSectionChange} errors={errors} />
+      <TemplatePreview key={`${record.id}:${section}`} content={content} section={section} formData={formData} onChange={onSectionChange} errors={errors} notApplicable={notApplicable} />
     </>
   );
 }
 
-/** What the draft's rules say of the whole case: every refused answer by section and field, and how many required ones are blank. */
-function FindingsSummary({ findings, content }: { findings: DraftFindings; content: FormContent }) {
+/**
+ * What the draft's rules say of the whole record: every refused answer by section (or step) and field,
+ * with the answer itself, and how many required ones are blank.
+ */
+function FindingsSummary({ findings, content, data, texts }: { findings: DraftFindings; content: FormContent; data: Data; texts: RecordTexts }) {
   const fields = useMemo(() => templateFields(content.schema), [content.schema]);
   if (findings.status === 'idle') return null;
   if (findings.status === 'failed') {
@@ -67,14 +99,24 @@ function FindingsSummary({ findings, content }: { findings: DraftFindings; conte
   return (
     <div className="template-preview-findings" role="status" aria-busy={findings.status === 'checking' || undefined} data-testid="preview-findings">
       {!last ? (
-        <p>{R.checking}</p>
+        <p>{texts.checking}</p>
       ) : (
         <>
-          <p>{last.wrong.length ? R.wrong(last.wrong.length) : R.allValid}</p>
+          <p>{last.wrong.length ? texts.wrong(last.wrong.length) : texts.allValid}</p>
           {last.wrong.length > 0 && (
-            <ul>{last.wrong.map((error, i) => <li key={i}><strong>{fieldPlace(fields, error.path, R.inSection)}:</strong> {error.message}</li>)}</ul>
+            <ul>
+              {last.wrong.map((error, i) => {
+                const answer = answerAt(data, error.path, R.yes, R.no);
+                return (
+                  <li key={i}>
+                    <strong>{fieldPlace(fields, error.path, R.inSection)}:</strong> {error.message}
+                    {answer !== null && <span className="template-finding-answer"> {R.answer(answer)}</span>}
+                  </li>
+                );
+              })}
+            </ul>
           )}
-          {last.missing.length > 0 && <p className="help">{R.missing(last.missing.length)}</p>}
+          {texts.missing && last.missing.length > 0 && <p className="help">{texts.missing(last.missing.length)}</p>}
         </>
       )}
     </div>

@@ -4,6 +4,8 @@ import { TemplateForm } from '../../../engine/rjsf/TemplateForm.tsx';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import type { UiSchema } from '../../../engine/templates/types.ts';
 import type { FieldError } from '../../../engine/validation/describeErrors.ts';
+// The form is drawn as the case and interview dialogs draw it: their stylesheet holds the theme's field layout.
+import '../../caseDetails/caseDetails.scss';
 
 export interface TemplatePreviewProps {
   content: FormContent;

@@ -8,6 +8,7 @@ import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
 import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
 import { KindEditor } from './KindEditor.tsx';
+import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
 import { TEMPLATE_LIST_KEY, templateUrl, useServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -88,10 +89,15 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     const next = (await reload()).data;
     if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
   };
-  // A case template's preview can load a saved case; the other kinds draw an empty form.
+  // A form's preview can load a saved record (a case, an interview, a task); the scoring rules have no form.
   const caseTemplate = detail.kind === 'case';
-  const previewOnCases = useCallback((content: FormContent, section: string) => <RecordPreview templateUrl={url} content={content} section={section} />, [url]);
-  const renderPreview = caseTemplate ? previewOnCases : undefined;
+  const recordKind = recordKindOf(detail.kind, detail.key);
+  const notApplicable = detail.kind !== 'form';
+  const previewOnRecords = useCallback(
+    (content: FormContent, section: string) => <RecordPreview templateUrl={url} kind={recordKind!} content={content} section={section} notApplicable={notApplicable} />,
+    [url, recordKind, notApplicable],
+  );
+  const renderPreview = recordKind ? previewOnRecords : undefined;
 
   return (
     <div className="template-workspace">

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { applicantOf } from '../../engine/cases/applicantOf.ts';
-import type { TemplateRecordList } from '../../schemas/generated/templateRecordList.ts';
-import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
-import { queryRows } from '../db/sql.ts';
-
-/** How many saved cases one answer lists: the picker shows the latest, and a search narrows them down. */
-export const LISTED_RECORDS = 20;
+import { applicantOf } from '../../../engine/cases/applicantOf.ts';
+import type { TemplateRecordList } from '../../../schemas/generated/templateRecordList.ts';
+import { textSearch, whereClause, type SqlCondition } from '../../admin/search.ts';
+import { queryRows } from '../../db/sql.ts';
+import { LISTED_RECORDS } from './recordSource.ts';
 
 interface RecordRow {
   consultation_id: string;
@@ -22,7 +20,7 @@ interface RecordRow {
  * first: each named by its applicant (the passport name the case holds, else the consultation's
  * name) and its consultation. `search` matches either name, the e-mail or the phone.
  */
-export async function listTemplateRecords(em: EntityManager, key: string, search: string | null): Promise<TemplateRecordList> {
+export async function listCaseRecords(em: EntityManager, key: string, search: string | null): Promise<TemplateRecordList> {
   const conditions: SqlCondition[] = [{ sql: 'd.form_template = ?', params: [key] }];
   if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone', others: ["d.data #>> '{identity,fullName}'"] }));
   const where = whereClause(conditions);
