@@ -20,7 +20,7 @@ export interface DraftProblem {
 export const NO_PROBLEMS: DraftProblem[] = [];
 
 export interface DraftCheck<T> {
-  /** The draft as a template, when both documents are JSON objects and the engine accepts it. */
+  /** The draft as a template when both documents are JSON objects (parseDraft) and, after checkDraft or checkParsedDraft, the engine accepts it. */
   content?: T;
   problems: DraftProblem[];
 }
@@ -106,10 +106,11 @@ export function placeProblems(document: DraftProblem['document'], text: string, 
 }
 
 /**
- * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
- * then the template itself. `base` gives everything else the content carries (key, version, retired…).
+ * The draft's JSON read, each document checked for syntax and to be a JSON object: the cheap part of
+ * the check, done as each key is typed. `content` is the draft as a template (`base` gives everything
+ * else it carries: key, version, retired…), not yet checked by the engine (checkParsedDraft).
  */
-export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): DraftCheck<T> {
   const parsed: Partial<Record<DocumentName, unknown>> = {};
   const problems: DraftProblem[] = [];
   for (const document of DOCUMENTS) {
@@ -125,9 +126,22 @@ export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, ch
     }
   }
   if (problems.length) return { problems };
-  const content = { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T;
+  return { content: { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T, problems: NO_PROBLEMS };
+}
+
+/** A parsed draft (parseDraft) checked as the engine checks a template; its problems placed in `texts`, which it was read from. */
+export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>): DraftCheck<T> {
   const found = check(content);
   if (!found.length) return { content, problems: NO_PROBLEMS };
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
   return { problems: found.map((problem) => place(problem, texts, locations)) };
+}
+
+/**
+ * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
+ * then the template itself. `base` gives everything else the content carries (key, version, retired…).
+ */
+export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+  const parsed = parseDraft(texts, base);
+  return parsed.content ? checkParsedDraft(texts, parsed.content, check) : parsed;
 }
