@@ -80,7 +80,8 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
     const next = { ...latest.current.texts, [document]: text };
     latest.current.texts = next;
     setTexts(next);
-    const parsed = parseDraft(next, latest.current.content);
+    // Shared with the draft drawn, so the preview redraws only what was typed.
+    const parsed = parseDraft(next, latest.current.unchecked ?? latest.current.content);
     if (!parsed.content) {
       lateCheck.cancel();
       showProblems(parsed.problems);

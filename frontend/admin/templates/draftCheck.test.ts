@@ -68,6 +68,14 @@ test('reading a draft finds its syntax problems; the template problems come from
   assert.is(checked.problems[0].line, lineOf(badFormat, '"format": "fecha"'));
 });
 
+test("a draft read keeps the objects of the parts equal to its base's", () => {
+  const retitled = parseDraft({ ...texts, schema: texts.schema.replace('"title": "Familia",', '"title": "Familia directa",') }, usa).content!;
+  assert.is(retitled.uiSchema, usa.uiSchema);
+  assert.is(retitled.schema.properties!.identity, usa.schema.properties!.identity);
+  assert.is.not(retitled.schema.properties!.family, usa.schema.properties!.family);
+  assert.is(retitled.schema.properties!.family.title, 'Familia directa');
+});
+
 test('a JSON root that is not an object is refused', () => {
   assert.match(checkDraft({ ...texts, uiSchema: '[]' }, usa, checkCaseDraft).problems[0].message, /objeto JSON/);
 });

@@ -1,6 +1,7 @@
 import type { TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
+import { keepUnchanged } from './keepUnchanged.ts';
 
 /** The two JSON documents of a form's draft the editor shows. */
 export const DOCUMENTS = ['schema', 'uiSchema'] as const;
@@ -108,7 +109,8 @@ export function placeProblems(document: DraftProblem['document'], text: string, 
 /**
  * The draft's JSON read, each document checked for syntax and to be a JSON object: the cheap part of
  * the check, done as each key is typed. `content` is the draft as a template (`base` gives everything
- * else it carries: key, version, retired…), not yet checked by the engine (checkParsedDraft).
+ * else it carries: key, version, retired…), not yet checked by the engine (checkParsedDraft); the parts
+ * equal to `base`'s are `base`'s own objects (keepUnchanged), so the preview redraws only what changed.
  */
 export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): DraftCheck<T> {
   const parsed: Partial<Record<DocumentName, unknown>> = {};
@@ -126,7 +128,7 @@ export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): D
     }
   }
   if (problems.length) return { problems };
-  return { content: { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T, problems: NO_PROBLEMS };
+  return { content: { ...base, schema: keepUnchanged(base.schema, parsed.schema), uiSchema: keepUnchanged(base.uiSchema, parsed.uiSchema) } as T, problems: NO_PROBLEMS };
 }
 
 /** A parsed draft (parseDraft) checked as the engine checks a template; its problems placed in `texts`, which it was read from. */
