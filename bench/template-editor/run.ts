@@ -9,9 +9,10 @@
  * target: ≤ 100 ms (frame, median) from an edit to the updated preview.
  * With `--before <dir>` (another checkout of the repository, such as `git worktree add` of main), its page
  * is built too and its 'fields' and 'json' run interleaved with these: a change measured against the code
- * before it under the same load.
+ * before it under the same load. `--slowdown <n>` runs every page on a CPU n times slower (Chromium's
+ * CPU throttling): the editor as on a loaded machine or a slow laptop.
  *
- *   node --import tsx bench/template-editor/run.ts [--before <dir>]
+ *   node --import tsx bench/template-editor/run.ts [--before <dir>] [--slowdown <n>]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,9 @@ const TARGET_MS = 100;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-template-editor');
-const beforeFlag = process.argv.indexOf('--before');
-const beforeRoot = beforeFlag > 0 ? path.resolve(process.argv[beforeFlag + 1]) : null;
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const beforeRoot = option('--before') ? path.resolve(option('--before')!) : null;
+const slowdown = Number(option('--slowdown') ?? 1);
 const VARIANTS: Variant[] = [
   { name: 'baseline', kind: 'baseline', page: 'now' },
   { name: 'fields', kind: 'fields', page: 'now' },
@@ -113,6 +115,7 @@ try {
       await page.locator('section[aria-label="Vista previa"] label').first().waitFor();
       info = await page.evaluate(() => (window as unknown as { benchInfo: Info }).benchInfo);
       await prepare(page, variant.kind, info);
+      if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       results.get(variant.name)!.push(...(await measure(page, info)));
       await context.close();
     }
@@ -126,7 +129,7 @@ try {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const median = (name: string, of: keyof Sample) => quantile(results.get(name)!.map((s) => s[of]), 0.5);
 console.log(`Template: ${info!.template} (schema JSON ${(info!.schemaBytes / 1024).toFixed(0)} KB), preview section '${info!.section}' (${info!.fields} fields), typing into '${info!.field}'`);
-console.log(`${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved${beforeRoot ? `; 'before': ${beforeRoot}` : ''}`);
+console.log(`${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved${beforeRoot ? `; 'before': ${beforeRoot}` : ''}${slowdown > 1 ? `; CPU ${slowdown}× slower` : ''}`);
 const baseFrame = median('baseline', 'frame');
 const width = Math.max(...VARIANTS.map((v) => v.name.length));
 for (const variant of VARIANTS) {
