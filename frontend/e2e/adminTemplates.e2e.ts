@@ -230,4 +230,40 @@ test('a draft the form cannot draw leaves a notice in the preview instead of a b
   assert.is(await notice.count(), 0);
 });
 
+test("JSON typed out of a template's shape leaves a notice in the preview until its check refuses it", async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  // The preview catches what it cannot draw; React reports the error it caught.
+  page.allowErrors(/Cannot read properties of undefined/);
+  await page.clock.install();
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  const { schema } = await usaTexts(site);
+  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  // The root's `"properties": {`: its key loses its last letter, so the template has no sections.
+  await caretAtLineEnd(page, lineOf(schema, '"properties": {'));
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await pauseClockAhead(page);
+  await page.keyboard.press('Backspace');
+  const notice = preview(page).getByText('El formulario no puede dibujar esta sección del borrador');
+  await notice.waitFor();
+  const problems = page.locator('.template-problems');
+  assert.is(await problems.count(), 0, 'not checked yet');
+  await page.clock.runFor(500);
+  await problems.waitFor();
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  assert.is(await notice.count(), 0, 'the preview is back on the last accepted draft');
+  await page.clock.resume();
+
+  // A field that is `null` is refused in Spanish too (the checks cannot walk it).
+  await page.keyboard.type('s');
+  await problems.waitFor({ state: 'detached' });
+  await caretAtLineEnd(page, lineOf(schema, '"fullName": {') - 1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"apodo": null,');
+  await problems.getByText('El borrador no tiene la forma de una plantilla y no se puede revisar').waitFor();
+  assert.ok(await preview(page).locator('label', { hasText: FULL_NAME }).isVisible());
+});
+
 test.run();

@@ -8,9 +8,12 @@ interface PreviewBoundaryProps {
 }
 
 /**
- * Keeps a draft the form cannot draw (RJSF throws on a `$ref` that points nowhere or an unknown
- * `ui:widget`) from taking the page down: the preview says so until the next draft. A draft is drawn
- * before the engine's check has run (TemplateEditor), so the check cannot be what keeps such drafts out.
+ * Keeps a draft the preview cannot draw from taking the page down: it says so until the next draft. A
+ * draft is drawn before the engine's check has run (TemplateEditor), so the check cannot keep such drafts
+ * out: one RJSF cannot draw (a `$ref` that points nowhere, an unknown `ui:widget`, which the check lets
+ * through), caught around the form so what was typed into it stays; or JSON typed out of a template's
+ * shape (a section gone, a field that is `null`), caught around the whole preview until the check puts
+ * it back on the last accepted draft.
  */
 export class PreviewBoundary extends Component<PreviewBoundaryProps, { draft: unknown; failed: boolean }> {
   state = { draft: this.props.draft, failed: false };

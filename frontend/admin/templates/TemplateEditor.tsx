@@ -5,6 +5,7 @@ import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, type 
 import { FieldList, type ApplyEdit } from './FieldList.tsx';
 import { createIdleJob } from './idleJob.ts';
 import { JsonEditor } from './JsonEditor.tsx';
+import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
@@ -40,10 +41,11 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
   const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
   const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
   const [view, setView] = useState<View>('fields');
-  const drawn = unchecked ?? content;
-  const sections = sectionKeys(drawn);
+  const sections = sectionKeys(content);
   const [section, setSection] = useState(sections[0] ?? '');
-  const shownSection = section && !(section in (drawn.schema.properties ?? {})) ? (sections[0] ?? '') : section;
+  const shownSection = section && !(section in (content.schema.properties ?? {})) ? (sections[0] ?? '') : section;
+  // Only the preview gets a draft the engine has not checked: what it could not draw is caught there.
+  const drawn = unchecked ?? content;
   const latest = useRef({ content, unchecked, texts, problems });
   latest.current = { content, unchecked, texts, problems };
   const [lateCheck] = useState(createIdleJob);
@@ -132,7 +134,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
             <div className="select is-small">
               <select id={sectionId} value={shownSection} onChange={(event) => setSection(event.target.value)}>
                 {sections.map((key) => (
-                  <option key={key} value={key}>{String(drawn.schema.properties![key].title ?? key)}</option>
+                  <option key={key} value={key}>{String(content.schema.properties![key].title ?? key)}</option>
                 ))}
               </select>
             </div>
@@ -155,7 +157,9 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
       </div>
       <section className="template-preview" aria-label={TEMPLATE_TEXTS.preview}>
         <h3 className="title is-6">{TEMPLATE_TEXTS.preview}</h3>
-        {renderPreview ? renderPreview(drawn, shownSection) : <TemplatePreview key={shownSection} content={drawn} section={shownSection} notApplicable={notApplicable} />}
+        <PreviewBoundary draft={drawn}>
+          {renderPreview ? renderPreview(drawn, shownSection) : <TemplatePreview key={shownSection} content={drawn} section={shownSection} notApplicable={notApplicable} />}
+        </PreviewBoundary>
       </section>
     </div>
   );

@@ -76,6 +76,14 @@ test("a draft read keeps the objects of the parts equal to its base's", () => {
   assert.is(retitled.schema.properties!.family.title, 'Familia directa');
 });
 
+test('JSON too far from a template for the checks to walk is refused in Spanish, not thrown', () => {
+  const nullField = texts.schema.replace(/"fullName": \{[^}]*\}/, '"fullName": null');
+  const result = checkDraft({ ...texts, schema: nullField }, usa, checkCaseDraft);
+  assert.is(result.content, undefined);
+  assert.equal(result.problems.map((p) => [p.document, p.line]), [['schema', 1]]);
+  assert.match(result.problems[0].message, /no tiene la forma de una plantilla/);
+});
+
 test('a JSON root that is not an object is refused', () => {
   assert.match(checkDraft({ ...texts, uiSchema: '[]' }, usa, checkCaseDraft).problems[0].message, /objeto JSON/);
 });

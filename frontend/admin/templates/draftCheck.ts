@@ -131,9 +131,18 @@ export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): D
   return { content: { ...base, schema: keepUnchanged(base.schema, parsed.schema), uiSchema: keepUnchanged(base.uiSchema, parsed.uiSchema) } as T, problems: NO_PROBLEMS };
 }
 
+const UNREADABLE = 'El borrador no tiene la forma de una plantilla y no se puede revisar: revise que cada sección y cada campo sea un objeto JSON { }';
+
 /** A parsed draft (parseDraft) checked as the engine checks a template; its problems placed in `texts`, which it was read from. */
 export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>): DraftCheck<T> {
-  const found = check(content);
+  let found: TemplateProblem[];
+  try {
+    found = check(content);
+  } catch {
+    // JSON too far from a template's shape for the checks to walk (a field that is `null`) is still only a
+    // refused draft, as on the server (engine/templates/editing/checkDraft.ts).
+    return { problems: [{ document: 'schema', from: 0, line: 1, message: UNREADABLE }] };
+  }
   if (!found.length) return { content, problems: NO_PROBLEMS };
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
   return { problems: found.map((problem) => place(problem, texts, locations)) };
