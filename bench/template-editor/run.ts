@@ -7,8 +7,12 @@
  * Each sample runs from the keydown to the preview's DOM holding the new text ('dom'), and to the next
  * frame after it ('frame'). Prints medians and p95 per variant, the ratios to the baseline, and the
  * target: ≤ 100 ms (frame, median) from an edit to the updated preview.
+ * With `--before <dir>` (another checkout of the repository, such as `git worktree add` of main), its page
+ * is built too and its 'fields' and 'json' run interleaved with these: a change measured against the code
+ * before it under the same load. `--slowdown <n>` runs every page on a CPU n times slower (Chromium's
+ * CPU throttling): the editor as on a loaded machine or a slow laptop.
  *
- *   node --import tsx bench/template-editor/run.ts
+ *   node --import tsx bench/template-editor/run.ts [--before <dir>] [--slowdown <n>]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +20,23 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../frontend/e2e/harness.ts';
 import { buildStaticPage, serveStaticPage } from '../../frontend/e2e/staticPage.ts';
 
-const VARIANTS = ['baseline', 'fields', 'json'] as const;
-type Variant = (typeof VARIANTS)[number];
+type Kind = 'baseline' | 'fields' | 'json';
+interface Variant { name: string; kind: Kind; page: 'now' | 'before' }
 const ROUNDS = 3;
 const KEYS = 'abcdefghijklmnopqrst';
 const TARGET_MS = 100;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-template-editor');
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const beforeRoot = option('--before') ? path.resolve(option('--before')!) : null;
+const slowdown = Number(option('--slowdown') ?? 1);
+const VARIANTS: Variant[] = [
+  { name: 'baseline', kind: 'baseline', page: 'now' },
+  { name: 'fields', kind: 'fields', page: 'now' },
+  { name: 'json', kind: 'json', page: 'now' },
+  ...(beforeRoot ? ([{ name: 'fields (before)', kind: 'fields', page: 'before' }, { name: 'json (before)', kind: 'json', page: 'before' }] as const) : []),
+];
 
 interface Info { template: string; section: string; field: string; title: string; fields: number; schemaBytes: number; titleOffset: number }
 interface Sample { dom: number; frame: number }
@@ -37,14 +50,14 @@ function quantile(values: number[], q: number): number {
 }
 
 /** Puts the caret where each variant types, at the end of the field's label. */
-async function prepare(page: Page, variant: Variant, info: Info) {
-  if (variant === 'baseline') {
+async function prepare(page: Page, kind: Kind, info: Info) {
+  if (kind === 'baseline') {
     await page.getByLabel('Etiqueta').focus();
     await page.keyboard.press('End');
     return;
   }
   await page.getByLabel('Sección', { exact: true }).selectOption(info.section);
-  if (variant === 'fields') {
+  if (kind === 'fields') {
     await page.getByRole('list', { name: 'Campos de la sección' }).getByRole('button', { name: new RegExp(`^${info.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
     await page.getByLabel('Etiqueta', { exact: true }).focus();
     await page.keyboard.press('End');
@@ -88,37 +101,44 @@ async function measure(page: Page, info: Info): Promise<Sample[]> {
 }
 
 await buildStaticPage(path.join(here, 'page'), outDir);
-const site = await serveStaticPage(outDir);
+if (beforeRoot) await buildStaticPage(path.join(beforeRoot, 'bench/template-editor/page'), `${outDir}-before`);
+const sites = { now: await serveStaticPage(outDir), before: beforeRoot ? await serveStaticPage(`${outDir}-before`) : null };
 const browser = await launchChromium();
-const results: Record<Variant, Sample[]> = { baseline: [], fields: [], json: [] };
+const results = new Map<string, Sample[]>(VARIANTS.map((v) => [v.name, []]));
 let info: Info | undefined;
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const variant of VARIANTS) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${site.url}/?variant=${variant}`);
+      await page.goto(`${sites[variant.page]!.url}/?variant=${variant.kind}`);
       await page.locator('section[aria-label="Vista previa"] label').first().waitFor();
       info = await page.evaluate(() => (window as unknown as { benchInfo: Info }).benchInfo);
-      await prepare(page, variant, info);
-      results[variant].push(...(await measure(page, info)));
+      await prepare(page, variant.kind, info);
+      if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      results.get(variant.name)!.push(...(await measure(page, info)));
       await context.close();
     }
   }
 } finally {
   await browser.close();
-  await site.close();
+  await sites.now.close();
+  await sites.before?.close();
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const median = (name: string, of: keyof Sample) => quantile(results.get(name)!.map((s) => s[of]), 0.5);
 console.log(`Template: ${info!.template} (schema JSON ${(info!.schemaBytes / 1024).toFixed(0)} KB), preview section '${info!.section}' (${info!.fields} fields), typing into '${info!.field}'`);
-console.log(`${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved`);
-const base = { dom: quantile(results.baseline.map((s) => s.dom), 0.5), frame: quantile(results.baseline.map((s) => s.frame), 0.5) };
+console.log(`${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved${beforeRoot ? `; 'before': ${beforeRoot}` : ''}${slowdown > 1 ? `; CPU ${slowdown}× slower` : ''}`);
+const baseFrame = median('baseline', 'frame');
+const width = Math.max(...VARIANTS.map((v) => v.name.length));
 for (const variant of VARIANTS) {
-  const dom = results[variant].map((s) => s.dom);
-  const frame = results[variant].map((s) => s.frame);
+  const samples = results.get(variant.name)!;
+  const dom = samples.map((s) => s.dom);
+  const frame = samples.map((s) => s.frame);
   const medianFrame = quantile(frame, 0.5);
-  const ratio = variant === 'baseline' ? '' : `  ×${(medianFrame / base.frame).toFixed(2)} baseline`;
-  const verdict = variant === 'baseline' ? '' : `  ${medianFrame <= TARGET_MS ? 'OK' : 'OVER'} (target ≤ ${TARGET_MS} ms)`;
-  console.log(`${variant.padEnd(8)} dom median ${ms(quantile(dom, 0.5))} p95 ${ms(quantile(dom, 0.95))} | frame median ${ms(medianFrame)} p95 ${ms(quantile(frame, 0.95))}${ratio}${verdict}`);
+  const ratio = variant.kind === 'baseline' ? '' : `  ×${(medianFrame / baseFrame).toFixed(2)} baseline`;
+  const before = variant.page === 'now' && variant.kind !== 'baseline' && beforeRoot ? `  ×${(medianFrame / median(`${variant.kind} (before)`, 'frame')).toFixed(2)} before` : '';
+  const verdict = variant.kind === 'baseline' ? '' : `  ${medianFrame <= TARGET_MS ? 'OK' : 'OVER'} (target ≤ ${TARGET_MS} ms)`;
+  console.log(`${variant.name.padEnd(width)} dom median ${ms(quantile(dom, 0.5))} p95 ${ms(quantile(dom, 0.95))} | frame median ${ms(medianFrame)} p95 ${ms(quantile(frame, 0.95))}${ratio}${before}${verdict}`);
 }

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { shownOnceScrolledTo } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
-import { MOBILE } from './harness.ts';
+import { MOBILE, type Site } from './harness.ts';
+import { pauseClockAhead } from './pageClock.ts';
 
 const test = browserSuite('admin Plantillas tab (browser)');
 
@@ -128,6 +129,141 @@ test('typing in the schema JSON updates the preview as it is typed', async ({ si
   await page.getByRole('button', { name: 'Campos' }).click();
   await fieldList(page).getByRole('button', { name: new RegExp(`y apellidos`) }).waitFor();
   assert.equal(page.errors, []);
+});
+
+/** The USA template's JSON documents as the editor shows them, and the 1-based line of a fragment in one. */
+async function usaTexts(site: Site) {
+  const { body } = await (await site.server.staff()).get('/api/admin/templates/case/usa');
+  const content = body.draft?.content ?? body.content;
+  return { schema: JSON.stringify(content.schema, null, 2), uiSchema: JSON.stringify(content.uiSchema, null, 2) };
+}
+const lineOf = (text: string, fragment: string) => text.slice(0, text.indexOf(fragment)).split('\n').length;
+
+/** Puts the editor's caret at the end of `line`. */
+async function caretAtLineEnd(page: Page, line: number) {
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+}
+
+const FULL_NAME = 'Nombre completo (como aparece en el pasaporte)';
+
+/** Opens the USA template's schema JSON with the caret just inside the closing quote of the first field's title. */
+async function editFirstTitle(site: Site, page: Page) {
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  const { schema } = await usaTexts(site);
+  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  await caretAtLineEnd(page, lineOf(schema, `"title": "${FULL_NAME}",`));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  return schema;
+}
+
+test('typed JSON is drawn at once and checked once it is painted: a problem typed is then listed and marked at its line', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await page.clock.install();
+  await openAdmin(site, page, 'plantillas');
+  const schema = await editFirstTitle(site, page);
+  // The page's clock stands still from here: the check, which waits for an idle moment, waits for the test.
+  await pauseClockAhead(page);
+  for (let i = 0; i < FULL_NAME.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Backspace');
+  // The field without its title is drawn before the check has run.
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor({ state: 'detached' });
+  const problems = page.locator('.template-problems');
+  assert.is(await problems.count(), 0, 'not checked yet');
+
+  await page.clock.runFor(500);
+  await problems.waitFor();
+  const line = lineOf(schema, '"fullName": {');
+  assert.match(await problems.innerText(), new RegExp(`Esquema, Línea ${line}: .*título en español`));
+  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
+  assert.is(markedLine, line, 'the mark is on the field the problem names');
+  // The preview is back on the last draft the check accepted.
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  await page.clock.resume();
+  assert.equal(page.errors, []);
+});
+
+test('only the newest text is checked: a problem typed and undone before its check is never listed, and the text saved is the last one', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await page.clock.install();
+  await openAdmin(site, page, 'plantillas');
+  await editFirstTitle(site, page);
+  await pauseClockAhead(page);
+  for (let i = 0; i < FULL_NAME.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('Nombre del titular');
+  await preview(page).locator('label', { hasText: 'Nombre del titular' }).waitFor();
+
+  // The check, then the autosave 0.8 s after it.
+  await page.clock.runFor(1500);
+  await page.getByTestId('draft-state').getByText('Borrador guardado.').waitFor();
+  assert.is(await page.locator('.template-problems').count(), 0, 'no problem was ever listed for the text in between');
+  const saved = (await (await site.server.staff()).get('/api/admin/templates/case/usa')).body.draft.content;
+  assert.is(saved.schema.properties.identity.properties.fullName.title, 'Nombre del titular');
+  await page.clock.resume();
+  assert.equal(page.errors, []);
+});
+
+test('a draft the form cannot draw leaves a notice in the preview instead of a broken page', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  // RJSF throws on a widget it does not have; React reports the error it caught.
+  page.allowErrors(/No widget 'datex'/);
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  const { uiSchema } = await usaTexts(site);
+  await page.getByRole('button', { name: 'UI schema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'UI schema JSON de la plantilla' }).click();
+  // The birth date's `"ui:widget": "date"`: type inside its closing quote.
+  await caretAtLineEnd(page, lineOf(uiSchema, '"birthDate": {') + 1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('x');
+  const notice = preview(page).getByText('El formulario no puede dibujar esta sección del borrador');
+  await notice.waitFor();
+  assert.ok(await shownOnceScrolledTo(notice), 'the notice is seen');
+  await page.keyboard.press('Backspace');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  assert.is(await notice.count(), 0);
+});
+
+test("JSON typed out of a template's shape leaves a notice in the preview until its check refuses it", async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  // The preview catches what it cannot draw; React reports the error it caught.
+  page.allowErrors(/Cannot read properties of undefined/);
+  await page.clock.install();
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  const { schema } = await usaTexts(site);
+  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  // The root's `"properties": {`: its key loses its last letter, so the template has no sections.
+  await caretAtLineEnd(page, lineOf(schema, '"properties": {'));
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await pauseClockAhead(page);
+  await page.keyboard.press('Backspace');
+  const notice = preview(page).getByText('El formulario no puede dibujar esta sección del borrador');
+  await notice.waitFor();
+  const problems = page.locator('.template-problems');
+  assert.is(await problems.count(), 0, 'not checked yet');
+  await page.clock.runFor(500);
+  await problems.waitFor();
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  assert.is(await notice.count(), 0, 'the preview is back on the last accepted draft');
+  await page.clock.resume();
+
+  // A field that is `null` is refused in Spanish too (the checks cannot walk it).
+  await page.keyboard.type('s');
+  await problems.waitFor({ state: 'detached' });
+  await caretAtLineEnd(page, lineOf(schema, '"fullName": {') - 1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"apodo": null,');
+  await problems.getByText('El borrador no tiene la forma de una plantilla y no se puede revisar').waitFor();
+  assert.ok(await preview(page).locator('label', { hasText: FULL_NAME }).isVisible());
 });
 
 test.run();

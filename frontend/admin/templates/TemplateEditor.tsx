@@ -1,9 +1,11 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
-import { checkDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
+import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
 import { FieldList, type ApplyEdit } from './FieldList.tsx';
+import { createIdleJob } from './idleJob.ts';
 import { JsonEditor } from './JsonEditor.tsx';
+import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
@@ -12,7 +14,7 @@ type View = 'fields' | DocumentName;
 export interface TemplateEditorProps<T extends FormContent> {
   initial: T;
   check: TemplateChecker<T>;
-  /** Called with every draft the engine accepts (the preview shows the same one). */
+  /** Called with every draft the engine accepts (and only those: the autosave). */
   onDraft?: (content: T) => void;
   /** Draws the preview of `section` instead of the plain TemplatePreview (a case template's, which can load a saved case). */
   renderPreview?: (content: T, section: string) => ReactNode;
@@ -24,54 +26,104 @@ export interface TemplateEditorProps<T extends FormContent> {
 
 /**
  * One template being edited: the field list or its JSON (schema, UI schema) on one side, the form it
- * draws on the other. The preview follows every change the engine accepts; while the JSON has problems
- * they are listed and marked at their line, and the preview keeps the last good draft.
+ * draws on the other. The preview follows the JSON as it is typed; while the JSON has problems they are
+ * listed and marked at their line, and the preview keeps the last draft the engine accepted.
+ *
+ * Typed JSON that reads as a template is drawn at once, while the draft before it was accepted; the
+ * engine's whole-template check runs once the preview is painted (docs/decisions.md, "Template editor").
+ * Only an accepted draft becomes the content: what the field list edits and what `onDraft` (the
+ * autosave) gets. A draft the check refuses puts the preview back on the last accepted one.
  */
 export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
+  // Read from the JSON and drawn, the engine's check still to come.
+  const [unchecked, setUnchecked] = useState<T | null>(null);
   const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
   const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
   const [view, setView] = useState<View>('fields');
   const sections = sectionKeys(content);
   const [section, setSection] = useState(sections[0] ?? '');
   const shownSection = section && !(section in (content.schema.properties ?? {})) ? (sections[0] ?? '') : section;
-  const latest = useRef({ content, texts });
-  latest.current = { content, texts };
+  // Only the preview gets a draft the engine has not checked: what it could not draw is caught there.
+  const drawn = unchecked ?? content;
+  const latest = useRef({ content, unchecked, texts, problems });
+  latest.current = { content, unchecked, texts, problems };
+  const [lateCheck] = useState(createIdleJob);
+  useEffect(() => () => lateCheck.cancel(), [lateCheck]);
   const sectionId = useId();
   // Stable per document while the problems do not change, so the editor is re-marked only when they do.
   const problemsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [problems]);
 
   const accept = useCallback((next: T) => {
+    latest.current.content = next;
     setContent(next);
     onDraft?.(next);
   }, [onDraft]);
+
+  const showProblems = useCallback((found: DraftProblem[]) => {
+    latest.current.problems = found;
+    setProblems(found);
+  }, []);
+
+  const draw = useCallback((draft: T | null) => {
+    latest.current.unchecked = draft;
+    setUnchecked(draft);
+  }, []);
+
+  /** The engine's check of a draft read from `read`, the texts last typed. */
+  const settle = useCallback((read: DraftTexts, draft: T) => {
+    const result = checkParsedDraft(read, draft, check);
+    showProblems(result.problems);
+    draw(null);
+    if (result.content) accept(result.content);
+  }, [check, accept, showProblems, draw]);
 
   const onType = useCallback((document: DocumentName, text: string) => {
     const next = { ...latest.current.texts, [document]: text };
     latest.current.texts = next;
     setTexts(next);
-    const result = checkDraft(next, latest.current.content, check);
-    setProblems(result.problems);
-    if (result.content) accept(result.content);
-  }, [check, accept]);
+    // Shared with the draft drawn, so the preview redraws only what was typed.
+    const parsed = parseDraft(next, latest.current.unchecked ?? latest.current.content);
+    if (!parsed.content) {
+      lateCheck.cancel();
+      showProblems(parsed.problems);
+      draw(null);
+      return;
+    }
+    // Known problems stay listed, and the last accepted draft drawn, until the check says they are gone.
+    if (!latest.current.problems.length) draw(parsed.content);
+    const draft = parsed.content;
+    lateCheck.set(() => settle(next, draft));
+  }, [lateCheck, settle, showProblems, draw]);
 
   const apply: ApplyEdit = (edit) => {
+    // The edit starts from what was typed in the JSON, checked; never over JSON with problems.
+    lateCheck.flush();
+    if (latest.current.problems.length) return { error: TEMPLATE_TEXTS.fixJsonFirst };
     const result = edit(latest.current.content);
     if (!result.ok) return { error: result.error };
     const next = result.content as T;
     setTexts(draftTexts(next));
-    setProblems(NO_PROBLEMS);
+    showProblems(NO_PROBLEMS);
     accept(next);
     return { key: result.key };
   };
 
+  // Leaving the JSON (another view, a button outside the editor): its check is due now, so the field
+  // list, a publish or a save starts from what was typed.
+  const checkNow = () => lateCheck.flush();
+  const showView = (next: View) => {
+    checkNow();
+    setView(next);
+  };
+
   const views: [View, string][] = [['fields', TEMPLATE_TEXTS.views.fields], ['schema', TEMPLATE_TEXTS.views.schema], ['uiSchema', TEMPLATE_TEXTS.views.uiSchema]];
   return (
-    <div className="template-editor" data-testid="template-editor">
+    <div className="template-editor" data-testid="template-editor" onBlur={checkNow}>
       <div className="template-editor-side">
         <div className="buttons has-addons template-views" role="group" aria-label={TEMPLATE_TEXTS.views.label}>
           {views.map(([id, label]) => (
-            <button key={id} type="button" className={`button is-small ${view === id ? 'is-selected is-link' : ''}`} aria-pressed={view === id} onClick={() => setView(id)}>
+            <button key={id} type="button" className={`button is-small ${view === id ? 'is-selected is-link' : ''}`} aria-pressed={view === id} onClick={() => showView(id)}>
               {label}
             </button>
           ))}
@@ -105,7 +157,9 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
       </div>
       <section className="template-preview" aria-label={TEMPLATE_TEXTS.preview}>
         <h3 className="title is-6">{TEMPLATE_TEXTS.preview}</h3>
-        {renderPreview ? renderPreview(content, shownSection) : <TemplatePreview key={shownSection} content={content} section={shownSection} notApplicable={notApplicable} />}
+        <PreviewBoundary draft={drawn}>
+          {renderPreview ? renderPreview(drawn, shownSection) : <TemplatePreview key={shownSection} content={drawn} section={shownSection} notApplicable={notApplicable} />}
+        </PreviewBoundary>
       </section>
     </div>
   );

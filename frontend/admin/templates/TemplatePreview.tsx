@@ -4,6 +4,7 @@ import { TemplateForm } from '../../../engine/rjsf/TemplateForm.tsx';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import type { UiSchema } from '../../../engine/templates/types.ts';
 import type { FieldError } from '../../../engine/validation/describeErrors.ts';
+import { PreviewBoundary } from './PreviewBoundary.tsx';
 // The form is drawn as the case and interview dialogs draw it: their stylesheet holds the theme's field layout.
 import '../../caseDetails/caseDetails.scss';
 
@@ -41,7 +42,9 @@ export function TemplatePreview({ content, section, formData, onChange: onData, 
   const onChange = useCallback((next: unknown) => (onData ?? setOwn)(next), [onData]);
   return (
     <div className="template-preview-form" data-section={section}>
-      <TemplateForm schema={schema} uiSchema={uiSchema} formData={onData ? formData : own} onChange={onChange} errors={errors} idPrefix="vista" notApplicable={notApplicable} />
+      <PreviewBoundary draft={content}>
+        <TemplateForm schema={schema} uiSchema={uiSchema} formData={onData ? formData : own} onChange={onChange} errors={errors} idPrefix="vista" notApplicable={notApplicable} />
+      </PreviewBoundary>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { interviewAsForm } from '../../../engine/interview/interviewForm.ts';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { formTemplate } from '../../../templates/forms/formTemplates.ts';
 import { checkCaseDraft, checkFormContent, interviewFormChecker } from './checkers.ts';
-import { checkDraft, draftTexts, placeProblems } from './draftCheck.ts';
+import { checkDraft, checkParsedDraft, draftTexts, parseDraft, placeProblems } from './draftCheck.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
 
 const usa: CaseTemplate = loadCaseTemplates().get('usa');
@@ -51,6 +51,37 @@ test('a template problem is marked at the line of the field it names', () => {
   const [format] = checkDraft({ ...texts, schema: badFormat }, usa, checkCaseDraft).problems;
   assert.match(format.message, /formato «fecha»/);
   assert.is(format.line, lineOf(badFormat, '"format": "fecha"'));
+});
+
+test('reading a draft finds its syntax problems; the template problems come from the check, at their line', () => {
+  const broken = texts.schema.replace('"title": "Familia",', '"title": "Familia"');
+  const unreadable = parseDraft({ ...texts, schema: broken }, usa);
+  assert.is(unreadable.content, undefined);
+  assert.match(unreadable.problems[0].message, /^JSON no válido: falta una coma/);
+  const badFormat = texts.schema.replace('"format": "date"', '"format": "fecha"');
+  const read = parseDraft({ ...texts, schema: badFormat }, usa);
+  assert.equal(read.problems, [], 'reading does not run the engine');
+  assert.is(read.content!.schema.properties!.identity.properties!.birthDate.format, 'fecha');
+  const checked = checkParsedDraft({ ...texts, schema: badFormat }, read.content!, checkCaseDraft);
+  assert.is(checked.content, undefined);
+  assert.match(checked.problems[0].message, /formato «fecha»/);
+  assert.is(checked.problems[0].line, lineOf(badFormat, '"format": "fecha"'));
+});
+
+test("a draft read keeps the objects of the parts equal to its base's", () => {
+  const retitled = parseDraft({ ...texts, schema: texts.schema.replace('"title": "Familia",', '"title": "Familia directa",') }, usa).content!;
+  assert.is(retitled.uiSchema, usa.uiSchema);
+  assert.is(retitled.schema.properties!.identity, usa.schema.properties!.identity);
+  assert.is.not(retitled.schema.properties!.family, usa.schema.properties!.family);
+  assert.is(retitled.schema.properties!.family.title, 'Familia directa');
+});
+
+test('JSON too far from a template for the checks to walk is refused in Spanish, not thrown', () => {
+  const nullField = texts.schema.replace(/"fullName": \{[^}]*\}/, '"fullName": null');
+  const result = checkDraft({ ...texts, schema: nullField }, usa, checkCaseDraft);
+  assert.is(result.content, undefined);
+  assert.equal(result.problems.map((p) => [p.document, p.line]), [['schema', 1]]);
+  assert.match(result.problems[0].message, /no tiene la forma de una plantilla/);
 });
 
 test('a JSON root that is not an object is refused', () => {

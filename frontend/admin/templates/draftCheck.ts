@@ -1,6 +1,7 @@
 import type { TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
+import { keepUnchanged } from './keepUnchanged.ts';
 
 /** The two JSON documents of a form's draft the editor shows. */
 export const DOCUMENTS = ['schema', 'uiSchema'] as const;
@@ -20,7 +21,7 @@ export interface DraftProblem {
 export const NO_PROBLEMS: DraftProblem[] = [];
 
 export interface DraftCheck<T> {
-  /** The draft as a template, when both documents are JSON objects and the engine accepts it. */
+  /** The draft as a template when both documents are JSON objects (parseDraft) and, after checkDraft or checkParsedDraft, the engine accepts it. */
   content?: T;
   problems: DraftProblem[];
 }
@@ -106,10 +107,12 @@ export function placeProblems(document: DraftProblem['document'], text: string, 
 }
 
 /**
- * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
- * then the template itself. `base` gives everything else the content carries (key, version, retired…).
+ * The draft's JSON read, each document checked for syntax and to be a JSON object: the cheap part of
+ * the check, done as each key is typed. `content` is the draft as a template (`base` gives everything
+ * else it carries: key, version, retired…), not yet checked by the engine (checkParsedDraft); the parts
+ * equal to `base`'s are `base`'s own objects (keepUnchanged), so the preview redraws only what changed.
  */
-export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): DraftCheck<T> {
   const parsed: Partial<Record<DocumentName, unknown>> = {};
   const problems: DraftProblem[] = [];
   for (const document of DOCUMENTS) {
@@ -125,9 +128,31 @@ export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, ch
     }
   }
   if (problems.length) return { problems };
-  const content = { ...base, schema: parsed.schema, uiSchema: parsed.uiSchema } as T;
-  const found = check(content);
+  return { content: { ...base, schema: keepUnchanged(base.schema, parsed.schema), uiSchema: keepUnchanged(base.uiSchema, parsed.uiSchema) } as T, problems: NO_PROBLEMS };
+}
+
+const UNREADABLE = 'El borrador no tiene la forma de una plantilla y no se puede revisar: revise que cada sección y cada campo sea un objeto JSON { }';
+
+/** A parsed draft (parseDraft) checked as the engine checks a template; its problems placed in `texts`, which it was read from. */
+export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>): DraftCheck<T> {
+  let found: TemplateProblem[];
+  try {
+    found = check(content);
+  } catch {
+    // JSON too far from a template's shape for the checks to walk (a field that is `null`) is still only a
+    // refused draft, as on the server (engine/templates/editing/checkDraft.ts).
+    return { problems: [{ document: 'schema', from: 0, line: 1, message: UNREADABLE }] };
+  }
   if (!found.length) return { content, problems: NO_PROBLEMS };
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
   return { problems: found.map((problem) => place(problem, texts, locations)) };
+}
+
+/**
+ * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
+ * then the template itself. `base` gives everything else the content carries (key, version, retired…).
+ */
+export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+  const parsed = parseDraft(texts, base);
+  return parsed.content ? checkParsedDraft(texts, parsed.content, check) : parsed;
 }

@@ -44,6 +44,7 @@ export const TEMPLATE_TEXTS = {
   },
   fixJsonFirst: 'Corrija primero los problemas del JSON: la lista de campos trabaja sobre una plantilla válida.',
   preview: 'Vista previa',
+  previewFailed: 'El formulario no puede dibujar esta sección del borrador: revise sus «$ref», los «ui:widget» del UI schema y que cada campo sea un objeto JSON { }.',
   server: {
     noDraft: 'Sin borrador guardado: los cambios se guardan solos como borrador.',
     draftFrom: (by: string) => `Borrador guardado por ${by}: los cambios se guardan solos.`,
