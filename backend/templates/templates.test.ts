@@ -59,12 +59,15 @@ test('a refused draft names each place in Spanish and publishes nothing', async 
   const content = structuredClone(body.content);
   delete content.schema.properties.identity.properties.gender.title;
   content.uiSchema.identity.fantasma = { 'ui:widget': 'textarea' };
+  // A widget the form does not have would take down every case dialog of the version.
+  content.uiSchema.identity.fullName = { ...content.uiSchema.identity.fullName, 'ui:widget': 'estrellas' };
   const refused = await publish(staff, content);
   assert.is(refused.status, 400);
   assert.is(refused.body.error, 'El borrador no se puede publicar: corrija los puntos señalados');
   const paths = refused.body.details.map((d: { path: string }) => d.path);
   assert.ok(paths.includes('/schema/properties/identity/properties/gender'), JSON.stringify(refused.body.details));
   assert.ok(paths.includes('/uiSchema/identity/fantasma'), JSON.stringify(refused.body.details));
+  assert.ok(paths.includes('/uiSchema/identity/fullName/ui:widget'), JSON.stringify(refused.body.details));
   assert.ok(refused.body.details.every((d: { message: string }) => /[a-záéíóúñ]/.test(d.message)));
   assert.equal(await rows(server, 'select id from template_versions'), []);
   assert.equal(await rows(server, 'select id from template_audit'), []);

@@ -88,6 +88,26 @@ test('accepted: the product keywords, x-messages for the rules a field has', () 
   assert.equal(checkTemplateSchema(schema), []);
 });
 
+test('accepted: the widgets the form draws, by their short name for the field\'s type or by their full name', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      text: { type: 'string', title: 'Texto' },
+      yes: { type: 'boolean', title: 'Sí o no' },
+      many: { type: 'array', title: 'Varias', uniqueItems: true, items: { type: 'string', enum: ['a', 'b'] } },
+      count: { type: 'integer', title: 'Cantidad' },
+    },
+  };
+  const uiSchema: UiSchema = {
+    text: { 'ui:widget': 'textarea' },
+    yes: { 'ui:widget': 'radio' },
+    many: { 'ui:widget': 'checkboxes' },
+    count: { 'ui:widget': 'updown' },
+  };
+  assert.equal(checkTemplateSchema(schema, uiSchema), []);
+  assert.equal(checkTemplateSchema(schema, { text: { 'ui:widget': 'TextareaWidget' } }), []);
+});
+
 // ---- Refused: each with its place and its Spanish message ------------------------------------------------
 
 const field = (extra: JsonSchema): JsonSchema => ({ type: 'object', properties: { x: { type: 'string', title: 'Equis', ...extra } } });
@@ -135,6 +155,12 @@ const REFUSED: { name: string; schema: unknown; uiSchema?: UiSchema; path: strin
     message: /^El uiSchema tiene una entrada «y» en uiSchema, pero el esquema no tiene ese campo$/ },
   { name: 'a uiSchema entry under list rows for a field they lack', schema: { type: 'object', properties: { l: { type: 'array', title: 'Lista', items: field({}) } } },
     uiSchema: { l: { items: { z: {} } } }, path: 'uiSchema.l.items.z', message: /entrada «z» en uiSchema\.l\.items/ },
+  { name: 'a widget the form does not have', schema: field({}), uiSchema: { x: { 'ui:widget': 'estrellas' } }, path: 'uiSchema.x.ui:widget',
+    message: /^«ui:widget» en uiSchema\.x nombra «estrellas», que el formulario no puede usar para este campo$/ },
+  { name: 'a widget of another kind of field (tick boxes for a text)', schema: field({}), uiSchema: { x: { 'ui:widget': 'checkboxes' } }, path: 'uiSchema.x.ui:widget',
+    message: /nombra «checkboxes», que el formulario no puede usar/ },
+  { name: 'a widget under list rows', schema: { type: 'object', properties: { l: { type: 'array', title: 'Lista', items: field({}) } } },
+    uiSchema: { l: { items: { x: { 'ui:widget': 'slider' } } } }, path: 'uiSchema.l.items.x.ui:widget', message: /nombra «slider»/ },
   { name: 'ui:order naming a field that does not exist', schema: field({}), uiSchema: { 'ui:order': ['x', 'y'] }, path: 'uiSchema.ui:order', message: /^«ui:order» en uiSchema nombra «y», que el esquema no tiene$/ },
   { name: 'ui:order leaving out a field without "*"', schema: { type: 'object', properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } } },
     uiSchema: { 'ui:order': ['a'] }, path: 'uiSchema.ui:order', message: /no incluye el campo «b» \(añádalo o ponga «\*»\)/ },

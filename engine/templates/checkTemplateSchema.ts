@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
+import { usableWidget } from '../rjsf/usableWidget.ts';
 import { hasSpanishLabel } from './fieldTitles.ts';
 import { declaredFields, followRef, LOCAL_REF, resolveLocalRef } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
@@ -232,6 +233,10 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
   const problems: TemplateProblem[] = [];
   const own = schema ? followRef(root, schema) : {};
   const fields = declaredFields(root, own, '');
+  const widget = ui['ui:widget'];
+  if (widget !== undefined && schema && !usableWidget(own as never, widget)) {
+    problems.push({ path: join(uiPath, 'ui:widget'), message: `«ui:widget» en ${uiPath} nombra «${String(widget)}», que el formulario no puede usar para este campo` });
+  }
   const order = ui['ui:order'];
   if (order !== undefined) {
     if (!Array.isArray(order)) {
@@ -275,8 +280,8 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
  * place in the template: not valid draft-07 (the meta-schema), keywords the form does not render
  * (unknown ones, draft 2019-09/2020-12 ones), `$ref`s that are not local `#/definitions/…` or point
  * nowhere, unknown formats, `required` naming fields the form cannot show, fields only a branch declares
- * inside a closed object, fields and options without a Spanish label, and uiSchema entries or
- * `ui:order` names with no field behind them. Empty when the template is fine. Pure: the loader
+ * inside a closed object, fields and options without a Spanish label, uiSchema entries or `ui:order`
+ * names with no field behind them, and widgets the form cannot draw the field with. Empty when the template is fine. Pure: the loader
  * (checkTemplate) and a template editor call it alike.
  */
 export function checkTemplateSchema(schema: JsonSchema, uiSchema: UiSchema = {}, options: SchemaCheckOptions = {}): TemplateProblem[] {
