@@ -113,13 +113,21 @@ async function openDialog(variant: DialogVariant, reopen: boolean): Promise<{ pa
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  // An error in the page ends the run with it, rather than leaving the wait below looking forever.
+  const failed = new Promise<never>((_, reject) =>
+    page.on('pageerror', (error) => {
+      errors.push(String(error));
+      reject(new Error(`${variant}: ${error}`));
+    }),
+  );
+  failed.catch(() => {});
   // Not waiting for the load event: the dialog may answer before it. The first input is looked for
   // every millisecond without asking for layout, focused, then one real key is typed into it.
   await page.goto(`${site.url}/?variant=${variant}&template=${largest}${reopen ? '&reopen' : ''}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__dialog?.focusFirstInput(), undefined, { polling: 1 });
+  await Promise.race([page.waitForFunction(() => window.__dialog?.focusFirstInput(), undefined, { polling: 1, timeout: 60_000 }), failed]);
   await page.keyboard.press('x');
-  const opened = await page.evaluate(() => window.__dialog.opened);
+  const typedTooLate = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${variant}: la tecla no apareció en el campo en 60 s`)), 60_000).unref());
+  const opened = await Promise.race([page.evaluate(() => window.__dialog.opened), failed, typedTooLate]);
   return {
     page,
     opened,

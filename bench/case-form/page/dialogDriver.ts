@@ -78,7 +78,7 @@ const noteFirstInput = new MutationObserver(() => {
   firstInput = input;
   noteFirstInput.disconnect();
 });
-const firstTextInput = () => (firstInput && !firstInput.closest('[hidden]') ? firstInput : null);
+const firstTextInput = () => (firstInput?.isConnected && !firstInput.closest('[hidden]') ? firstInput : null);
 
 /** When the first section's first text input is on screen (a dialog opened earlier, before the measured one). */
 export function whenFirstInput(): Promise<void> {

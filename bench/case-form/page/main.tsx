@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
 import { installProbe } from './benchProbe.ts';
@@ -39,6 +40,8 @@ if (variant === 'dialog' || variant === 'dialogPlain') {
   // dialog can open: the browser's first opening of sessionStorage (slow on a busy machine) is not the dialog's.
   if (variant === 'dialog') hasDraft(DIALOG_CONSULTATION_ID);
   const measured = () => {
+    // The start of every figure, also in a recorded trace (bench/case-form/profile.ts, DevTools).
+    performance.mark('renderStart');
     installDialogDriver(performance.now(), variant === 'dialog');
     root.render(<Dialog key="measured" template={template} data={data} />);
   };
@@ -46,7 +49,8 @@ if (variant === 'dialog' || variant === 'dialogPlain') {
     // A dialog opened earlier in the page and closed: as a consultant meets it after the first case of the day.
     root.render(<Dialog key="earlier" template={template} data={data} />);
     void whenFirstInput().then(() => {
-      root.render(<></>);
+      // Closed for good before the measured opening starts: its inputs must not be taken for the new dialog's.
+      flushSync(() => root.render(<></>));
       setTimeout(measured, 0);
     });
   } else {
