@@ -45,7 +45,7 @@ test('tests and browser tests do not count as sources', async () => {
   await rm(root, { recursive: true });
 });
 
-test('a source saved while a build runs leaves the build stale', async () => {
+test('a source saved while a build runs leaves the build stale; the build runs in a process of its own', async () => {
   const { root, file } = await project();
   await writeFile(path.join(root, 'package-lock.json'), '{}');
   await file('frontend/index.html', 100);
@@ -58,8 +58,11 @@ export default { logLevel: 'silent', build: { manifest: true }, plugins: [{ name
   );
   const when = new Date(Date.now() - 100_000);
   await utimes(path.join(root, 'vite.config.ts'), when, when);
+  const nodeEnv = process.env.NODE_ENV;
   assert.is(await ensureFrontendBuild({ root, log: () => {} }), 'built');
   assert.ok(await isFrontendStale({ root }), 'the file saved during the build is newer than the build');
+  // The build runs apart: the caller's React (loaded in its own mode) never meets the build's.
+  assert.is(process.env.NODE_ENV, nodeEnv, 'the build leaves the calling process as it was');
   await rm(root, { recursive: true });
 });
 

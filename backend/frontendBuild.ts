@@ -1,4 +1,6 @@
 import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** What the browser bundle is built from: a change to any of these makes dist/ stale. */
@@ -48,19 +50,36 @@ export async function isFrontendStale({ root = process.cwd(), outDir = 'dist' }:
   return built === 0 || (await newestSource(root)) > built;
 }
 
+/** `vite build` of the project at `root` (its vite.config.ts, the front end in frontend/) into `outDir`. */
+function viteBuild(root: string, outDir: string): Promise<void> {
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const args = [vite, 'build', 'frontend', '--config', 'vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'pipe'] });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      errors = (errors + chunk.toString()).slice(-4000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build terminó con el código ${code}:\n${errors}`))));
+  });
+}
+
 let running: Promise<'fresh' | 'built'> | null = null;
 
 /**
  * Builds the front end with Vite when dist/ is stale, so `npm start` and the browser tests always
- * serve the current code. Vite is loaded only when a build is needed: a deployment that ships a
- * fresh dist/ never imports it.
+ * serve the current code. Vite runs only when a build is needed (a deployment that ships a fresh dist/
+ * never starts it), in a process of its own: the build sets NODE_ENV to production and its prerender
+ * renders React on the server, which in a process that had already loaded React in development mode
+ * (the server's own modules, the tests) would mix the two builds of React and fail.
  */
 export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise<'fresh' | 'built'> {
   running ??= (async () => {
     const root = options.root ?? process.cwd();
     if (!(await isFrontendStale({ ...options, root }))) return 'fresh' as const;
     (options.log ?? console.log)('Compilando el front end (dist/ falta o está desactualizado)…');
-    const { build } = await import('vite');
     // Build beside dist/ and swap it in at the end, so a server already serving dist/ (another
     // process's tests) never sees it half-written.
     const sourcesAt = await newestSource(root);
@@ -68,12 +87,7 @@ export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise
     const staging = `${target}.building-${process.pid}`;
     const previous = `${target}.previous-${process.pid}`;
     try {
-      await build({
-        configFile: path.resolve(root, 'vite.config.ts'),
-        root: path.resolve(root, 'frontend'),
-        logLevel: 'warn',
-        build: { outDir: staging, emptyOutDir: true },
-      });
+      await viteBuild(root, staging);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
