@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadCaseCheck, type CaseCheck } from '../../engine/na/loadCaseCheck.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 
@@ -29,7 +29,9 @@ export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
   useEffect(() => {
     let current = true;
     caseCheckFor(template).then(
-      (check) => current && setLoaded({ template, check }),
+      // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
+      // is handled first and the readiness follows.
+      (check) => current && startTransition(() => setLoaded({ template, check })),
       () => current && setLoaded(null),
     );
     return () => {

@@ -78,20 +78,37 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   }, [open]);
 
   // A dialog whose content arrives after it opened (loaded from the server) hands the focus to that
-  // content's first field once it is there, unless the person has moved the focus meanwhile.
+  // content's first field once it is there, unless the person has moved the focus meanwhile. It looks
+  // after the browser has painted the new content: asking what is shown in the middle of React's commit
+  // would make the browser work out the styles of the whole new content there and then (a large form's
+  // costliest step) and again once the commit's effects have changed it.
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element || initialFocus(element)) return;
-    const observer = new MutationObserver(() => {
+    let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      frame = 0;
       const first = initialFocus(element);
       if (!first) return;
       observer.disconnect();
       const active = document.activeElement;
       if (active === element || active === document.body || active?.classList.contains('modal-close')) first.focus();
+    };
+    const observer = new MutationObserver(() => {
+      if (frame) return;
+      // A frame callback runs before the paint; a task queued from it runs after.
+      frame = requestAnimationFrame(() => {
+        task = setTimeout(look, 0);
+      });
     });
     // Content revealed by a Suspense boundary only loses its inline `display: none`.
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [open]);
 
   // React hands a nested dialog's events on to the dialogs around it in the component tree: each
