@@ -97,6 +97,28 @@ test('the preview shows the move and changes nothing; a second upgrade adds its 
   ]);
 });
 
+test('after a rollback that restores the field, the next upgrade brings the answer kept apart back into the case', async ({ server, staff }) => {
+  const { id, version } = await oldCase(server, staff);
+  const moved = await upgrade(staff, id, { toVersion: NEXT, version });
+  assert.is(moved.status, 200, moved.text);
+  const rolledBack = await staff.post('/api/admin/templates/case/usa/rollback', { version: FILE_VERSION, note: 'El sexo vuelve al formulario' });
+  assert.is(rolledBack.status, 201, rolledBack.text);
+  const restored = rolledBack.body.version as number;
+
+  const before = await databaseSnapshot(server.db);
+  const preview = await upgrade(staff, id, { toVersion: restored, version: moved.body.case.version, preview: true });
+  assert.is(preview.status, 200, preview.text);
+  assert.equal(preview.body.returned.map((value: { path: string; value: unknown }) => [value.path, value.value]), [['identity.gender', 'femenino']], 'the preview says what comes back');
+  assert.equal([preview.body.case.data.identity.gender, preview.body.case.retiredValues], ['femenino', []]);
+  assert.equal(await databaseSnapshot(server.db), before, 'a preview writes nothing');
+
+  const back = await upgrade(staff, id, { toVersion: restored, version: moved.body.case.version });
+  assert.is(back.status, 200, back.text);
+  const [stored] = await rows<{ template_version: number; data: { identity: Record<string, unknown> }; retired_values: unknown[] }>(
+    server, 'select template_version, data, retired_values from consultation_details where consultation_id = ?', [id]);
+  assert.equal([stored.template_version, stored.data.identity.gender, stored.retired_values], [restored, 'femenino', []], 'the answer is back in its field, no longer apart');
+});
+
 test('a stale, older, unknown or malformed upgrade is refused in Spanish and changes no row', async ({ server, staff }) => {
   const { id, version } = await oldCase(server, staff);
   const other = await server.staff();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addRetiredValues, retiredFieldValues, type RetiredFieldValue } from '../../engine/cases/retiredValues.ts';
+import { returnRetiredValues } from '../../engine/cases/returnRetiredValues.ts';
 import { diffTemplates, type TemplateDiff } from '../../engine/templates/editing/diffTemplates.ts';
 import { upgradeCaseData } from '../../engine/templates/editing/upgradeCaseData.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
@@ -18,6 +19,8 @@ export interface CaseUpgradeAnswer {
   diff: TemplateDiff;
   /** Values the new version has no place for (or refuses), set apart by this move: kept with the case, never dropped. */
   retired: RetiredFieldValue[];
+  /** Values earlier moves set apart that go back into the case: the new version has their fields again. */
+  returned: RetiredFieldValue[];
   /** The case after the move: the data it would have (preview) or has (done). */
   case: CaseDetailsRecord;
   preview: boolean;
@@ -35,7 +38,8 @@ async function caseRow(em: EntityManager, consultationId: string): Promise<CaseD
  * 'Actualizar a la versión N' on a saved case: with `preview`, what would change (the diff between the
  * case's version and N, the values set apart) and nothing else; without, the move in one transaction,
  * conditional on the case version read (409 when stale): the case names version N, holds the moved
- * data and keeps the values set apart with those of earlier moves (retired_values), the move is kept
+ * data and keeps the values set apart with those of earlier moves (retired_values), those of earlier
+ * moves whose fields the new version has again go back into the data (engine/cases/returnRetiredValues.ts), the move is kept
  * as a visa_forms version like any save, and the audit row records who, when, which versions and every
  * value set apart (the previous visa_forms version keeps them too). Only a newer version is a move:
  * an older one is refused (a rollback publishes old content under a new number).
@@ -54,10 +58,12 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
   }
   const diff = diffTemplates(from, to);
   const moved = upgradeCaseData(from, to, row.data ?? {});
-  const { data } = moved;
   const retired = retiredFieldValues(from, to.version, moved.retired);
-  const kept = addRetiredValues(row.retired_values ?? [], retired);
-  const answer = { fromVersion: from.version, toVersion: to.version, diff, retired, preview: Boolean(body.preview) };
+  // A version that has a retired field again (a rollback) takes back the answers kept apart for it.
+  const back = returnRetiredValues(to, moved.data, row.retired_values ?? []);
+  const { data, returned } = back;
+  const kept = addRetiredValues(back.kept, retired);
+  const answer = { fromVersion: from.version, toVersion: to.version, diff, retired, returned, preview: Boolean(body.preview) };
   if (body.preview) return { ...answer, case: toCaseDetailsRecord({ ...row, template_version: to.version, data, retired_values: kept }) };
 
   return em.transactional(async (tx) => {
@@ -81,7 +87,7 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
       tx,
       `insert into template_audit (id, action, kind, key, from_version, to_version, consultation_id, details, by, at)
        values (?, 'case_upgrade', 'case', ?, ?, ?, ?, ?::jsonb, ?, ?)`,
-      [randomUUID(), to.key, from.version, to.version, consultationId, JSON.stringify({ retired, diff }), who, now],
+      [randomUUID(), to.key, from.version, to.version, consultationId, JSON.stringify({ retired, returned, diff }), who, now],
     );
     return { ...answer, case: toCaseDetailsRecord(saved) };
   });

@@ -93,7 +93,7 @@ function sectionTable(title: string, rows: TableCell[][]): Content {
 }
 
 export const RETIRED_TITLE = 'Campos retirados';
-export const RETIRED_NOTE = 'Respuestas guardadas con una versión anterior del formulario, en campos que la versión actual ya no recoge: se conservan tal como se escribieron.';
+export const RETIRED_NOTE = 'Respuestas que una actualización del formulario apartó (campos que la versión nueva no tenía o valores que no admitía): se conservan tal como se escribieron.';
 
 /** The retired values a document may show (staff-only ones never leave the office), as one block. */
 function retiredBlock(values: readonly RetiredFieldValue[]): Content[] {

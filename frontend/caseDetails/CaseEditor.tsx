@@ -140,19 +140,21 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   };
 
   const onUpgraded = useCallback(
-    (record: CaseDetailsRecord, template: CaseTemplate, kept: number) => {
+    (record: CaseDetailsRecord, template: CaseTemplate, kept: number, returned: number) => {
       dispatch({ type: 'reset', record, template });
       discardDraft();
-      toast.toast(CASE_TEXTS.upgrade.done(template.version, kept));
+      toast.toast(CASE_TEXTS.upgrade.done(template.version, kept, returned));
     },
     [discardDraft, toast],
   );
+  // A move starts from the saved case with nothing unsaved (it refuses otherwise): when someone saved
+  // meanwhile there is nothing of this consultant's to weigh against it, so the dialog takes what they saved.
   const onUpgradeConflict = useCallback(
     (current: CaseDetailsRecord) => {
-      dispatch({ type: 'conflict', current });
+      void run(async () => dispatch({ type: 'reset', record: current, template: await loadTemplate(current.formTemplate, current.templateVersion) }), failed);
       toast.toast({ ...CASE_TEXTS.upgrade.stale, variant: 'destructive' });
     },
-    [toast],
+    [run, loadTemplate, failed, toast],
   );
 
   const locked = saving || busy;
@@ -230,7 +232,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         onChange={onSectionChange}
         onFieldBlur={onFieldBlur}
       />
-      <RetiredValues values={state.base.retiredValues} />
+      <RetiredValues values={state.base.retiredValues} template={state.template} />
       {attachments}
       <footer className="case-footer">
         {wrongNow.length > 0 ? (

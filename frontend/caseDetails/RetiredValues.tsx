@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { fieldPathOf, templateFields } from '../../engine/templates/editing/templateFields.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
 import { CASE_TEXTS } from './texts.ts';
 
@@ -9,8 +11,10 @@ const T = CASE_TEXTS.retired;
  * values the current version no longer accepts (engine/cases/retiredValues.ts). Read-only: the values
  * live on the server with the case, and a save leaves them as they are. Nothing shows without any.
  */
-export function RetiredValues({ values }: { values: readonly CaseRetiredValue[] }) {
+export function RetiredValues({ values, template }: { values: readonly CaseRetiredValue[]; template: CaseTemplate }) {
   const headingId = useId();
+  // A field the form has again (a rollback) while the case holds another answer in it: said, so the two are not confused.
+  const fields = useMemo(() => templateFields(template.schema), [template]);
   if (!values.length) return null;
   return (
     <section className="case-retired" aria-labelledby={headingId} data-testid="case-retired">
@@ -32,6 +36,7 @@ export function RetiredValues({ values }: { values: readonly CaseRetiredValue[] 
             <p className="case-retired-origin">
               {value.reason === 'refused' && value.message ? T.refused(value.toVersion, value.message) : T.origin(value.fromVersion, value.toVersion)}
             </p>
+            {fields.has(fieldPathOf(value.path)) && <p className="case-retired-origin">{T.fieldIsBack}</p>}
             {value.lines.some((line) => line.internal) && <p className="case-retired-origin">{T.internal}</p>}
           </li>
         ))}

@@ -38,6 +38,8 @@ export interface CaseUpgradeAnswer {
   diff: TemplateDiff;
   /** The values this move sets apart, kept with the case. */
   retired: CaseRetiredValue[];
+  /** Values earlier moves set apart that this move puts back into the case. */
+  returned: CaseRetiredValue[];
   case: CaseDetailsRecord;
   preview: boolean;
 }

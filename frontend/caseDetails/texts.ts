@@ -82,28 +82,29 @@ export const CASE_TEXTS = {
     loading: 'Cargando los cambios...',
     setApartTitle: 'Valores de este caso que se apartarán',
     setApartNote: 'No se pierden: quedarán, sin poder editarse, en «Campos retirados» del caso y en su PDF.',
+    returnedTitle: 'Respuestas apartadas que vuelven al caso',
+    returnedNote: 'Esta versión vuelve a tener sus campos y el caso no tiene otra respuesta en ellos: se ponen de nuevo donde estaban.',
     changesTitle: 'Cambios del formulario',
     noChanges: 'Esta versión no cambia los campos del formulario.',
     affects: 'Afecta a datos guardados',
     moving: 'Actualizando...',
     cancel: 'Cancelar',
     retry: 'Reintentar',
-    done: (version: number, kept: number) => ({
+    done: (version: number, kept: number, returned: number) => ({
       title: `Caso actualizado a la versión ${version}`,
-      description:
-        kept === 0
-          ? 'Todas las respuestas pasaron a la nueva versión.'
-          : kept === 1
-            ? 'Se conservó 1 valor en «Campos retirados».'
-            : `Se conservaron ${kept} valores en «Campos retirados».`,
+      description: [
+        kept === 0 ? 'Todas las respuestas pasaron a la nueva versión.' : kept === 1 ? 'Se conservó 1 valor en «Campos retirados».' : `Se conservaron ${kept} valores en «Campos retirados».`,
+        returned === 0 ? '' : returned === 1 ? 'Volvió al caso 1 respuesta apartada.' : `Volvieron al caso ${returned} respuestas apartadas.`,
+      ].filter(Boolean).join(' '),
     }),
     failed: (reason: string | null) =>
       reason ? `No se actualizó el caso (${reason}). Nada cambió: inténtelo de nuevo.` : 'No se actualizó el caso: no hay conexión con el servidor. Nada cambió: inténtelo de nuevo.',
-    stale: { title: 'No se actualizó el caso', description: 'Otra persona lo guardó mientras tanto. Compare las versiones y vuelva a intentarlo.' },
+    stale: { title: 'No se actualizó el caso', description: 'Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.' },
   },
   retired: {
     title: 'Campos retirados',
-    note: 'Respuestas guardadas en campos que la versión actual del formulario ya no tiene, o con valores que ya no admite. Se conservan tal como se escribieron y no se pueden editar.',
+    note: 'Respuestas que una actualización del formulario apartó: estaban en campos que la versión nueva no tenía, o con valores que no admitía. Se conservan tal como se escribieron y no se pueden editar.',
+    fieldIsBack: 'El formulario vuelve a tener este campo y el caso tiene otra respuesta en él: esta se conserva aparte.',
     origin: (from: number, to: number) => `Escrito en la versión ${from}; apartado al pasar a la versión ${to}.`,
     refused: (to: number, message: string) => `La versión ${to} no admite este valor: ${message}`,
     internal: 'Solo para el equipo: no aparece en el PDF.',

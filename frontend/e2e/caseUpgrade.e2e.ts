@@ -143,10 +143,11 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   });
 }
 
-test('a move raced by another save is refused like a stale save: both versions are compared and nothing moves', async ({ site }) => {
+test('a move raced by another save moves nothing: the dialog takes what was saved meanwhile and the move can be made from it', async ({ site }) => {
   const { id, staff } = await oldCaseAndNewVersion(site);
   const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[0][1] });
   page.allowErrors(httpError(409));
+  await page.clock.install();
   await openCase(site, page);
   await upgradeButton(page).click();
   await upgradeDialog(page).getByTestId('case-upgrade-changes').waitFor();
@@ -156,20 +157,62 @@ test('a move raced by another save is refused like a stale save: both versions a
   assert.is(meanwhile.status, 200, meanwhile.text);
   const before = await storedCase(site, id);
 
-  await upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${NEW}` }).click();
-  const conflict = dialog(page).getByTestId('case-conflict');
-  await conflict.getByText('Otra persona guardó este caso mientras usted lo editaba').waitFor();
-  await conflict.locator('tr[data-path="identity.fullName"]').getByText('Ana María Pérez').waitFor();
+  // The consultant had nothing unsaved (a move refuses otherwise): there is nothing of theirs to weigh
+  // against the colleague's save, so no 'keep my changes' that would blank what the colleague wrote.
+  await withClockHeld(
+    page,
+    () => upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${NEW}` }).click(),
+    async () => {
+      const refused = toast(page).filter({ hasText: 'No se actualizó el caso' });
+      await refused.getByText('Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.').waitFor();
+      assert.ok(await isHitAtCentre(refused.locator('.toast-title')), 'the refusal is seen');
+      await refused.getByRole('button', { name: 'Cerrar notificación' }).click();
+    },
+  );
   assert.not.ok(await upgradeDialog(page).evaluate((element: HTMLDialogElement) => element.open), 'the preview is closed');
+  await page.waitForFunction(() => (document.querySelector('dialog.case-dialog [data-section="identity"] .case-field[data-path="fullName"] input') as HTMLInputElement | null)?.value === 'Ana María Pérez');
+  assert.is(await dialog(page).getByTestId('case-conflict').count(), 0, 'no conflict to resolve');
+  assert.is(await dialog(page).locator('.case-footer .case-unsaved').count(), 0, 'what is shown is what is saved');
   assert.equal(await storedCase(site, id), before, 'nothing moved');
   assert.equal(before.retired_values, []);
 
-  // Taking the saved version, the move can be made from it.
-  await conflict.getByRole('button', { name: 'Usar la versión guardada' }).click();
   await upgradeButton(page).click();
   await upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${NEW}` }).click();
   await dialog(page).getByText(`Versión del formulario: ${NEW}`, { exact: true }).waitFor();
-  assert.is((await storedCase(site, id)).template_version, NEW);
+  const moved = await storedCase(site, id);
+  assert.is(moved.template_version, NEW);
+  const [{ data }] = await rows<{ data: { identity: Record<string, unknown> } }>(site.server, 'select data from consultation_details where consultation_id = ?', [id]);
+  assert.is(data.identity.fullName, 'Ana María Pérez', "the colleague's answer moved with the case");
+});
+
+test('after a rollback brings a retired field back, the move returns its answer to the case: said in the preview, shown in the field', async ({ site }) => {
+  const { id, staff } = await oldCaseAndNewVersion(site);
+  const opened = await staff.get(`/api/consultation-details?consultationId=${id}`);
+  const moved = await staff.post(`/api/admin/consultations/${id}/case/upgrade`, { toVersion: NEW, version: opened.body.version });
+  assert.is(moved.status, 200, moved.text);
+  const rolledBack = await staff.post('/api/admin/templates/case/usa/rollback', { version: OLD, note: 'El sexo vuelve al formulario' });
+  assert.is(rolledBack.status, 201, rolledBack.text);
+  const restored = rolledBack.body.version as number;
+
+  const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[1][1] });
+  await openCase(site, page);
+  await dialog(page).getByTestId('case-retired').waitFor();
+  await dialog(page).getByTestId('case-upgrade').getByRole('button', { name: `Actualizar a la versión ${restored}` }).click();
+  const returned = upgradeDialog(page).getByTestId('case-upgrade-returned');
+  await returned.getByRole('heading', { name: 'Respuestas apartadas que vuelven al caso' }).waitFor();
+  assert.match(await returned.locator('.case-retired-line').innerText(), /Sexo\s*Femenino/);
+  assert.ok(await shownOnceScrolledTo(returned), 'what comes back is seen before confirming');
+  await screenshot(page, `caso-actualizar-respuestas-que-vuelven-${LAYOUT_VIEWPORTS[1][1].width}`);
+
+  await upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${restored}` }).click();
+  await dialog(page).getByText(`Versión del formulario: ${restored}`, { exact: true }).waitFor();
+  await page.waitForFunction(() => {
+    const checked = document.querySelector('dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] input:checked, dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] select');
+    return checked instanceof HTMLInputElement ? checked.value.includes('femenino') || checked.closest('label')?.textContent?.includes('Femenino') : checked instanceof HTMLSelectElement && checked.selectedOptions[0]?.textContent === 'Femenino';
+  });
+  assert.is(await dialog(page).getByTestId('case-retired').count(), 0, "no longer under 'Campos retirados'");
+  const stored = await storedCase(site, id);
+  assert.equal([stored.template_version, stored.retired_values], [restored, []]);
 });
 
 test.run();

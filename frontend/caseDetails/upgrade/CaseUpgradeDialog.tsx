@@ -17,6 +17,22 @@ function AffectsTag() {
   return <span className="case-upgrade-affects">{T.affects}</span>;
 }
 
+/** Values of the case as they read on the form they were written on. */
+function ValueLines({ values }: { values: UpgradePreview['answer']['retired'] }) {
+  return (
+    <dl>
+      {values.flatMap((value, index) =>
+        value.lines.map((line) => (
+          <div key={`${index}:${line.label}`} className="case-retired-line">
+            <dt>{line.label}</dt>
+            <dd>{line.text}</dd>
+          </div>
+        )),
+      )}
+    </dl>
+  );
+}
+
 /** What the move does: the values of this case set apart, then every change of the form, marked where it touches saved data. */
 function PreviewBody({ preview }: { preview: UpgradePreview }) {
   const { answer, from, to } = preview;
@@ -28,16 +44,14 @@ function PreviewBody({ preview }: { preview: UpgradePreview }) {
         <section className="case-upgrade-set-apart" data-testid="case-upgrade-set-apart">
           <h3 className="case-upgrade-heading">{T.setApartTitle}</h3>
           <p className="case-upgrade-note">{T.setApartNote}</p>
-          <dl>
-            {answer.retired.flatMap((value, index) =>
-              value.lines.map((line) => (
-                <div key={`${index}:${line.label}`} className="case-retired-line">
-                  <dt>{line.label}</dt>
-                  <dd>{line.text}</dd>
-                </div>
-              )),
-            )}
-          </dl>
+          <ValueLines values={answer.retired} />
+        </section>
+      )}
+      {answer.returned.length > 0 && (
+        <section className="case-upgrade-returned" data-testid="case-upgrade-returned">
+          <h3 className="case-upgrade-heading">{T.returnedTitle}</h3>
+          <p className="case-upgrade-note">{T.returnedNote}</p>
+          <ValueLines values={answer.returned} />
         </section>
       )}
       <section className="case-upgrade-changes" data-testid="case-upgrade-changes">

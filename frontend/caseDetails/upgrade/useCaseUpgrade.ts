@@ -27,8 +27,8 @@ export type UpgradeStep =
 
 export interface CaseUpgradeOptions {
   consultationId: string;
-  /** The case moved: the dialog now shows `record` drawn with `template`. */
-  onMoved: (record: CaseDetailsRecord, template: CaseTemplate, kept: number) => void;
+  /** The case moved: the dialog now shows `record` drawn with `template`; `kept` values were set apart, `returned` came back. */
+  onMoved: (record: CaseDetailsRecord, template: CaseTemplate, kept: number, returned: number) => void;
   /** Someone saved the case meanwhile (409): the dialog compares the versions, as after a stale save. */
   onConflict: (current: CaseDetailsRecord) => void;
 }
@@ -81,7 +81,7 @@ export function useCaseUpgrade({ consultationId, onMoved, onConflict }: CaseUpgr
       // The move is conditional on the version the preview was made from: what was shown is what moves.
       const moved = await upgradeCase(consultationId, { toVersion: preview.answer.toVersion, version: preview.answer.case.version });
       setState({ step: 'closed' });
-      onMoved(moved.case, preview.to, moved.retired.length);
+      onMoved(moved.case, preview.to, moved.retired.length, moved.returned.length);
       void queryClient.invalidateQueries({ queryKey: caseQueryKeys.versions(consultationId) });
     } catch (error) {
       fail(error, state.toVersion, preview);
