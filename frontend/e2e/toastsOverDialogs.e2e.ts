@@ -61,7 +61,12 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
     });
     const toastHit = document.elementFromPoint(toastCentre.x, toastCentre.y);
     const closeHit = document.elementFromPoint(closeCentre.x, closeCentre.y);
+    // The dialog under the toast keeps its own '×' in reach: the toast does not cover it.
+    const dialogClose = element.closest('dialog')?.querySelector(':scope > .modal-panel > .modal-panel-head .modal-close');
+    const dialogCloseBox = dialogClose?.getBoundingClientRect();
+    const dialogCloseHit = dialogCloseBox ? document.elementFromPoint(dialogCloseBox.x + dialogCloseBox.width / 2, dialogCloseBox.y + dialogCloseBox.height / 2) : null;
     return {
+      dialogCloseFree: !dialogClose || (dialogCloseHit !== null && dialogClose.contains(dialogCloseHit)),
       dialogOpen: document.querySelector('dialog:modal') !== null,
       toastOnTop: toastHit !== null && element.contains(toastHit),
       closeOnTop: closeHit !== null && close.contains(closeHit),
@@ -74,6 +79,7 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
   assert.ok(seen.dialogOpen, `a dialog is open while «${text}» shows`);
   assert.ok(seen.toastOnTop, `«${text}» is on top at its centre (found ${seen.hitInstead})`);
   assert.ok(seen.closeOnTop, `the close button of «${text}» is on top`);
+  assert.ok(seen.dialogCloseFree, `the dialog's own close button stays uncovered while «${text}» shows`);
   assert.ok(seen.role === 'status' || seen.role === 'alert', `«${text}» is announced (role ${seen.role})`);
   assert.is(seen.live, 'polite');
   await page.mouse.click(seen.close.x, seen.close.y);
