@@ -45,6 +45,22 @@ test('tests and browser tests do not count as sources', async () => {
   await rm(root, { recursive: true });
 });
 
+test('a build with no source saved meanwhile is fresh, however finely the file system keeps times', async () => {
+  const { root, file } = await project();
+  await writeFile(path.join(root, 'package-lock.json'), '{}');
+  await file('frontend/index.html', 100);
+  await writeFile(path.join(root, 'frontend/index.html'), '<!doctype html><title>x</title><p>x</p>');
+  // A time with a fraction of a millisecond, as ext4 keeps them.
+  const when = (Date.now() - 50_000 + 0.75) / 1000;
+  await utimes(path.join(root, 'frontend/index.html'), when, when);
+  await writeFile(path.join(root, 'vite.config.ts'), `export default { logLevel: 'silent', build: { manifest: true } };`);
+  await utimes(path.join(root, 'vite.config.ts'), when - 10, when - 10);
+  assert.is(await ensureFrontendBuild({ root, log: () => {} }), 'built');
+  assert.not.ok(await isFrontendStale({ root }));
+  assert.is(await ensureFrontendBuild({ root, log: () => {} }), 'fresh');
+  await rm(root, { recursive: true });
+});
+
 test('a source saved while a build runs leaves the build stale; the build runs in a process of its own', async () => {
   const { root, file } = await project();
   await writeFile(path.join(root, 'package-lock.json'), '{}');

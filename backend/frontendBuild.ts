@@ -92,7 +92,8 @@ export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise
       await rm(staging, { recursive: true, force: true });
       throw error;
     }
-    const at = new Date(sourcesAt);
+    // Rounded up to the millisecond: a time cut short would look older than the newest source for ever.
+    const at = Math.ceil(sourcesAt) / 1000;
     await utimes(manifestOf(root, path.relative(root, staging)), at, at);
     await rename(target, previous).catch(() => {});
     await rename(staging, target);
