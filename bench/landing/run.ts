@@ -2,9 +2,9 @@
  * Lighthouse on the landing page, mobile and desktop, against a freshly started server (embedded
  * database in a temporary folder, the built front end). Prints the four category scores, FCP, LCP, TBT
  * and CLS, and for each profile a floor measured in the same run and the same way right after the page:
- * the same HTML without any stylesheet or script (floorPage.ts). Lighthouse's simulated times grow with the
- * CPU time it observes, so on a shared machine a figure is read against its floor, and figures of two
- * versions only against each other when taken close together (the load average is printed).
+ * the same HTML without any stylesheet, script or image (floorPage.ts). Lighthouse's simulated times grow
+ * with the CPU time it observes, so on a shared machine a figure is read against its floor, and figures of
+ * two versions only against each other when taken close together (the load average is printed).
  *
  *   node --import tsx bench/landing/run.ts
  *
