@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { DEFAULT_WHATSAPP_NUMBER, formatWhatsappNumber } from '../../engine/business/whatsappNumber.ts';
 import type { CarouselImage } from '../../frontend/landing/carouselSlides.ts';
-import { LANDING_PAGE_FILE } from '../../frontend/prerender/prerenderPlugin.ts';
+import { LANDING_PAGE_FILE, LANDING_RENDERER_DIR, LANDING_SHELL_FILE } from '../../frontend/prerender/prerenderPlugin.ts';
 import { renderLandingWithCarousel } from './landingPage.ts';
 
 const TYPES: Record<string, string> = {
@@ -88,7 +88,9 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
   const carouselLanding = async (): Promise<Page | null> => {
     const images = await options.carouselImages?.().catch(() => null);
     if (!images?.length) return null;
-    const shell = path.join(root, 'index.html');
+    // The landing's own shell (its rules in the head, the stylesheet and the app after the first paint), the
+    // one the build's landing.html was made from.
+    const shell = path.join(root, LANDING_RENDERER_DIR, LANDING_SHELL_FILE);
     const shellInfo = await fileAt(shell);
     if (!shellInfo) return null;
     const version = `${shellInfo.mtimeMs}:${JSON.stringify(images)}`;

@@ -14,8 +14,9 @@ import {
  * `/` with the carousel's images from the database: the first slide is in the HTML (with its size and
  * fetchpriority="high"), so it paints without waiting for the script and GET /api/carousel-images. The
  * build's renderer (dist/.server/renderLanding.js) renders the same tree main.tsx hydrates, with the same
- * images, which the page carries as JSON for it (frontend/landing/initialCarousel.ts). Null when the build
- * has no renderer: `/` is then the build's prerendered landing.html.
+ * images, which the page carries as JSON for it (frontend/landing/initialCarousel.ts). `shell`: the landing's
+ * (dist/.server/landingShell.html), whose inlined rules include the slides' (frontend/prerender/landingShell.ts).
+ * Null when the build has no renderer: `/` is then the build's prerendered landing.html.
  */
 export async function renderLandingWithCarousel(root: string, shell: string, images: CarouselImage[]): Promise<string | null> {
   const renderer = await loadRenderer(root);

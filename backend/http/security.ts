@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { HELD_SUBMITS_SCRIPT } from '../../frontend/forms/heldSubmits.ts';
+import { HELD_PRESSES_SCRIPT } from '../../frontend/landing/heldPresses.ts';
+import { APP_AFTER_FIRST_PAINT_SCRIPT } from '../../frontend/prerender/appAfterFirstPaint.ts';
 import { AppError } from './AppError.ts';
 import { HTTP_TEXTS } from './texts.ts';
 
-/** The one inline script the pages may run: the landing's held-send script, allowed by its hash. */
-const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HELD_SUBMITS_SCRIPT).digest('base64')}'`;
+/**
+ * The only inline scripts the pages may run, each allowed by its hash: the landing's held-send and
+ * held-press scripts, and the one that starts its stylesheet and app after the first paint.
+ */
+const INLINE_SCRIPTS = [HELD_SUBMITS_SCRIPT, HELD_PRESSES_SCRIPT, APP_AFTER_FIRST_PAINT_SCRIPT];
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 
 const csp = (uploadOrigins: string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPT_HASH}`,
+    `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

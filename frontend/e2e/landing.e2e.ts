@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import { describeViolations, hasHorizontalScroll, httpError, MOBILE, runAxe } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { landingAppReady } from './landingApp.ts';
 import { CarouselImage } from '../../backend/db/entities/index.ts';
 import type { Site } from './harness.ts';
 
@@ -26,6 +27,8 @@ test('the carousel shows the slides in order, advances every 5 s and wraps to th
   await stopClock(page);
   await page.goto('/');
   await page.locator('.hero-slide').waitFor();
+  // The slides' timer is the app's: it starts after the first paint (docs/decisions.md).
+  await landingAppReady(page);
   assert.is(await currentCountry(page), 'usa');
   assert.is(await page.locator('.hero-country').textContent(), 'ESTADOS UNIDOS');
   assert.is(
@@ -78,6 +81,7 @@ test('the carousel stands still for visitors who prefer reduced motion', async (
   await stopClock(page);
   await page.goto('/');
   await page.locator('.hero-slide').waitFor();
+  await landingAppReady(page);
   await page.clock.runFor(11000);
   assert.is(await currentCountry(page), 'usa');
 });

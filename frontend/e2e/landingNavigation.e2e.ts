@@ -5,6 +5,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './browserSuite.ts';
+import { landingAppReady } from './landingApp.ts';
 import { isHitAtCentre, LAYOUT_VIEWPORTS } from './layoutChecks.ts';
 
 const test = browserSuite('landing navigation');
@@ -45,6 +46,8 @@ test("on a laptop the header's links are on screen and lead to their section; th
 test("on a phone the menu opens the header's links, each leads to its section and closes the menu; Esc closes it too", async ({ site }) => {
   const page = await site.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto('/');
+  // The menu is the app's; a press before it runs is landingBeforeApp.e2e.ts's.
+  await landingAppReady(page);
   const menu = menuButton(page);
   assert.ok(await isHitAtCentre(menu), "the menu button can be pressed");
   assert.is(await menu.getAttribute('aria-expanded'), 'false');

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ContactFormValues } from '../forms/contactRequestForm.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
 import { ContactSection } from './ContactSection.tsx';
+import { replayHeldPresses } from './heldPresses.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { ServiceSteps } from './ServiceSteps.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -23,6 +24,9 @@ export function LandingPage() {
     setAppointmentOpen(false);
     setPrefill(null);
   }, []);
+
+  // Every section has been hydrated before this runs: a button pressed before the app ran acts now (heldPresses.ts).
+  useEffect(replayHeldPresses, []);
 
   return (
     <>

@@ -1,10 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Marks the page's own scripts `fetchpriority="low"`. The landing arrives prerendered, so its text paints
- * with the HTML and the stylesheet alone; on a slow phone connection the script would otherwise share the
- * first round trips with the stylesheet and delay that paint (it still starts at once and runs before
- * anyone can click: the buttons were never usable earlier).
+ * Marks the page's own scripts `fetchpriority="low"`. On `/` they are asked for only after the first paint
+ * (landingShell.ts), beside the stylesheet and the first slide's images still loading: at low priority they
+ * come after those on a slow phone connection.
  */
 export function lowPriorityScripts(): Plugin {
   return {

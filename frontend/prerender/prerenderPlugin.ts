@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { HELD_SUBMITS_SCRIPT } from '../forms/heldSubmits.ts';
 import type { CarouselImage } from '../landing/carouselSlides.ts';
+import { landingShell } from './landingShell.ts';
 
 /** What dist/.server/renderLanding.js exports (renderLanding.tsx). */
 export interface LandingRenderer {
@@ -22,6 +23,19 @@ export const LANDING_PAGE_FILE = 'landing.html';
  */
 export const LANDING_RENDERER_DIR = '.server';
 export const LANDING_RENDERER_FILE = 'renderLanding.js';
+/** Beside the renderer: the shell both landing.html and the server's rendering of `/` fill (landingShell.ts). */
+export const LANDING_SHELL_FILE = 'landingShell.html';
+
+/**
+ * The carousel as the server renders it when images are stored: two slides, so that its dots and its pause
+ * button are in the markup whose rules the landing's head carries (criticalCss.ts). The build's own page has
+ * the carousel's placeholder instead.
+ */
+const STORED_CAROUSEL: CarouselImage[] = ['usa', 'canada'].map((country) => ({
+  country,
+  backgroundImageUrl: `/img/carrusel/${country}.svg`,
+  womanImageUrl: '/img/carrusel/consultora.svg',
+}));
 
 export interface PrerenderOptions {
   /** The module whose `renderLanding()` returns the landing's HTML (renderLanding.tsx). */
@@ -49,9 +63,11 @@ export function fillRoot(shell: string, html: string, head = ''): string {
 /**
  * After the browser build, builds renderLanding.tsx for Node into dist/.server/ (inside the project, so it
  * finds react and react-dom in node_modules), renders the landing page with it and writes
- * dist/landing.html: the shell with the page's visible text already in it, which the server answers `/`
- * with when it has no carousel image to show (backend/http/frontend.ts) and main.tsx hydrates. /admin,
- * /form-demo and the 404 page keep the empty index.html.
+ * dist/landing.html: the landing's shell (landingShell.ts: the CSS the page uses in its head, the stylesheet
+ * and the app loaded after the first paint) with the page's visible text already in it, which the server
+ * answers `/` with when it has no carousel image to show (backend/http/frontend.ts) and main.tsx hydrates.
+ * The shell is kept in dist/.server/ for the server's rendering with the carousel. /admin, /form-demo and the
+ * 404 page keep the empty index.html.
  */
 export function prerenderLanding(options: PrerenderOptions): Plugin {
   let outDir = '';
@@ -78,8 +94,15 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       });
       const bundle = path.join(rendererDir, LANDING_RENDERER_FILE);
       const { renderLanding } = (await import(pathToFileURL(bundle).href)) as LandingRenderer;
-      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      await writeFile(path.join(outDir, LANDING_PAGE_FILE), fillRoot(shell, renderLanding()));
+      // Loaded here, as vite is: the server imports this file's names, and a deployment has no build tools.
+      const { criticalCss } = await import('./criticalCss.ts');
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const page = renderLanding();
+      // The rules of both versions of `/`: the build's, and the server's with the carousel's slides.
+      const both = index.replace(EMPTY_ROOT, () => `<div id="root">${page}${renderLanding(STORED_CAROUSEL)}</div>`);
+      const shell = landingShell(index, await criticalCss(both, outDir));
+      await writeFile(path.join(rendererDir, LANDING_SHELL_FILE), shell);
+      await writeFile(path.join(outDir, LANDING_PAGE_FILE), fillRoot(shell, page));
     },
   };
 }
