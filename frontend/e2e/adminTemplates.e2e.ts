@@ -208,10 +208,11 @@ test('only the newest text is checked: a problem typed and undone before its che
   assert.equal(page.errors, []);
 });
 
-test('a draft the form cannot draw leaves a notice in the preview instead of a broken page', async ({ site }) => {
+test('a draft the form cannot draw leaves a notice in the preview instead of a broken page, until its check refuses it at its line', async ({ site }) => {
   const page = await site.newPage({ viewport: LAPTOP });
   // RJSF throws on a widget it does not have; React reports the error it caught.
   page.allowErrors(/No widget 'datex'/);
+  await page.clock.install();
   await openAdmin(site, page, 'plantillas');
   await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
@@ -219,15 +220,25 @@ test('a draft the form cannot draw leaves a notice in the preview instead of a b
   await page.getByRole('button', { name: 'UI schema (JSON)' }).click();
   await page.getByRole('textbox', { name: 'UI schema JSON de la plantilla' }).click();
   // The birth date's `"ui:widget": "date"`: type inside its closing quote.
-  await caretAtLineEnd(page, lineOf(uiSchema, '"birthDate": {') + 1);
+  const widgetLine = lineOf(uiSchema, '"birthDate": {') + 1;
+  await caretAtLineEnd(page, widgetLine);
   await page.keyboard.press('ArrowLeft');
+  // The check runs after the preview has drawn the draft: the clock waits while the notice is looked at.
+  await pauseClockAhead(page);
   await page.keyboard.type('x');
   const notice = preview(page).getByText('El formulario no puede dibujar esta sección del borrador');
   await notice.waitFor();
   assert.ok(await shownOnceScrolledTo(notice), 'the notice is seen');
-  await page.keyboard.press('Backspace');
+  // Then the check refuses the widget, at its line, and the preview goes back to the last accepted draft.
+  await page.clock.runFor(500);
+  const problems = page.locator('.template-problems');
+  await problems.getByText(/«ui:widget» en uiSchema\.identity\.birthDate nombra «datex», que el formulario no puede usar para este campo/).waitFor();
+  await problems.getByText(new RegExp(`Línea ${widgetLine}\\b`)).first().waitFor();
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
   assert.is(await notice.count(), 0);
+  await page.clock.resume();
+  await page.keyboard.press('Backspace');
+  await problems.waitFor({ state: 'detached' });
 });
 
 test("JSON typed out of a template's shape leaves a notice in the preview until its check refuses it", async ({ site }) => {
