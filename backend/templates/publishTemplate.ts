@@ -74,7 +74,7 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
     [row] = await queryRows<VersionRow>(
       tx,
       `insert into template_versions (id, kind, key, version, content, fingerprint, note, rolled_back_from, published_by, published_at)
-       values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?) returning ${VERSION_COLUMNS}`,
+       values (?, ?, ?, ?, ?::json, ?, ?, ?, ?, ?) returning ${VERSION_COLUMNS}`,
       [randomUUID(), input.kind, input.key, version, JSON.stringify(content), templateFingerprint(content), input.note.trim(), input.rolledBackFrom ?? null, input.who, input.now],
     );
   } catch (error) {

@@ -64,12 +64,12 @@ export async function saveDraft(
       ? await queryRows<DraftRow>(
           em,
           `insert into template_drafts (id, kind, key, content, base_version, revision, updated_by, updated_at)
-           values (?, ?, ?, ?::jsonb, ?, 1, ?, ?) on conflict (kind, key) do nothing returning ${COLUMNS}`,
+           values (?, ?, ?, ?::json, ?, 1, ?, ?) on conflict (kind, key) do nothing returning ${COLUMNS}`,
           [randomUUID(), kind, key, content, baseVersion, who, now],
         )
       : await queryRows<DraftRow>(
           em,
-          `update template_drafts set content = ?::jsonb, revision = revision + 1, updated_by = ?, updated_at = ?
+          `update template_drafts set content = ?::json, revision = revision + 1, updated_by = ?, updated_at = ?
            where kind = ? and key = ? and revision = ? returning ${COLUMNS}`,
           [content, who, now, kind, key, body.revision],
         );

@@ -54,6 +54,30 @@ test('publishing makes a new version: an old case keeps and validates with its v
   assert.is(saved.body.templateVersion, FILE_VERSION + 1);
 });
 
+test('a draft and its published version keep their sections and fields in the order they were written', async ({ staff }) => {
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const content = structuredClone(body.content);
+  const reversed = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).reverse());
+  // Sections and the fields of a section without ui:order are drawn in the order of their keys.
+  content.schema.properties = reversed(content.schema.properties);
+  const residence = content.schema.properties.residence;
+  residence.properties = reversed(residence.properties);
+  const sections = Object.keys(content.schema.properties);
+  const fields = Object.keys(residence.properties);
+  assert.ok(sections[0] !== 'identity' && fields.length > 2);
+
+  const revision = (await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).body.revision;
+  const draft = await staff.get('/api/admin/templates/case/usa');
+  assert.equal(Object.keys(draft.body.draft.content.schema.properties), sections, 'the draft read back');
+  assert.equal(Object.keys(draft.body.draft.content.schema.properties.residence.properties), fields);
+
+  const published = await staff.post('/api/admin/templates/case/usa/publish', { note: 'Otro orden', revision });
+  assert.is(published.status, 201, JSON.stringify(published.body));
+  const served = await staff.get(`/api/case-templates/usa/${published.body.version}`);
+  assert.equal(Object.keys(served.body.schema.properties), sections, 'the version served to the case dialog');
+  assert.equal(Object.keys(served.body.schema.properties.residence.properties), fields);
+});
+
 test('a refused draft names each place in Spanish and publishes nothing', async ({ server, staff }) => {
   const { body } = await staff.get('/api/admin/templates/case/usa');
   const content = structuredClone(body.content);

@@ -13,7 +13,8 @@ export const TemplateDraft = defineEntity({
     id: uuidKey(),
     kind: p.text(),
     key: p.text(),
-    content: p.json<Record<string, unknown>>(),
+    /** json, not jsonb: the text is kept as written, so the order of a schema's fields is too. */
+    content: p.json<Record<string, unknown>>().columnType('json'),
     /** The published version the draft started from. */
     baseVersion: p.integer(),
     revision: p.integer(),

@@ -15,7 +15,8 @@ export const TemplateVersion = defineEntity({
     kind: p.text(),
     key: p.text(),
     version: p.integer(),
-    content: p.json<Record<string, unknown>>(),
+    /** json, not jsonb: the text is kept as written, so the order of a schema's fields is too. */
+    content: p.json<Record<string, unknown>>().columnType('json'),
     /** sha256 of the content's canonical JSON (engine/templates/fingerprint.ts). */
     fingerprint: p.string().length(64),
     note: p.text(),

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125221329_RetiredValues } from './Migration20261125221329_RetiredValues.ts';
 import { Migration20261126120000_InterviewAndFormTemplates } from './Migration20261126120000_InterviewAndFormTemplates.ts';
 import { Migration20261126200000_TemplateCatalogGeneration } from './Migration20261126200000_TemplateCatalogGeneration.ts';
+import { Migration20261127090000_TemplateContentKeepsOrder } from './Migration20261127090000_TemplateContentKeepsOrder.ts';
 import { Migration20261125230016_InterviewNoteTimes } from './Migration20261125230016_InterviewNoteTimes.ts';
 import { Migration20261125145923_TemplateVersions } from './Migration20261125145923_TemplateVersions.ts';
 import { Migration20261125150858_TasksAndIdempotencyFingerprints } from './Migration20261125150858_TasksAndIdempotencyFingerprints.ts';
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126120000_InterviewAndFormTemplates', class: Migration20261126120000_InterviewAndFormTemplates },
   { name: 'Migration20261125230016_InterviewNoteTimes', class: Migration20261125230016_InterviewNoteTimes },
   { name: 'Migration20261126200000_TemplateCatalogGeneration', class: Migration20261126200000_TemplateCatalogGeneration },
+  { name: 'Migration20261127090000_TemplateContentKeepsOrder', class: Migration20261127090000_TemplateContentKeepsOrder },
 ];
