@@ -11,6 +11,7 @@ import { caseTemplateTypes } from '../templates/caseTemplateTypes.ts';
 import { caseValidatorModules } from '../templates/caseValidatorModules.ts';
 import { interviewValidatorModules } from '../templates/interviewValidatorModules.ts';
 import { formValidatorModules } from './formValidatorModules.ts';
+import { metaSchemaValidatorModule } from './metaSchemaValidatorModule.ts';
 import { formTemplateModules } from '../templates/formTemplateModules.ts';
 import { phoneFieldProblems } from './phoneFields.ts';
 import { loadCaseTemplates } from '../templates/loadCaseTemplates.ts';
@@ -79,7 +80,7 @@ export function phoneFieldSchemas() {
 }
 
 /** Extra generators (case template types, case and form validators) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules(), () => interviewValidatorModules(), () => formTemplateModules()];
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules(), () => interviewValidatorModules(), () => formTemplateModules(), () => metaSchemaValidatorModule()];
 
 async function main() {
   const check = process.argv.includes('--check');

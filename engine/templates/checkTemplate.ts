@@ -1,7 +1,7 @@
 import { caseValidator } from '../na/caseValidator.ts';
 import { TemplateError } from './templateError.ts';
 import { fieldsWithoutTitle } from './fieldTitles.ts';
-import { checkTemplateSchema } from './checkTemplateSchema.ts';
+import { checkTemplateSchema, type MetaSchemaValidator } from './checkTemplateSchema.ts';
 import { declaredFields } from './declaredFields.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from './types.ts';
 
@@ -13,6 +13,8 @@ export interface CheckOptions {
    * which its Content-Security-Policy forbids, and the same files were compiled by the tests.
    */
   compile?: boolean;
+  /** Without compiling, the meta-schema check can still run with a validator compiled ahead of time. */
+  metaSchema?: MetaSchemaValidator;
 }
 
 function checkOrder(file: string, where: string, properties: Record<string, JsonSchema>, ui: UiSchema | undefined, branchFields: string[] = []): void {
@@ -77,7 +79,7 @@ export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}
   }
 
   // Everything else the form could not show, collected at once (TemplateError.problems), each with its place.
-  const problems = checkTemplateSchema(template.schema, template.uiSchema, { metaSchema: options.compile !== false });
+  const problems = checkTemplateSchema(template.schema, template.uiSchema, { metaSchema: options.compile !== false || (options.metaSchema ?? false) });
   if (problems.length) throw new TemplateError(file, 'schema', problems.map((p) => p.message).join('\n'), problems);
 
   // The NA-aware schema holds every keyword of the template's own, so compiling it (strict mode:

@@ -6,6 +6,7 @@ import { checkTemplateSchema, forEachSchema } from './checkTemplateSchema.ts';
 import { createTemplateRegistry } from './registry.ts';
 import { TemplateError } from './templateError.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from './types.ts';
+import { validate as draft07 } from '../../schemas/generated/validators/jsonSchemaDraft07.js';
 
 /** `schema` with a Spanish label on every field and option that lacks one, as a template author writes it. */
 function labelled(schema: JsonSchema): JsonSchema {
@@ -179,6 +180,15 @@ test('every problem is reported, not only the first', () => {
   const schema = { type: 'object', properties: { a: { type: 'string', format: 'phone' }, b: { $ref: '#/definitions/nada', title: 'B' }, c: { $defs: {}, title: 'C' } } };
   const problems = checkTemplateSchema(schema as JsonSchema, { d: {} });
   assert.equal(problems.map((p) => p.path).sort(), ['properties.a', 'properties.a.format', 'properties.b.$ref', 'properties.c.$defs', 'uiSchema.d']);
+});
+
+test('the page\'s precompiled meta-schema validator finds what the compiled one finds, at the same places, in the same words', () => {
+  for (const { schema, uiSchema } of REFUSED) {
+    assert.equal(checkTemplateSchema(schema as JsonSchema, uiSchema, { metaSchema: draft07 }), checkTemplateSchema(schema as JsonSchema, uiSchema));
+  }
+  const wrong = checkTemplateSchema(field({ type: 'texto', minLength: '5' }), {}, { metaSchema: draft07 });
+  assert.equal(wrong.map((p) => p.path), ['properties.x.minLength', 'properties.x.type']);
+  assert.ok(wrong.every((p) => /^El esquema no es JSON Schema draft-07 válido en properties\.x\./.test(p.message)), JSON.stringify(wrong));
 });
 
 test('without the meta-schema check (the page) the other checks still run', () => {

@@ -11,13 +11,16 @@ export interface TemplateProblem {
   message: string;
 }
 
+/** A validator of the draft-07 meta-schema, as ajv compiles it. */
+export type MetaSchemaValidator = ((schema: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
 export interface SchemaCheckOptions {
   /**
-   * Check the schema against the draft-07 meta-schema with ajv (default true). Ajv compiles the
-   * meta-schema into code, which a page whose Content-Security-Policy has no 'unsafe-eval' cannot do;
-   * the page passes false and relies on the same check having run on the server and in the tests.
+   * Check the schema against the draft-07 meta-schema (default true: ajv compiles it here). A page
+   * whose Content-Security-Policy has no 'unsafe-eval' cannot compile: it passes the validator compiled
+   * ahead of time (schemas/generated/validators/jsonSchemaDraft07.js), or false to skip the check.
    */
-  metaSchema?: boolean;
+  metaSchema?: boolean | MetaSchemaValidator;
   /** Every field needs a Spanish label, every option of a select too (default true). */
   labels?: boolean;
 }
@@ -102,10 +105,13 @@ export function forEachSchema(schema: unknown, visit: (schema: JsonSchema, path:
   }
 }
 
-let metaValidator: ValidateFunction | undefined;
+/** How the meta-schema is compiled, here and ahead of time for the page (schemas/metaSchemaValidatorModule.ts). */
+export const META_SCHEMA_OPTIONS = { allErrors: true, strict: false, logger: false } as const;
 
-function metaSchemaProblems(schema: JsonSchema): TemplateProblem[] {
-  metaValidator ??= new Ajv({ allErrors: true, strict: false, logger: false }).getSchema(DRAFT_07_META)!;
+let compiledMetaValidator: ValidateFunction | undefined;
+
+function metaSchemaProblems(schema: JsonSchema, validator: MetaSchemaValidator | true): TemplateProblem[] {
+  const metaValidator = validator === true ? (compiledMetaValidator ??= new Ajv(META_SCHEMA_OPTIONS).getSchema(DRAFT_07_META)!) : validator;
   if (metaValidator(schema)) return [];
   const errors = structuredClone(metaValidator.errors ?? []) as ErrorObject[];
   localizeEs(errors);
@@ -286,7 +292,7 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
  */
 export function checkTemplateSchema(schema: JsonSchema, uiSchema: UiSchema = {}, options: SchemaCheckOptions = {}): TemplateProblem[] {
   if (!isSchemaObject(schema)) return [{ path: '', message: 'El esquema de la plantilla debe ser un objeto JSON' }];
-  const problems: TemplateProblem[] = options.metaSchema === false ? [] : metaSchemaProblems(schema);
+  const problems: TemplateProblem[] = options.metaSchema === false ? [] : metaSchemaProblems(schema, options.metaSchema ?? true);
   const labels = options.labels !== false;
   forEachSchema(schema, (inner, path) => {
     // `definitions.x.properties.y` is checked where it is used too; its own place is enough.

@@ -187,6 +187,26 @@ test('typed JSON is drawn at once and checked once it is painted: a problem type
   assert.equal(page.errors, []);
 });
 
+test('the schema is checked against JSON Schema draft-07 as it is typed: a keyword of the wrong type is named in Spanish at its line', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+  const { schema } = await usaTexts(site);
+  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  // The full name's `"maxLength": 200` becomes the text "200".
+  const line = lineOf(schema, `"title": "${FULL_NAME}",`) + 1;
+  await caretAtLineEnd(page, line);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('"200"');
+  const problems = page.locator('.template-problems');
+  await problems.getByText(new RegExp(`Esquema, Línea ${line}: El esquema no es JSON Schema draft-07 válido en properties\\.identity\\.properties\\.fullName\\.maxLength: debe ser integer`)).waitFor();
+  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
+  assert.is(markedLine, line);
+  assert.equal(page.errors, []);
+});
+
 test('only the newest text is checked: a problem typed and undone before its check is never listed, and the text saved is the last one', async ({ site }) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await page.clock.install();

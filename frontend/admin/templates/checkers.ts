@@ -6,16 +6,18 @@ import type { TemplateProblem } from '../../../engine/templates/checkTemplateSch
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { TemplateError } from '../../../engine/templates/templateError.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
+import { validate as draft07 } from '../../../schemas/generated/validators/jsonSchemaDraft07.js';
 
 // The page's Content-Security-Policy forbids generated code, so the browser checks without compiling
-// (the server and the tests compile the same templates: CheckOptions). Problems are dotted paths into
+// (the server and the tests compile the same templates: CheckOptions); the draft-07 meta-schema is
+// checked with its validator compiled ahead of time, as the server's publish check does. Problems are dotted paths into
 // the form's schema (`properties.family.title`) or uiSchema (`uiSchema.family.ui:order`), where the
 // editor marks them.
 
 /** A case template as the registry checks it when loading. */
 export function checkCaseDraft(content: CaseTemplate & FormContent): TemplateProblem[] {
   try {
-    checkTemplate(content, { compile: false });
+    checkTemplate(content, { compile: false, metaSchema: draft07 });
     return [];
   } catch (error) {
     if (error instanceof TemplateError) return error.problems;
@@ -30,7 +32,7 @@ export function checkCaseDraft(content: CaseTemplate & FormContent): TemplatePro
 export function interviewFormChecker(base: InterviewStepsContent) {
   return (form: FormContent): TemplateProblem[] =>
     formAsInterview(form, base).steps.flatMap((step, index) =>
-      interviewStepProblems(step, index, { metaSchema: false }).map((problem) => {
+      interviewStepProblems(step, index, { metaSchema: draft07 }).map((problem) => {
         const [head, ...rest] = problem.path.split('.');
         const path = head === 'uiSchema' ? ['uiSchema', step.key, ...rest] : head === 'schema' ? ['properties', step.key, ...rest] : ['properties', step.key, head === 'title' ? 'title' : ''];
         return { path: path.filter(Boolean).join('.'), message: `${step.title || step.key}: ${problem.message}` };
@@ -40,7 +42,7 @@ export function interviewFormChecker(base: InterviewStepsContent) {
 
 /** A stand-alone form (the task form) as its loader checks it; its name and key are placed at the schema's root. */
 export function checkFormContent(content: FormContent): TemplateProblem[] {
-  return formTemplateProblems(content, { metaSchema: false }).map((problem) => ({
+  return formTemplateProblems(content, { metaSchema: draft07 }).map((problem) => ({
     path: problem.path.startsWith('schema') || problem.path.startsWith('uiSchema') ? problem.path : '',
     message: problem.message,
   }));
