@@ -116,6 +116,9 @@ const refusals: [string, string, (content: any) => void, string, RegExp][] = [
   ['a missing step', 'rules.json', (r) => { delete r.steps.sponsor; }, 'steps', /falta el paso «sponsor»/],
   ['a step schema with a 2020-12 keyword', 'steps/2-vinculos.json', (s) => { s.schema.$defs = {}; }, 'schema.$defs', /2019-09\/2020-12/],
   ['a step field without a Spanish label', 'steps/5-plan.json', (s) => { delete s.schema.properties.itinerario.title; }, 'schema.properties.itinerario', /etiqueta en español/],
+  ['a step without its region field', 'steps/3-solvencia.json', (s) => { delete s.schema.properties.region; }, 'schema.properties.region', /campo interno «region» con las opciones usa, canada, europa/],
+  ['a region the interview does not have', 'steps/1-presentacion.json', (s) => { s.schema.properties.region.oneOf.push({ const: 'asia', title: 'Asia' }); }, 'schema.properties.region', /ni más ni menos/],
+  ['the region field shown to the consultant', 'steps/2-vinculos.json', (s) => { delete s.uiSchema.region; }, 'uiSchema.region', /debe quedar oculto/],
   ['a step missing', 'template.json', (t) => { t.steps.pop(); }, 'steps', /debe listar los 7 archivos de pasos/],
   ['steps out of order', 'steps/7-coherencia.json', (s) => { s.number = 6; }, 'number', /posición 7 debe tener «number»: 7/],
 ];

@@ -32,10 +32,25 @@ export function interviewStepProblems(content: unknown, index: number, options: 
     message: p.message,
   }));
   problems.push(...schemaProblems);
-  const region = (content.schema as JsonSchema).properties?.region;
-  const regionValues = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
-  if (INTERVIEW_REGIONS.some((r) => !regionValues.includes(r))) {
-    problems.push({ path: 'schema.properties.region', message: `el paso debe declarar «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}` });
+  problems.push(...regionProblems(content.schema as JsonSchema, uiSchema as UiSchema));
+  return problems;
+}
+
+/**
+ * The hidden `region` field the interview fills with its region, which the region-only fields' conditions
+ * test: it must offer exactly the interview's regions (one more would be a region nothing scores or shows
+ * fields for) and stay hidden (the consultant never picks it in a step).
+ */
+function regionProblems(schema: JsonSchema, uiSchema: UiSchema): TemplateProblem[] {
+  const region = schema.properties?.region;
+  const values = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
+  const problems: TemplateProblem[] = [];
+  if (INTERVIEW_REGIONS.some((r) => !values.includes(r)) || values.length !== INTERVIEW_REGIONS.length) {
+    problems.push({ path: 'schema.properties.region', message: `el paso debe declarar el campo interno «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}, ni más ni menos` });
+  }
+  const regionUi = uiSchema.region as UiSchema | undefined;
+  if (region && regionUi?.['ui:widget'] !== 'hidden') {
+    problems.push({ path: 'uiSchema.region', message: 'el campo interno «region» debe quedar oculto («ui:widget»: «hidden»): la entrevista lo rellena con su región' });
   }
   return problems;
 }

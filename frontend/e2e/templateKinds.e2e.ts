@@ -48,6 +48,9 @@ for (const [device, viewport] of VIEWPORTS) {
     await listRow(page, 'interview:standard').getByRole('button', { name: 'Abrir Entrevista de evaluación' }).click();
     await page.getByLabel('Paso', { exact: true }).selectOption('presentacion');
     await preview(page).getByText('Motivo del viaje', { exact: true }).waitFor();
+    // The hidden region the interview fills is not offered for editing, and the list says why.
+    assert.is(await fieldList(page).getByRole('button', { name: /^Región de destino/ }).count(), 0);
+    assert.ok(await shownOnceScrolledTo(page.getByText(/La región de destino no figura en la lista/)), 'the note is seen');
     await fieldList(page).getByRole('button', { name: /^Motivo del viaje/ }).click();
     await page.getByLabel('Etiqueta', { exact: true }).first().fill('Propósito del viaje');
     const shown = preview(page).locator('label', { hasText: 'Propósito del viaje' });

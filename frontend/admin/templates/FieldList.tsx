@@ -14,11 +14,13 @@ const T = TEMPLATE_TEXTS.fields;
 /** Runs an edit on the current draft; answers the Spanish refusal, or nothing when it was applied. */
 export type ApplyEdit = (edit: (content: FormContent) => EditResult<FormContent> & { key?: string }) => { error?: string; key?: string };
 
-interface FieldListProps {
+export interface FieldListProps {
   content: FormContent;
   /** The section shown ('' for a form without sections). */
   section: string;
   apply: ApplyEdit;
+  /** Fields the form fills by itself, left out of the list (the interview's `region`), and why. */
+  internal?: { names: readonly string[]; note: string };
 }
 
 const containerSchema = (content: FormContent, section: string) => (section ? content.schema.properties![section] : content.schema);
@@ -32,9 +34,10 @@ function orderedFields(content: FormContent, section: string): string[] {
 }
 
 /** Common edits of a section's fields, without JSON: each row opens the field's settings. */
-export function FieldList({ content, section, apply }: FieldListProps) {
+export function FieldList({ content, section, apply, internal }: FieldListProps) {
   const [open, setOpen] = useState<string | null>(null);
-  const names = orderedFields(content, section);
+  const all = orderedFields(content, section);
+  const names = internal ? all.filter((name) => !internal.names.includes(name)) : all;
   return (
     <div className="template-fields">
       <ul className="template-field-list" aria-label={T.listLabel}>
@@ -56,6 +59,7 @@ export function FieldList({ content, section, apply }: FieldListProps) {
           );
         })}
       </ul>
+      {internal && names.length < all.length && <p className="help template-internal-note">{internal.note}</p>}
       <NewFieldForm section={section} apply={apply} />
       {(content.retired?.length ?? 0) > 0 && <p className="template-retired">{T.retired(content.retired!.length)}</p>}
     </div>

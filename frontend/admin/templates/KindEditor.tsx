@@ -30,12 +30,15 @@ export function KindEditor({ kind, initial, published, onDraft, renderPreview }:
   return <TemplateEditor initial={initial as unknown as FormContent} check={check} onDraft={onDraft as unknown as (content: FormContent) => void} notApplicable={kind === 'case'} renderPreview={renderPreview} />;
 }
 
+// Every step's hidden `region` is the interview's own: the check refuses a step that changes it (checkInterviewStep.ts).
+const INTERNAL_FIELDS = { names: ['region'], note: TEMPLATE_TEXTS.regionNotListed };
+
 /** The seven steps edited as one form whose sections are the steps; each accepted change saved as the interview's content. */
 function InterviewStepsEditor({ initial, onDraft, renderPreview }: { initial: InterviewStepsContent; onDraft: (content: TemplateContent) => void; renderPreview?: KindEditorProps['renderPreview'] }) {
   const form = useMemo(() => interviewAsForm(initial), [initial]);
   const check = useMemo(() => interviewFormChecker(initial), [initial]);
   const change = useCallback((next: FormContent) => onDraft(formAsInterview(next, initial) as unknown as TemplateContent), [initial, onDraft]);
-  return <TemplateEditor initial={form} check={check} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} />;
+  return <TemplateEditor initial={form} check={check} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} internalFields={INTERNAL_FIELDS} />;
 }
 
 /** The rules are checked against the latest published steps, read as the interview dialog reads them. */

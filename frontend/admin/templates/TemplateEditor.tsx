@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
-import { FieldList, type ApplyEdit } from './FieldList.tsx';
+import { FieldList, type ApplyEdit, type FieldListProps } from './FieldList.tsx';
 import { createIdleJob } from './idleJob.ts';
 import { JsonEditor } from './JsonEditor.tsx';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
@@ -22,6 +22,8 @@ export interface TemplateEditorProps<T extends FormContent> {
   sectionLabel?: string;
   /** Whether the form offers 'No aplica' (case forms and the interview do; the task form does not). */
   notApplicable?: boolean;
+  /** Fields the form fills by itself, left out of the field list (FieldList). */
+  internalFields?: FieldListProps['internal'];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface TemplateEditorProps<T extends FormContent> {
  * Only an accepted draft becomes the content: what the field list edits and what `onDraft` (the
  * autosave) gets. A draft the check refuses puts the preview back on the last accepted one.
  */
-export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview }: TemplateEditorProps<T>) {
+export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   // Read from the JSON and drawn, the engine's check still to come.
   const [unchecked, setUnchecked] = useState<T | null>(null);
@@ -142,7 +144,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
         )}
         {problems.length > 0 && <ProblemList problems={problems} />}
         {view === 'fields' ? (
-          problems.length ? <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p> : <FieldList content={content} section={shownSection} apply={apply} />
+          problems.length ? <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p> : <FieldList content={content} section={shownSection} apply={apply} internal={internalFields} />
         ) : (
           DOCUMENTS.filter((document) => document === view).map((document) => (
             <JsonEditor

@@ -32,6 +32,8 @@ export const TEMPLATE_TEXTS = {
   problemLine: (line: number) => `Línea ${line}`,
   documentName: { schema: 'Esquema', uiSchema: 'UI schema', rules: 'Reglas' },
   step: 'Paso',
+  /** The interview's hidden `region` field, left out of the field list. */
+  regionNotListed: 'La región de destino no figura en la lista: la entrevista la rellena con su región y los campos de una sola región se muestran según ella.',
   rules: {
     intro: 'Puntos por respuesta, pesos de los pasos y umbrales de las calificaciones. Se comprueban mientras escribe contra el esquema de las reglas y los pasos publicados de la entrevista.',
     previewTitle: 'Casos de referencia con este borrador',
