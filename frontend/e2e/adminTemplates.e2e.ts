@@ -69,6 +69,36 @@ for (const [label, viewport] of VIEWPORTS) {
     assert.equal(page.errors, []);
   });
 
+  test(`${label}: 'Mostrar solo si' with a field chosen and no answer ticked says nothing changed yet; a ticked answer applies it`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openFamily(page);
+    const row = await openField(page, 'Nombre completo del padre');
+    await row.getByLabel('Mostrar solo si', { exact: true }).selectOption({ label: 'Estado civil' });
+    const incomplete = row.getByText('Marque al menos una respuesta: hasta entonces el campo se muestra siempre.');
+    await incomplete.waitFor();
+    assert.ok(await shownOnceScrolledTo(incomplete), 'the editor sees the condition is not set yet');
+    assert.ok(await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).isVisible(), 'the field still shows');
+    await row.getByLabel('Casado/a').check();
+    await incomplete.waitFor({ state: 'detached' });
+    // Now the field shows only for that answer, as the preview draws it.
+    await preview(page).locator('label', { hasText: 'Nombre completo del padre' }).waitFor({ state: 'detached' });
+    assert.equal(page.errors, []);
+  });
+
+  test(`${label}: publishing without a note says so and puts the cursor in the note`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openFamily(page);
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    const message = page.getByTestId('publish-outcome').getByText('Escriba una nota que explique el cambio.');
+    await message.waitFor();
+    assert.ok(await shownOnceScrolledTo(message));
+    assert.is(await page.evaluate(() => document.activeElement?.id), await page.getByLabel('Nota de la versión').getAttribute('id'));
+    assert.is(await page.getByLabel('Nota de la versión').getAttribute('aria-invalid'), 'true');
+    assert.equal(page.errors, []);
+  });
+
   test(`${label}: invalid JSON is marked at its line in Spanish and the preview keeps the last good form`, async ({ site }) => {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');

@@ -219,6 +219,7 @@ function ShowWhenSetting({ content, path, section, run }: { content: FormContent
               <input type="checkbox" checked={values.includes(answer.value)} onChange={(event) => toggle(answer.value, event.target.checked)} /> {answer.label}
             </label>
           ))}
+          {values.length === 0 && <p className="template-alert is-warning" role="status">{T.showWhenIncomplete(current ? (candidates.find((c) => c.name === current.field)?.title ?? current.field) : null)}</p>}
         </div>
       )}
     </fieldset>

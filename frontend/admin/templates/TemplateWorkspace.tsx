@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
@@ -40,6 +40,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
   const noteId = useId();
+  const noteInput = useRef<HTMLInputElement>(null);
   const url = templateUrl(detail.kind, detail.key);
 
   const useTheirs = async () => {
@@ -63,7 +64,11 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
 
   const publish = async () => {
     setOutcome(null);
-    if (!note.trim()) return setOutcome({ ok: false, message: T.noteRequired });
+    if (!note.trim()) {
+      // The note is what is missing: the cursor goes there.
+      noteInput.current?.focus();
+      return setOutcome({ ok: false, message: T.noteRequired });
+    }
     if (!(await draft.save())) return;
     try {
       const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, { note: note.trim(), revision: draft.revision.current });
@@ -122,7 +127,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">
           <label className="label is-small" htmlFor={noteId}>{T.note}</label>
-          <input id={noteId} className="input" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          <input id={noteId} ref={noteInput} className="input" value={note} maxLength={500} aria-invalid={outcome?.message === T.noteRequired} onChange={(event) => setNote(event.target.value)} />
         </div>
         <div className="buttons">
           <button type="button" className="button" onClick={() => void runCheck()} disabled={Boolean(draft.conflict)}>{T.check}</button>

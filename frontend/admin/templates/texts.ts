@@ -107,6 +107,11 @@ export const TEMPLATE_TEXTS = {
     showWhen: 'Mostrar solo si',
     always: 'Siempre',
     showWhenValues: 'tiene una de estas respuestas',
+    /** A field chosen in 'Mostrar solo si' with no answer ticked yet: nothing has changed so far. */
+    showWhenIncomplete: (current: string | null) =>
+      current
+        ? `Marque al menos una respuesta: hasta entonces el campo sigue mostrándose según «${current}».`
+        : 'Marque al menos una respuesta: hasta entonces el campo se muestra siempre.',
     yes: 'Sí',
     no: 'No',
     position: 'Posición',
