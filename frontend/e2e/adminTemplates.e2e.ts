@@ -178,13 +178,20 @@ async function caretAtLineEnd(page: Page, line: number) {
 
 const FULL_NAME = 'Nombre completo (como aparece en el pasaporte)';
 
-/** Opens the USA template's schema JSON with the caret just inside the closing quote of the first field's title. */
-async function editFirstTitle(site: Site, page: Page) {
+/** Opens the USA template's schema or UI schema JSON, with the caret in it; the text it shows. */
+async function openUsaJson(site: Site, page: Page, document: 'schema' | 'uiSchema') {
   await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
-  const { schema } = await usaTexts(site);
-  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
-  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  const texts = await usaTexts(site);
+  const [button, box] = document === 'schema' ? ['Esquema (JSON)', 'Esquema JSON de la plantilla'] : ['UI schema (JSON)', 'UI schema JSON de la plantilla'];
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('textbox', { name: box }).click();
+  return texts[document];
+}
+
+/** Opens the USA template's schema JSON with the caret just inside the closing quote of the first field's title. */
+async function editFirstTitle(site: Site, page: Page) {
+  const schema = await openUsaJson(site, page, 'schema');
   await caretAtLineEnd(page, lineOf(schema, `"title": "${FULL_NAME}",`));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
@@ -220,11 +227,7 @@ test('typed JSON is drawn at once and checked once it is painted: a problem type
 test('the schema is checked against JSON Schema draft-07 as it is typed: a keyword of the wrong type is named in Spanish at its line', async ({ site }) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await openAdmin(site, page, 'plantillas');
-  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
-  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
-  const { schema } = await usaTexts(site);
-  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
-  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  const schema = await openUsaJson(site, page, 'schema');
   // The full name's `"maxLength": 200` becomes the text "200".
   const line = lineOf(schema, `"title": "${FULL_NAME}",`) + 1;
   await caretAtLineEnd(page, line);
@@ -264,11 +267,7 @@ test('a draft the form cannot draw leaves a notice in the preview instead of a b
   page.allowErrors(/No widget 'datex'/);
   await page.clock.install();
   await openAdmin(site, page, 'plantillas');
-  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
-  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
-  const { uiSchema } = await usaTexts(site);
-  await page.getByRole('button', { name: 'UI schema (JSON)' }).click();
-  await page.getByRole('textbox', { name: 'UI schema JSON de la plantilla' }).click();
+  const uiSchema = await openUsaJson(site, page, 'uiSchema');
   // The birth date's `"ui:widget": "date"`: type inside its closing quote.
   const widgetLine = lineOf(uiSchema, '"birthDate": {') + 1;
   await caretAtLineEnd(page, widgetLine);
@@ -297,11 +296,7 @@ test("JSON typed out of a template's shape leaves a notice in the preview until 
   page.allowErrors(/Cannot read properties of undefined/);
   await page.clock.install();
   await openAdmin(site, page, 'plantillas');
-  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
-  await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
-  const { schema } = await usaTexts(site);
-  await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
-  await page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' }).click();
+  const schema = await openUsaJson(site, page, 'schema');
   // The root's `"properties": {`: its key loses its last letter, so the template has no sections.
   await caretAtLineEnd(page, lineOf(schema, '"properties": {'));
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
