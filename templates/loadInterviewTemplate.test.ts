@@ -102,7 +102,7 @@ const refusals: [string, string, (content: any) => void, string, RegExp][] = [
   ['a misspelt key', 'rules.json', (r) => { r.ratingz = r.ratings; }, '', /no debe tener propiedades adicionales.*ratingz/],
   ['a rule kind that does not exist', 'rules.json', (r) => { r.steps.plan.rules[0].kind = 'rango'; }, 'steps.plan.rules.0', /«kind» "rango" no existe; use «choice», «amount», «validity»/],
   ['a field the step does not have', 'rules.json', (r) => { r.steps.plan.rules[0].field = 'itinerarios'; }, 'steps.plan.rules.0.field', /el campo «itinerarios» no existe en el paso «plan»/],
-  ['an option without points', 'rules.json', (r) => { delete r.steps.presentacion.rules[0].points.transito; }, 'steps.presentacion.rules.0.points', /la opción «transito» del campo «motivo» no tiene puntos/],
+  ['an option without points', 'rules.json', (r) => { delete r.steps.presentacion.rules[0].points.transito; }, 'steps.presentacion.rules.0.points', /la opción «transito» del campo «motivo» no tiene puntos \(«Tránsito»\): añada "transito": <puntos> en «points»/],
   ['points for an option the field lacks', 'rules.json', (r) => { r.steps.presentacion.rules[1].points['mas-90'] = 0; }, 'steps.presentacion.rules.1.points.mas-90', /no tiene la opción «mas-90»/],
   ['bands that do not rise', 'rules.json', (r) => { r.bands.laboral.canada[2].min = 1000; }, 'bands.laboral.canada.2.min', /deben crecer.*1000 no es mayor que 1100/],
   ['bands not starting at 0', 'rules.json', (r) => { r.bands.ahorros.europa[0].min = 100; }, 'bands.ahorros.europa.0.min', /debe empezar en 0/],

@@ -76,6 +76,12 @@ function bandProblems(bands: Band[], at: string): TemplateProblem[] {
   return problems;
 }
 
+/** ' («Con amigos»)': the label the consultant sees for `option`, when the field gives one. */
+function optionLabel(field: JsonSchema, option: string): string {
+  const found = Array.isArray(field.oneOf) ? field.oneOf.find((o) => String(o?.const) === option) : undefined;
+  return typeof found?.title === 'string' ? ` («${found.title}»)` : '';
+}
+
 /**
  * Every reason a rules file (templates/interview/rules.json) cannot score the interview `steps`, each
  * with its place in the file and a Spanish message: the shape (`rulesShape`: rules.schema.json or its precompiled validator), then
@@ -136,7 +142,9 @@ export function checkInterviewRules(content: unknown, rulesShape: RulesShape, st
           add(`${at}.kind`, `el campo «${rule.field}» no es de opciones: use «amount» o «validity»`);
           return;
         }
-        for (const option of options) if (!(option in rule.points)) add(`${at}.points`, `la opción «${option}» del campo «${rule.field}» no tiene puntos`);
+        for (const option of options) {
+          if (!(option in rule.points)) add(`${at}.points`, `la opción «${option}» del campo «${rule.field}» no tiene puntos${optionLabel(field, option)}: añada "${option}": <puntos> en «points» (0 si no suma)`);
+        }
         for (const option of Object.keys(rule.points)) if (!options.includes(option)) add(`${at}.points.${option}`, `el campo «${rule.field}» no tiene la opción «${option}»`);
       } else if (rule.kind === 'amount') {
         if (field.type !== 'number' && field.type !== 'integer') add(`${at}.kind`, `el campo «${rule.field}» no es un monto (número)`);
