@@ -196,7 +196,7 @@ test('diff and rollback: the diff marks the retired field, a rollback republishe
   assert.is((await publish(staff, await draftWithoutGender(staff))).status, 201);
   const diff = await staff.get(`/api/admin/templates/case/usa/diff?from=${FILE_VERSION}&to=${FILE_VERSION + 1}`);
   assert.is(diff.status, 200);
-  assert.equal(diff.body.fields.retired, [{ path: 'identity.gender', label: 'Sexo', changes: [], affectsSavedData: true }]);
+  assert.equal(diff.body.fields.retired, [{ path: 'identity.gender', label: 'Sexo', place: 'Datos personales e identidad › Sexo', changes: [], affectsSavedData: true }]);
   assert.equal(diff.body.fields.added.map((f: { path: string; affectsSavedData: boolean }) => [f.path, f.affectsSavedData]), [['identity.nickname', false]]);
   assert.ok(diff.body.affectsSavedData);
   assert.is((await staff.get('/api/admin/templates/case/usa/diff?from=1&to=999')).status, 400);

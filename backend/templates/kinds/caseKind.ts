@@ -20,6 +20,7 @@ export function caseKind({ catalog }: KindContext): KindHandler {
     label: (key) => cases.get(key).label,
     versions: (key) => cases.versions(key).map((version) => ({ version, content: servedTemplate(cases.get(key, version)) })),
     problems: (key, content) => [...identityProblems('case', key, content), ...checkDraft('case', content)],
+    compare: (_key, from, to) => ({ diff: diffTemplates(from as unknown as CaseTemplate, to as unknown as CaseTemplate) }),
     async effect(em, key, content) {
       const latest = cases.get(key);
       const draft = draftAsCaseTemplate(key, content, latest.version + 1);

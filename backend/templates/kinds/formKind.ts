@@ -17,6 +17,7 @@ export function formKind({ catalog }: KindContext): KindHandler {
     keys: () => forms.keys(),
     label: (key) => forms.find(key)!.label,
     versions: (key) => forms.versions(key).map((version) => ({ version, content: { ...forms.find(key, version)! } as unknown as Record<string, unknown> })),
+    compare: (_key, from, to) => ({ diff: diffTemplates(from as unknown as FormTemplate, to as unknown as FormTemplate) }),
     problems: (key, content) => [...identityProblems('form', key, content), ...checkDraft('form', content), ...(key === 'task' ? taskColumnProblems(content) : [])],
     async effect(em, key, content) {
       const latest = forms.find(key)!;

@@ -24,6 +24,7 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const latestRules = { version: rules.versions(key).at(-1)!, content: rules.find(key) };
       return [...identityProblems('interview', key, content), ...checkDraft('interview', content, { rules: latestRules })];
     },
+    compare: (_key, from, to) => ({ diff: diffTemplates(interviewAsForm(from as unknown as InterviewStepsContent), interviewAsForm(to as unknown as InterviewStepsContent)) }),
     async effect(em, key, content) {
       const draft = content as unknown as InterviewStepsContent;
       const draftForm = interviewAsForm(draft);

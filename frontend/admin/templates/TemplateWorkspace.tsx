@@ -90,7 +90,6 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
   };
   // A form's preview can load a saved record (a case, an interview, a task); the scoring rules have no form.
-  const caseTemplate = detail.kind === 'case';
   const recordKind = recordKindOf(detail.kind, detail.key);
   const notApplicable = detail.kind !== 'form';
   const previewOnRecords = useCallback(
@@ -138,7 +137,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           </div>
         )}
       </section>
-      <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} canCompare={caseTemplate} onRestored={restored} />
+      <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} onRestored={restored} />
     </div>
   );
 }

@@ -16,8 +16,6 @@ export interface VersionsPanelProps {
   versions: VersionRow[];
   /** Whether a draft is being edited (a restore leaves it as it is). */
   hasDraft: () => boolean;
-  /** Case forms have fields to compare; the interview's rules do not. */
-  canCompare: boolean;
   /** A version was published again: the workspace reads the template afresh. */
   onRestored: () => Promise<unknown>;
 }
@@ -27,7 +25,7 @@ export interface VersionsPanelProps {
  * two, 'Restaurar esta versión' (the old content published again as a new version, after a confirmation
  * with a note) and the audit of every publish, rollback and case upgrade.
  */
-export function VersionsPanel({ templateUrl, versions, hasDraft, canCompare, onRestored }: VersionsPanelProps) {
+export function VersionsPanel({ templateUrl, versions, hasDraft, onRestored }: VersionsPanelProps) {
   const headingId = useId();
   const latest = versions.at(-1)!.version;
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -70,7 +68,7 @@ export function VersionsPanel({ templateUrl, versions, hasDraft, canCompare, onR
           />
         ))}
       </ol>
-      {canCompare && <VersionDiff templateUrl={templateUrl} versions={versions.map((v) => v.version)} />}
+      <VersionDiff templateUrl={templateUrl} versions={versions.map((v) => v.version)} />
       <AuditList templateUrl={templateUrl} latest={latest} />
       <RestoreDialog
         version={restoring}
