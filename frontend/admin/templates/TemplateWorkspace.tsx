@@ -137,7 +137,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           </div>
         )}
       </section>
-      <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} onRestored={restored} />
+      <VersionsPanel kind={detail.kind} templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} onRestored={restored} />
     </div>
   );
 }

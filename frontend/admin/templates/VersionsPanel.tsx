@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
 import { errorMessage, adminRequest } from '../session/adminRequest.ts';
 import { AuditList } from './AuditList.tsx';
@@ -10,6 +11,7 @@ import { VersionDiff } from './VersionDiff.tsx';
 const V = TEMPLATE_TEXTS.versions;
 
 export interface VersionsPanelProps {
+  kind: TemplateKind;
   /** The template's address in the API (`/api/admin/templates/case/usa`). */
   templateUrl: string;
   /** Every version, oldest first, as GET /api/admin/templates/:kind/:key lists them. */
@@ -25,7 +27,7 @@ export interface VersionsPanelProps {
  * two, 'Restaurar esta versión' (the old content published again as a new version, after a confirmation
  * with a note) and the audit of every publish, rollback and case upgrade.
  */
-export function VersionsPanel({ templateUrl, versions, hasDraft, onRestored }: VersionsPanelProps) {
+export function VersionsPanel({ kind, templateUrl, versions, hasDraft, onRestored }: VersionsPanelProps) {
   const headingId = useId();
   const latest = versions.at(-1)!.version;
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -69,7 +71,7 @@ export function VersionsPanel({ templateUrl, versions, hasDraft, onRestored }: V
         ))}
       </ol>
       <VersionDiff templateUrl={templateUrl} versions={versions.map((v) => v.version)} />
-      <AuditList templateUrl={templateUrl} latest={latest} />
+      <AuditList kind={kind} templateUrl={templateUrl} latest={latest} />
       <RestoreDialog
         version={restoring}
         next={latest + 1}

@@ -170,14 +170,20 @@ export const TEMPLATE_TEXTS = {
     relabelled: (before: string, after: string) => `«${before}» → «${after}»`,
     auditTitle: 'Registro de cambios',
     auditLoading: 'Cargando el registro…',
-    auditEmpty: 'Todavía no hay publicaciones, restauraciones ni actualizaciones de casos.',
+    auditEmpty: {
+      case: 'Todavía no hay publicaciones, restauraciones ni casos pasados a otra versión.',
+      other: 'Todavía no se ha publicado ni restaurado ninguna versión desde aquí.',
+    },
     auditFailed: 'No se pudo cargar el registro de cambios.',
     actions: { publish: 'Publicación', rollback: 'Restauración', case_upgrade: 'Actualización de un caso' },
-    auditPublish: (from: number | null, to: number) => (from ? `Versión ${to} publicada, en lugar de la ${from}` : `Versión ${to} publicada`),
-    auditRollback: (from: number | null, to: number) => `La versión ${from ?? '?'} se publicó de nuevo como versión ${to}`,
-    auditUpgrade: (name: string | null, from: number | null, to: number) =>
-      `${name ? `Caso de ${name}` : 'Caso de una consulta ya eliminada'}: de la versión ${from ?? '?'} a la ${to}`,
-    byWhen: (by: string, when: string) => `${by}, ${when}`,
+    /** The audit's sentences: who did what to which template ('de las reglas de puntuación'). */
+    audit: {
+      of: { case: 'del formulario de caso', interview: 'de los pasos de la entrevista', rules: 'de las reglas de puntuación', form: 'del formulario de tareas' },
+      publish: (by: string, of: string, from: number | null, to: number) => `${by} publicó la versión ${to} ${of}${from ? `, que sustituye a la ${from}` : ''}`,
+      rollback: (by: string, of: string, from: number | null, to: number) => `${by} volvió a publicar la versión ${from ?? '?'} ${of} como versión ${to}`,
+      upgrade: (by: string, of: string, name: string | null, from: number | null, to: number) =>
+        `${by} pasó ${name ? `el caso de ${name}` : 'un caso de una consulta ya eliminada'} de la versión ${from ?? '?'} a la ${to} ${of}`,
+    },
   },
   /** The preview with a saved record loaded: a case (case forms), an interview (its steps), a task (the task form). */
   records: {
