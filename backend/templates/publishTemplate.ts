@@ -1,3 +1,4 @@
+import type { DraftProblem } from '../../engine/templates/editing/checkDraft.ts';
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -101,13 +102,16 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     if (draft.revision !== revision) throw staleDraft(draft);
     const problems = draftProblems(templates, kind, key, draft.content);
     if (problems.length) {
-      throw new AppError('invalid', TEMPLATE_TEXTS.refusedDraft, problems.map((p) => ({ path: p.pointer, message: p.message })));
+      throw new AppError('invalid', TEMPLATE_TEXTS.refusedDraft, problems.map(problemDetail));
     }
     const version = await insertVersion(tx, templates, { kind, key, content: draft.content, note, action: 'publish', who, now });
     await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
     return version;
   });
 }
+
+/** A draft's problem as an error's detail: at its pointer, with its place when it has one. */
+const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.message, ...(p.place ? { place: p.place } : {}) });
 
 /**
  * Publishes an older version again, as a new version number; the draft, if any, stays. The old content
@@ -118,7 +122,7 @@ export async function rollbackTo(em: EntityManager, templates: EditableTemplates
   return publishingTransaction(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
-    if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map((p) => ({ path: p.pointer, message: p.message })));
+    if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map(problemDetail));
     return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
   });
 }

@@ -91,4 +91,30 @@ test('the diff of two versions of the scoring rules lists each changed place in 
   assert.ok(check.body.ruleChanges.some((c: { place: string; change: string }) => c.place === 'Paso «Solvencia»' && c.change === 'peso: 3 → 2'), JSON.stringify(check.body.ruleChanges));
 });
 
+test('Comprobar names each problem of a draft and each refused answer by section and label, and lists what the draft changes, the changes touching saved tasks first', async ({ staff }) => {
+  assert.is((await staff.post('/api/admin/tasks', { title: 'Preparar la guía', description: 'Requisitos de cada país.', category: 'support', priority: 'low', notes: 'Con el equipo' })).status, 201);
+  const { body } = await staff.get(TASK_FORM);
+  const broken = structuredClone(body.content);
+  broken.schema.properties.priority.enum.push('urgente');
+  delete broken.schema.properties.assignedTo.title;
+  await saveDraft(staff, TASK_FORM, broken);
+  const refused = await staff.post(`${TASK_FORM}/check`, {});
+  const placeOf = (pointer: string) => refused.body.problems.find((p: { pointer: string }) => p.pointer === pointer)?.place;
+  assert.is(placeOf('/uiSchema/priority/ui:enumNames'), 'Prioridad › nombres de las opciones', JSON.stringify(refused.body.problems));
+  assert.is(placeOf('/schema/properties/assignedTo'), 'assignedTo', 'a field without a label is named by its key');
+  const publish = await staff.post(`${TASK_FORM}/publish`, { note: 'Urgente', revision: 1 });
+  assert.is(publish.status, 400);
+  assert.ok(publish.body.details.some((d: { path: string; place?: string }) => d.path === '/uiSchema/priority/ui:enumNames' && d.place === 'Prioridad › nombres de las opciones'), JSON.stringify(publish.body.details));
+
+  let next = unwrap(retireField(body.content as FormContent, 'notes'));
+  next = unwrap(addOption(next, 'priority', 'Urgente'));
+  next.schema.properties!.description.minLength = 40;
+  await saveDraft(staff, TASK_FORM, next, 1);
+  const check = await staff.post(`${TASK_FORM}/check`, {});
+  assert.equal(check.body.problems, []);
+  assert.equal(check.body.records.failingRecords[0].errors.map((e: { place: string }) => e.place), ['Descripción']);
+  assert.equal(fieldsOf(check.body.diff.fields.retired), [['notes', 'Notas', true]]);
+  assert.equal(optionsOf(check.body.diff.options.added), [['Prioridad', 'urgente', 'Urgente', null, false]]);
+});
+
 test.run();

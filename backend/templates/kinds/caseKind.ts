@@ -31,7 +31,7 @@ export function caseKind({ catalog }: KindContext): KindHandler {
         [key],
       );
       const saved = rows.map((row) => ({ id: row.consultation_id, name: row.name, templateVersion: row.template_version, data: row.data ?? {} }));
-      return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft.schema, latest.schema, (record) => inspectCase(draft, record.data).wrong) };
+      return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft, latest, (record) => inspectCase(draft, record.data).wrong) };
     },
     stored(key, content, version) {
       const { kind: _k, key: _key, version: _v, file: _f, ...rest } = content;

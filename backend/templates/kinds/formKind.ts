@@ -29,7 +29,7 @@ export function formKind({ catalog }: KindContext): KindHandler {
       const sentOn = new Map(tasks.map((task) => [task.id, task.sentOn]));
       const saved = tasks.map((task) => ({ id: task.id, name: task.title, templateVersion: task.templateVersion, data: task.data }));
       // Each task as if sent with the draft on the day it was sent: a due date then in the future still is.
-      return { diff, records: checkRecords(saved, draft.schema, latest.schema, (record) => check(record.data, sentOn.get(record.id)!)) };
+      return { diff, records: checkRecords(saved, draft, latest, (record) => check(record.data, sentOn.get(record.id)!)) };
     },
     stored: (key, content, version) => ({ ...content, kind: 'form', key, version }),
   };

@@ -33,10 +33,8 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const regionOf = new Map(stored.map((interview) => [interview.id, interview.region]));
       const saved = stored.map(({ id, clientName, templateVersion, data }) => ({ id, name: clientName, templateVersion, data }));
       const errorsOf = compileSteps(draft.steps);
-      const titleOf = new Map<string, string>(draft.steps.map((step) => [step.key, step.title]));
-      const records = checkRecords(saved, draftForm.schema, latestForm.schema, (record) =>
-        answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']).map((e) => ({ ...e, message: `${titleOf.get(e.path.split('.')[0])}: ${e.message}` })),
-      );
+      // Each error is placed by its step's and field's labels ('Presentación › Motivo del viaje').
+      const records = checkRecords(saved, draftForm, latestForm, (record) => answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']));
       // New options the published rules give no points to: they score 0 until the rules are changed.
       const unscored = rulesFitSteps(rules.find(key)!, rules.versions(key).at(-1)!, draft.steps).unscored;
       return { diff: diffTemplates(latestForm, draftForm), records, unscored };

@@ -124,8 +124,8 @@ test('an interview draft must keep what the published rules score: a retired or 
   draft.steps[4].uiSchema['ui:order'] = draft.steps[4].uiSchema['ui:order'].filter((k: string) => k !== 'itinerario');
   const problems = checkDraft('interview', draft, { rules });
   const at = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message ?? '';
-  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «presentacion.duracion» como de opciones/, JSON.stringify(problems));
-  assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «plan.itinerario»: el campo no se puede retirar/);
+  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/, JSON.stringify(problems));
+  assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «Plan › itinerario»: el campo no se puede retirar/);
 });
 
 test('a new option of a scored field is named as scoring 0 until the rules give it points', () => {

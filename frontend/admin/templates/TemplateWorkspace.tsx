@@ -38,7 +38,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, refreshList);
   const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; place?: string; message: string }[] } | null>(null);
   const noteId = useId();
   const url = templateUrl(detail.kind, detail.key);
 
@@ -132,7 +132,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           <div className={`template-alert ${outcome.ok ? 'is-success' : ''}`} role={outcome.ok ? 'status' : 'alert'} data-testid="publish-outcome">
             <p>{outcome.message}</p>
             {outcome.details && (
-              <ul>{outcome.details.map((d, i) => <li key={i}><strong>{d.path}:</strong> {d.message}</li>)}</ul>
+              <ul>{outcome.details.map((d, i) => <li key={i}>{d.place && <strong>{d.place}:</strong>} {d.message}</li>)}</ul>
             )}
           </div>
         )}

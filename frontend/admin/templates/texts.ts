@@ -75,8 +75,14 @@ export const TEMPLATE_TEXTS = {
             ? `${noun.theOne} ${noun.one} ${noun.savedOne} pasa con este borrador.`
             : `${noun.the} ${total} ${noun.many} ${noun.saved} pasan con este borrador.`,
     failingRecord: (noun: RecordNoun, name: string, version: number) => `${noun.one[0].toUpperCase()}${noun.one.slice(1)} de ${name} (versión ${version}):`,
-    retiredHeld: (noun: RecordNoun, label: string, count: number) => `El campo retirado «${label}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
-    unoffered: (noun: RecordNoun, value: string, path: string, count: number) => `La opción «${value}» de ${path} ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    retiredHeld: (noun: RecordNoun, place: string, count: number) => `El campo retirado «${place}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    unoffered: (noun: RecordNoun, option: string, place: string, count: number) => `La opción «${option}» de «${place}» ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    changesTitle: 'Cambios respecto a la versión publicada',
+    changes: (changes: number, affecting: number) =>
+      `Respecto a la versión publicada, el borrador hace ${changes} ${changes === 1 ? 'cambio' : 'cambios'}; ${affecting === 0 ? 'ninguno afecta' : affecting === 1 ? '1 afecta' : `${affecting} afectan`} a datos guardados:`,
+    noChanges: 'Respecto a la versión publicada, el borrador no cambia ningún campo ni opción.',
+    ruleChanges: (changes: number) => (changes === 1 ? 'Respecto a la versión publicada, el borrador hace 1 cambio en las reglas:' : `Respecto a la versión publicada, el borrador hace ${changes} cambios en las reglas:`),
+    noRuleChanges: 'Respecto a la versión publicada, las reglas no cambian.',
     unscored: (option: string, field: string) => `La opción «${option}» de «${field}» no tiene puntos en las reglas publicadas: cuenta 0 hasta que las reglas se la den.`,
     rescoredNone: 'Ningún caso de referencia ni entrevista finalizada cambia de calificación con este borrador.',
     rescoredGolden: (count: number) => (count === 1 ? '1 caso de referencia cambia de calificación:' : `${count} casos de referencia cambian de calificación:`),
