@@ -50,7 +50,10 @@ function ruleChanges(place: string, options: Record<string, string>, before: Sco
   if (before.kind === 'choice' && after.kind === 'choice') {
     for (const value of keysOf(before.points, after.points)) {
       const [old, next] = [before.points[value], after.points[value]];
-      if (old !== next) into.push({ place: `${place} › «${options[value] ?? value}»`, change: `puntos: ${arrow(old, next)}` });
+      if (old === next) continue;
+      // An option without points scores 0 ('respuesta no reconocida').
+      const change = next === undefined ? `deja de tener puntos (tenía ${old}): cuenta 0` : old === undefined ? `pasa a tener ${next} puntos` : `puntos: ${arrow(old, next)}`;
+      into.push({ place: `${place} › «${options[value] ?? value}»`, change });
     }
   } else if (before.kind === 'amount' && after.kind === 'amount') {
     if (before.bands !== after.bands) into.push({ place, change: `bandas de importe: «${before.bands}» → «${after.bands}»` });
