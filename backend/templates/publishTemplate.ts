@@ -1,8 +1,7 @@
-import type { DraftProblem } from '../../engine/templates/editing/checkDraft.ts';
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
@@ -90,6 +89,9 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
   return toPublishedVersion(row);
 }
 
+/** A draft's problem as an error's detail: at its pointer, with its place when it has one. */
+const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.message, ...(p.place ? { place: p.place } : {}) });
+
 /**
  * Publishes the draft at the revision the editor read as a new immutable version, in one transaction:
  * a draft with problems is refused with 400 naming each place (a JSON pointer into the draft) in
@@ -109,9 +111,6 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     return version;
   });
 }
-
-/** A draft's problem as an error's detail: at its pointer, with its place when it has one. */
-const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.message, ...(p.place ? { place: p.place } : {}) });
 
 /**
  * Publishes an older version again, as a new version number; the draft, if any, stays. The old content
