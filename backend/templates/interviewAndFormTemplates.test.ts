@@ -177,7 +177,7 @@ test('interview drafts: two editors get 409 with both drafts; Comprobar lists th
   const fine = await staff.post(`${INTERVIEW}/check`, {});
   assert.equal(fine.body.problems, []);
   assert.equal([fine.body.records.total, fine.body.records.failing], [1, 0]);
-  assert.equal(fine.body.unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+  assert.equal(fine.body.unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', place: 'Presentación › ¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
   assert.equal(fine.body.diff.options.added.map((o: { path: string; value: string }) => [o.path, o.value]), [['presentacion.acompanantes', 'con-amigos']]);
   assert.equal(fine.body.diff.options.changed.map((o: { value: string; label: string }) => [o.value, o.label]), [['solo', 'Sin compañía']]);
 });

@@ -8,6 +8,8 @@ export interface UnscoredOption {
   /** `step.field`, as the rules name it. */
   field: string;
   fieldLabel: string;
+  /** The field by its step's and its own labels: 'Presentación › ¿Con quién viaja?'. */
+  place: string;
   value: string;
   label: string;
 }
@@ -68,7 +70,7 @@ export function rulesFitSteps(rules: InterviewRulesFile, version: number, steps:
       if (rule.kind !== 'choice') continue;
       const labels = new Map((Array.isArray(field.oneOf) ? field.oneOf : []).map((o) => [String(o.const), String(o.title ?? o.const)]));
       for (const value of choiceValues(field)!) {
-        if (!(value in rule.points)) unscored.push({ field: place, fieldLabel: String(field.title ?? rule.field), value, label: labels.get(value) ?? value });
+        if (!(value in rule.points)) unscored.push({ field: place, fieldLabel: String(field.title ?? rule.field), place: nameOf(stepKey, rule.field), value, label: labels.get(value) ?? value });
       }
     }
   }

@@ -133,7 +133,7 @@ test('a new option of a scored field is named as scoring 0 until the rules give 
   const draft = interviewDraft();
   assert.equal(rulesFitSteps(rules, 1, draft.steps), { problems: [], unscored: [] });
   draft.steps[0].schema.properties.acompanantes.oneOf.push({ const: 'con-amigos', title: 'Con amigos' });
-  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', place: 'Presentación › ¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
 });
 
 test('a form draft: the task form passes; an option without its Spanish name and an unknown key are named', () => {

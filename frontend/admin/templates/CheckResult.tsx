@@ -26,7 +26,7 @@ export interface DraftCheckResult {
     retiredFieldsHeld: { path: string; label: string; place: string; records: number }[];
     unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
   };
-  unscored?: { field: string; fieldLabel: string; value: string; label: string }[];
+  unscored?: { field: string; fieldLabel: string; place: string; value: string; label: string }[];
   rescored?: { golden: RatingChange[]; interviews: { total: number; changed: RatingChange[] } };
 }
 
@@ -69,7 +69,7 @@ export function CheckResult({ kind, result }: { kind: TemplateKind; result: Draf
             </>
           )}
           {unscored && unscored.length > 0 && (
-            <ul>{unscored.map((u) => <li key={`${u.field}=${u.value}`}>{T.unscored(u.label, u.fieldLabel)}</li>)}</ul>
+            <ul>{unscored.map((u) => <li key={`${u.field}=${u.value}`}>{T.unscored(u.label, u.place)}</li>)}</ul>
           )}
           {rescored && (
             rescored.golden.length || rescored.interviews.changed.length ? (
