@@ -116,6 +116,18 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.ok(await shownOnceScrolledTo(changes), 'the changes are seen');
     assert.is(await hasHorizontalScroll(page), false);
     await screenshotOf(result, `template-check-changes-${device}`);
+
+    // The rules: the places the draft changes, beside the ratings it moves.
+    const rules = structuredClone((await staff.get(RULES_TEMPLATE)).body.content);
+    rules.steps.solvencia.weight = 3;
+    await saveTemplateDraft(staff, RULES_TEMPLATE, rules);
+    await page.getByLabel('Plantilla', { exact: true }).selectOption('rules:standard@1');
+    await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
+    const ruleChanges = result.getByTestId('check-changes');
+    await ruleChanges.getByText('Respecto a la versión publicada, el borrador hace 1 cambio en las reglas:').waitFor();
+    assert.match(await (await marked(ruleChanges, 'Cambios en las reglas', 'Paso «Solvencia»', false)).innerText(), /peso: 2 → 3/);
+    assert.is(await hasHorizontalScroll(page), false);
+    await screenshotOf(result, `template-check-rules-${device}`);
   });
 }
 
