@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
+import { pointerPlace } from '../../engine/templates/editing/pointerPlace.ts';
 import type { RecordsEffect } from './kinds/kindHandler.ts';
 import type { EditableTemplates } from './templateKinds.ts';
 
@@ -10,9 +11,18 @@ export interface DraftCheck extends RecordsEffect {
   fingerprint: string;
 }
 
-/** The draft's own problems (what refuses a publish): its identity and its kind's checks. */
+/**
+ * The draft's own problems (what refuses a publish): its identity and its kind's checks, a form's each
+ * also `place`d by the labels its pointer goes through ('Datos personales › Sexo › opciones'). The rules'
+ * messages name their place themselves: their pointers go through no labels.
+ */
 export function draftProblems(templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): DraftProblem[] {
-  return templates.kinds[kind].problems(key, content);
+  const problems = templates.kinds[kind].problems(key, content);
+  if (kind === 'rules') return problems;
+  return problems.map((problem) => {
+    const place = pointerPlace(content, problem.pointer);
+    return place ? { ...problem, place } : problem;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
-import { templateFields } from '../../engine/templates/editing/templateFields.ts';
-import type { JsonSchema } from '../../engine/templates/types.ts';
+import type { DiffableTemplate } from '../../engine/templates/editing/diffTemplates.ts';
+import { fieldPathOf, fieldPlace, templateFields } from '../../engine/templates/editing/templateFields.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';
 
 /** At most this many records are listed by name in a check; the counts cover all of them. */
@@ -20,11 +20,12 @@ export interface RecordsCheck {
   total: number;
   /** How many the draft's rules refuse, and the first of them with their errors. */
   failing: number;
-  failingRecords: { id: string; name: string; templateVersion: number; errors: FieldError[] }[];
-  /** Fields the draft retires that saved records hold a value in, with how many records. */
-  retiredFieldsHeld: { path: string; label: string; records: number }[];
-  /** Stored option codes the draft no longer offers, with how many records hold each. */
-  unofferedOptions: { path: string; value: string; records: number }[];
+  /** Each error also `place`d by the draft's labels ('Presentación › Motivo del viaje'). */
+  failingRecords: { id: string; name: string; templateVersion: number; errors: (FieldError & { place: string })[] }[];
+  /** Fields the draft retires that saved records hold a value in, with how many records; `place` by the latest version's labels. */
+  retiredFieldsHeld: { path: string; label: string; place: string; records: number }[];
+  /** Stored option codes the draft no longer offers, with how many records hold each; `label` and `place` those of the latest version (the code's own when it had none). */
+  unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
 }
 
 type Data = Record<string, unknown>;
@@ -48,9 +49,9 @@ function answeredValues(value: unknown, prefix: string, into: [string, unknown][
  * which fields it retires that records hold a value in (named by their label in `latest`, which still has
  * them), which stored option codes it no longer offers. Pure: the caller reads the records.
  */
-export function checkRecords(records: SavedRecord[], draft: JsonSchema, latest: JsonSchema, errorsOf: (record: SavedRecord) => FieldError[]): RecordsCheck {
-  const fields = templateFields(draft);
-  const latestFields = templateFields(latest);
+export function checkRecords(records: SavedRecord[], draft: DiffableTemplate, latest: DiffableTemplate, errorsOf: (record: SavedRecord) => FieldError[]): RecordsCheck {
+  const fields = templateFields(draft.schema, draft.uiSchema);
+  const latestFields = templateFields(latest.schema, latest.uiSchema);
   const retired = new Map<string, { label: string; records: Set<string> }>();
   const unoffered = new Map<string, { path: string; value: string; records: Set<string> }>();
   const check: RecordsCheck = { total: records.length, failing: 0, failingRecords: [], retiredFieldsHeld: [], unofferedOptions: [] };
@@ -58,7 +59,8 @@ export function checkRecords(records: SavedRecord[], draft: JsonSchema, latest: 
     const errors = errorsOf(record);
     if (errors.length) {
       check.failing += 1;
-      if (check.failingRecords.length < LISTED) check.failingRecords.push({ id: record.id, name: record.name, templateVersion: record.templateVersion, errors });
+      const placed = errors.map((error) => ({ ...error, place: fieldPlace(fields, fieldPathOf(error.path)) }));
+      if (check.failingRecords.length < LISTED) check.failingRecords.push({ id: record.id, name: record.name, templateVersion: record.templateVersion, errors: placed });
     }
     for (const [path, value] of answeredValues(record.data, '', [])) {
       const field = fields.get(path);
@@ -77,7 +79,13 @@ export function checkRecords(records: SavedRecord[], draft: JsonSchema, latest: 
       }
     }
   }
-  check.retiredFieldsHeld = [...retired].map(([path, { label, records: held }]) => ({ path, label, records: held.size }));
-  check.unofferedOptions = [...unoffered.values()].map(({ path, value, records: held }) => ({ path, value, records: held.size }));
+  check.retiredFieldsHeld = [...retired].map(([path, { label, records: held }]) => ({ path, label, place: fieldPlace(latestFields, path), records: held.size }));
+  check.unofferedOptions = [...unoffered.values()].map(({ path, value, records: held }) => ({
+    path,
+    value,
+    label: latestFields.get(path)?.options.get(value) ?? value,
+    place: fieldPlace(latestFields, path),
+    records: held.size,
+  }));
   return check;
 }

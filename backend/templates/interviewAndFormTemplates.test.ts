@@ -157,8 +157,9 @@ test('interview drafts: two editors get 409 with both drafts; Comprobar lists th
   assert.equal([check.body.records.total, check.body.records.failing], [1, 1]);
   assert.equal(check.body.records.failingRecords.map((r: { id: string; name: string; templateVersion: number }) => [r.id, r.name, r.templateVersion]), [[saved.id, 'Ana Pérez', 1]]);
   assert.equal(check.body.records.failingRecords[0].errors.map((e: { path: string }) => e.path), ['presentacion.motivo']);
-  assert.match(check.body.records.failingRecords[0].errors[0].message, /^Presentación: /);
-  assert.equal(check.body.records.unofferedOptions, [{ path: 'presentacion.motivo', value: 'negocios', records: 1 }]);
+  assert.is(check.body.records.failingRecords[0].errors[0].place, 'Presentación › Motivo del viaje');
+  assert.not.match(check.body.records.failingRecords[0].errors[0].message, /presentacion|motivo/);
+  assert.equal(check.body.records.unofferedOptions, [{ path: 'presentacion.motivo', value: 'negocios', label: 'Negocios', place: 'Presentación › Motivo del viaje', records: 1 }]);
   assert.equal(check.body.diff.options.retired.map((o: { path: string; value: string }) => [o.path, o.value]), [['presentacion.motivo', 'negocios']]);
 
   // The stay as a number of days: the published rules score it as a choice, so the draft is refused until they change.
@@ -167,7 +168,7 @@ test('interview drafts: two editors get 409 with both drafts; Comprobar lists th
   assert.is(await saveDraft(staff, INTERVIEW, retyped, 3), 4);
   const refused = await staff.post(`${INTERVIEW}/check`, {});
   assert.equal(refused.body.problems.map((p: { pointer: string }) => p.pointer), ['/steps/0/schema/properties/duracion']);
-  assert.match(refused.body.problems[0].message, /Las reglas de puntuación publicadas \(versión 1\) puntúan «presentacion.duracion» como de opciones/);
+  assert.match(refused.body.problems[0].message, /Las reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/);
   assert.is(refused.body.records, undefined, 'records are checked once the draft itself passes');
 
   // An option more for a scored field, and a relabel: allowed; the new option is named as scoring 0 for now.
@@ -176,7 +177,7 @@ test('interview drafts: two editors get 409 with both drafts; Comprobar lists th
   const fine = await staff.post(`${INTERVIEW}/check`, {});
   assert.equal(fine.body.problems, []);
   assert.equal([fine.body.records.total, fine.body.records.failing], [1, 0]);
-  assert.equal(fine.body.unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+  assert.equal(fine.body.unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', place: 'Presentación › ¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
   assert.equal(fine.body.diff.options.added.map((o: { path: string; value: string }) => [o.path, o.value]), [['presentacion.acompanantes', 'con-amigos']]);
   assert.equal(fine.body.diff.options.changed.map((o: { value: string; label: string }) => [o.value, o.label]), [['solo', 'Sin compañía']]);
 });
@@ -208,7 +209,7 @@ test('Comprobar runs an interview draft against the saved answers: refused answe
   assert.equal(check.body.problems, [], JSON.stringify(check.body.problems));
   assert.equal([check.body.records.total, check.body.records.failing], [2, 1]);
   assert.equal(check.body.records.failingRecords[0].errors.map((e: { path: string }) => e.path), [`plan.${hotel}`]);
-  assert.equal(check.body.records.retiredFieldsHeld, [{ path: `plan.${notes}`, label: 'Observaciones del plan', records: 1 }]);
+  assert.equal(check.body.records.retiredFieldsHeld, [{ path: `plan.${notes}`, label: 'Observaciones del plan', place: 'Plan › Observaciones del plan', records: 1 }]);
   assert.equal(check.body.diff.fields.retired.map((f: { path: string }) => f.path), [`plan.${notes}`]);
   assert.is(check.body.diff.affectsSavedData, true);
 });
@@ -365,8 +366,8 @@ test('task form drafts: a draft that drops a stored column or loses an option na
   const check = await staff.post(`${TASK_FORM}/check`, {});
   assert.equal(check.body.problems, [], JSON.stringify(check.body.problems));
   assert.is(check.body.records.total, 1);
-  assert.equal(check.body.records.retiredFieldsHeld, [{ path: 'notes', label: 'Notas', records: 1 }]);
-  assert.equal(check.body.records.unofferedOptions, [{ path: 'category', value: 'support', records: 1 }]);
+  assert.equal(check.body.records.retiredFieldsHeld, [{ path: 'notes', label: 'Notas', place: 'Notas', records: 1 }]);
+  assert.equal(check.body.records.unofferedOptions, [{ path: 'category', value: 'support', label: 'Soporte', place: 'Categoría', records: 1 }]);
   assert.is(check.body.records.failing, 1, 'its category is no longer one of the options');
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
@@ -89,6 +89,9 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
   return toPublishedVersion(row);
 }
 
+/** A draft's problem as an error's detail: at its pointer, with its place when it has one. */
+const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.message, ...(p.place ? { place: p.place } : {}) });
+
 /**
  * Publishes the draft at the revision the editor read as a new immutable version, in one transaction:
  * a draft with problems is refused with 400 naming each place (a JSON pointer into the draft) in
@@ -101,7 +104,7 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     if (draft.revision !== revision) throw staleDraft(draft);
     const problems = draftProblems(templates, kind, key, draft.content);
     if (problems.length) {
-      throw new AppError('invalid', TEMPLATE_TEXTS.refusedDraft, problems.map((p) => ({ path: p.pointer, message: p.message })));
+      throw new AppError('invalid', TEMPLATE_TEXTS.refusedDraft, problems.map(problemDetail));
     }
     const version = await insertVersion(tx, templates, { kind, key, content: draft.content, note, action: 'publish', who, now });
     await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
@@ -118,7 +121,7 @@ export async function rollbackTo(em: EntityManager, templates: EditableTemplates
   return publishingTransaction(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
-    if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map((p) => ({ path: p.pointer, message: p.message })));
+    if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map(problemDetail));
     return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
   });
 }

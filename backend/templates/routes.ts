@@ -4,7 +4,7 @@ import type { TemplatePreview } from '../../schemas/generated/templatePreview.ts
 import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
 import type { TemplateRecordQuery } from '../../schemas/generated/templateRecordQuery.ts';
 import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
-import { diffTemplates } from '../../engine/templates/editing/diffTemplates.ts';
+import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import type { JsonSchema } from '../../engine/templates/types.ts';
 import { parseListQuery } from '../admin/listQuery.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
@@ -43,11 +43,12 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     return { kind, key: checkKey(templates, kind, ctx.params.key) };
   };
   const base = '/api/admin/templates/:kind/:key';
-  /** Only a case form has versions whose fields are compared. */
-  const caseTarget = (ctx: AppContext, refusal: string) => {
-    const found = target(ctx);
-    if (found.kind !== 'case') throw new AppError('invalid', refusal);
-    return found.key;
+  /** A version named by the query string (`from`, `to`), else 400 at that field. */
+  const queriedVersion = (kind: TemplateKind, key: string, field: 'from' | 'to', value: unknown) => {
+    const version = versionParam(value, 'invalid', field);
+    const found = templates.kinds[kind].versions(key).find((v) => v.version === version);
+    if (!found) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: field, message: TEMPLATE_TEXTS.unknownVersion }]);
+    return found;
   };
   const sourceOf = recordSources(deps.now);
   /** The saved records a template's preview can load (400 for the scoring rules, which have none). */
@@ -107,12 +108,11 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get(`${base}/diff`, async (ctx) => {
-    const key = caseTarget(ctx, TEMPLATE_TEXTS.noDiffForInterview);
-    const from = templates.catalog.cases.find(key, versionParam(ctx.query.from, 'invalid', 'from'));
-    const to = templates.catalog.cases.find(key, versionParam(ctx.query.to, 'invalid', 'to'));
-    if (!from) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'from', message: TEMPLATE_TEXTS.unknownVersion }]);
-    if (!to) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'to', message: TEMPLATE_TEXTS.unknownVersion }]);
-    ctx.body = { from: from.version, to: to.version, ...diffTemplates(from, to) };
+    const { kind, key } = target(ctx);
+    const from = queriedVersion(kind, key, 'from', ctx.query.from);
+    const to = queriedVersion(kind, key, 'to', ctx.query.to);
+    const { diff, ruleChanges } = templates.kinds[kind].compare(key, from.content, to.content);
+    ctx.body = { from: from.version, to: to.version, ...(diff ?? { ruleChanges }) };
   });
 
   router.get(`${base}/audit`, async (ctx) => {

@@ -121,14 +121,14 @@ test('the check runs a draft against every saved case: refused cases, retired fi
   const errorsOf = (id: string) => check.body.records.failingRecords.find((c: { id: string }) => c.id === id).errors.map((e: { path: string }) => e.path);
   assert.ok(errorsOf(first).includes('identity.fullName'), JSON.stringify(check.body.records));
   assert.not.ok(errorsOf(second).includes('identity.fullName'));
-  assert.equal(check.body.records.retiredFieldsHeld, [{ path: 'identity.gender', label: 'Sexo', records: 2 }]);
+  assert.equal(check.body.records.retiredFieldsHeld, [{ path: 'identity.gender', label: 'Sexo', place: 'Datos personales e identidad › Sexo', records: 2 }]);
   assert.equal(check.body.diff.fields.retired.map((f: { path: string }) => f.path), ['identity.gender']);
 
   const narrowing = (await staff.get('/api/admin/templates/case/usa')).body.content;
   narrowing.schema.properties.identity.properties.gender.oneOf = narrowing.schema.properties.identity.properties.gender.oneOf.filter((o: { const: string }) => o.const !== 'femenino');
   assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: narrowing, revision: 1 })).status, 200);
   const narrowed = await staff.post('/api/admin/templates/case/usa/check', {});
-  assert.equal(narrowed.body.records.unofferedOptions, [{ path: 'identity.gender', value: 'femenino', records: 1 }]);
+  assert.equal(narrowed.body.records.unofferedOptions, [{ path: 'identity.gender', value: 'femenino', label: 'Femenino', place: 'Datos personales e identidad › Sexo', records: 1 }]);
   assert.equal(narrowed.body.diff.options.retired.map((o: { value: string; affectsSavedData: boolean }) => [o.value, o.affectsSavedData]), [['femenino', true]]);
   assert.equal(await rows(server, 'select id from template_versions'), [], 'a check publishes nothing');
 });
@@ -196,7 +196,7 @@ test('diff and rollback: the diff marks the retired field, a rollback republishe
   assert.is((await publish(staff, await draftWithoutGender(staff))).status, 201);
   const diff = await staff.get(`/api/admin/templates/case/usa/diff?from=${FILE_VERSION}&to=${FILE_VERSION + 1}`);
   assert.is(diff.status, 200);
-  assert.equal(diff.body.fields.retired, [{ path: 'identity.gender', label: 'Sexo', changes: [], affectsSavedData: true }]);
+  assert.equal(diff.body.fields.retired, [{ path: 'identity.gender', label: 'Sexo', place: 'Datos personales e identidad › Sexo', changes: [], affectsSavedData: true }]);
   assert.equal(diff.body.fields.added.map((f: { path: string; affectsSavedData: boolean }) => [f.path, f.affectsSavedData]), [['identity.nickname', false]]);
   assert.ok(diff.body.affectsSavedData);
   assert.is((await staff.get('/api/admin/templates/case/usa/diff?from=1&to=999')).status, 400);

@@ -8,7 +8,6 @@ export const TEMPLATE_TEXTS = {
   refusedRollback: 'Esa versión ya no se puede volver a publicar: no pasa las comprobaciones de hoy en los puntos señalados',
   versionTaken: 'Otra persona publicó esta plantilla al mismo tiempo. Vuelva a cargarla antes de publicar.',
   sameVersion: 'Las dos versiones son la misma',
-  noDiffForInterview: 'La comparación de campos solo existe para los formularios de caso',
   caseNotSaved: 'El caso todavía no se ha guardado: se abrirá con la última versión de su plantilla',
   caseAlreadyOnVersion: (version: number) => `El caso ya usa la versión ${version}`,
   caseOnNewerVersion: (version: number) => `El caso usa la versión ${version}: solo puede actualizarse a una versión más reciente`,

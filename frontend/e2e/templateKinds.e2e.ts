@@ -64,8 +64,10 @@ for (const [device, viewport] of VIEWPORTS) {
 
     await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
     const checked = page.getByTestId('check-result');
-    await checked.getByText('La entrevista guardada pasa con este borrador.').waitFor();
-    assert.ok(await shownOnceScrolledTo(checked.locator('p')), 'the check is seen');
+    const passes = checked.getByText('La entrevista guardada pasa con este borrador.');
+    await passes.waitFor();
+    assert.ok(await shownOnceScrolledTo(passes), 'the check is seen');
+    await checked.getByTestId('check-changes').getByText('Respecto a la versión publicada, el borrador hace 1 cambio; ninguno afecta a datos guardados:').waitFor();
     await publishWithNote(page, 'El motivo pasa a llamarse propósito', 2);
     await rowSays(page, 'interview:standard', /consultora/);
     assert.not.match(await listRow(page, 'interview:standard').innerText(), /sin publicar/, 'the draft is gone once published');

@@ -144,9 +144,9 @@ for (const [device, viewport] of VIEWPORTS) {
     await seen(newest.getByText(`Restaura la versión ${FILE_VERSION}`), 'the new version, restoring the old one');
     assert.match(await newest.innerText(), /En uso/);
     const audit = page.getByTestId('audit-entry');
-    await seen(audit.first().getByText(`La versión ${FILE_VERSION} se publicó de nuevo como versión ${FILE_VERSION + 2}`), 'the rollback in the audit');
+    await seen(audit.first().getByText(`consultora volvió a publicar la versión ${FILE_VERSION} del formulario de caso como versión ${FILE_VERSION + 2}`), 'the rollback in the audit');
     assert.match(await audit.first().innerText(), /Restauración[\s\S]*consultora[\s\S]*Vuelve el campo Sexo/);
-    assert.match(await audit.nth(1).innerText(), new RegExp(`Publicación[\\s\\S]*Versión ${FILE_VERSION + 1} publicada, en lugar de la ${FILE_VERSION}`));
+    assert.match(await audit.nth(1).innerText(), new RegExp(`Publicación[\\s\\S]*consultora publicó la versión ${FILE_VERSION + 1} del formulario de caso, que sustituye a la ${FILE_VERSION}`));
     // Without a draft, the editor now holds the restored content: 'Sexo' is back in the field list.
     await page.getByLabel('Sección', { exact: true }).selectOption('identity');
     await page.getByRole('list', { name: 'Campos de la sección' }).getByRole('button', { name: /^Sexo/ }).waitFor();

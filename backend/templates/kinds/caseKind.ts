@@ -20,6 +20,7 @@ export function caseKind({ catalog }: KindContext): KindHandler {
     label: (key) => cases.get(key).label,
     versions: (key) => cases.versions(key).map((version) => ({ version, content: servedTemplate(cases.get(key, version)) })),
     problems: (key, content) => [...identityProblems('case', key, content), ...checkDraft('case', content)],
+    compare: (_key, from, to) => ({ diff: diffTemplates(from as unknown as CaseTemplate, to as unknown as CaseTemplate) }),
     async effect(em, key, content) {
       const latest = cases.get(key);
       const draft = draftAsCaseTemplate(key, content, latest.version + 1);
@@ -30,7 +31,7 @@ export function caseKind({ catalog }: KindContext): KindHandler {
         [key],
       );
       const saved = rows.map((row) => ({ id: row.consultation_id, name: row.name, templateVersion: row.template_version, data: row.data ?? {} }));
-      return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft.schema, latest.schema, (record) => inspectCase(draft, record.data).wrong) };
+      return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft, latest, (record) => inspectCase(draft, record.data).wrong) };
     },
     stored(key, content, version) {
       const { kind: _k, key: _key, version: _v, file: _f, ...rest } = content;

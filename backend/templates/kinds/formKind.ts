@@ -17,6 +17,7 @@ export function formKind({ catalog }: KindContext): KindHandler {
     keys: () => forms.keys(),
     label: (key) => forms.find(key)!.label,
     versions: (key) => forms.versions(key).map((version) => ({ version, content: { ...forms.find(key, version)! } as unknown as Record<string, unknown> })),
+    compare: (_key, from, to) => ({ diff: diffTemplates(from as unknown as FormTemplate, to as unknown as FormTemplate) }),
     problems: (key, content) => [...identityProblems('form', key, content), ...checkDraft('form', content), ...(key === 'task' ? taskColumnProblems(content) : [])],
     async effect(em, key, content) {
       const latest = forms.find(key)!;
@@ -28,7 +29,7 @@ export function formKind({ catalog }: KindContext): KindHandler {
       const sentOn = new Map(tasks.map((task) => [task.id, task.sentOn]));
       const saved = tasks.map((task) => ({ id: task.id, name: task.title, templateVersion: task.templateVersion, data: task.data }));
       // Each task as if sent with the draft on the day it was sent: a due date then in the future still is.
-      return { diff, records: checkRecords(saved, draft.schema, latest.schema, (record) => check(record.data, sentOn.get(record.id)!)) };
+      return { diff, records: checkRecords(saved, draft, latest, (record) => check(record.data, sentOn.get(record.id)!)) };
     },
     stored: (key, content, version) => ({ ...content, kind: 'form', key, version }),
   };

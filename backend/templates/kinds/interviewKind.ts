@@ -24,6 +24,7 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const latestRules = { version: rules.versions(key).at(-1)!, content: rules.find(key) };
       return [...identityProblems('interview', key, content), ...checkDraft('interview', content, { rules: latestRules })];
     },
+    compare: (_key, from, to) => ({ diff: diffTemplates(interviewAsForm(from as unknown as InterviewStepsContent), interviewAsForm(to as unknown as InterviewStepsContent)) }),
     async effect(em, key, content) {
       const draft = content as unknown as InterviewStepsContent;
       const draftForm = interviewAsForm(draft);
@@ -32,10 +33,8 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const regionOf = new Map(stored.map((interview) => [interview.id, interview.region]));
       const saved = stored.map(({ id, clientName, templateVersion, data }) => ({ id, name: clientName, templateVersion, data }));
       const errorsOf = compileSteps(draft.steps);
-      const titleOf = new Map<string, string>(draft.steps.map((step) => [step.key, step.title]));
-      const records = checkRecords(saved, draftForm.schema, latestForm.schema, (record) =>
-        answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']).map((e) => ({ ...e, message: `${titleOf.get(e.path.split('.')[0])}: ${e.message}` })),
-      );
+      // Each error is placed by its step's and field's labels ('Presentación › Motivo del viaje').
+      const records = checkRecords(saved, draftForm, latestForm, (record) => answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']));
       // New options the published rules give no points to: they score 0 until the rules are changed.
       const unscored = rulesFitSteps(rules.find(key)!, rules.versions(key).at(-1)!, draft.steps).unscored;
       return { diff: diffTemplates(latestForm, draftForm), records, unscored };

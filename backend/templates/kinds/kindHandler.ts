@@ -5,6 +5,7 @@ import type { JsonSchema } from '../../../engine/templates/types.ts';
 import type { RecordsCheck } from '../checkRecords.ts';
 import type { TemplateCatalog } from '../templateCatalog.ts';
 import { TEMPLATE_TEXTS } from '../texts.ts';
+import type { RulesChange } from '../../../engine/interview/diffRules.ts';
 import type { UnscoredOption } from '../../../engine/interview/rulesFitSteps.ts';
 import type { RescoredRatings } from './rescoreInterviews.ts';
 
@@ -14,9 +15,17 @@ export interface VersionContent {
   content: Record<string, unknown>;
 }
 
-/** What a draft would do, besides its own problems: the diff from the latest version and the saved records, or the ratings re-scored. */
-export interface RecordsEffect {
+/**
+ * What changed between two contents of a template: for a form (a case form, the interview's steps, the
+ * task form) its fields and options; for the scoring rules, the places whose points or thresholds changed.
+ */
+export interface VersionsDiff {
   diff?: TemplateDiff;
+  ruleChanges?: RulesChange[];
+}
+
+/** What a draft would do, besides its own problems: the diff from the latest version and the saved records, or the ratings re-scored. */
+export interface RecordsEffect extends VersionsDiff {
   records?: RecordsCheck;
   rescored?: RescoredRatings;
   /** The interview's steps: options the published rules give no points to (they score 0 until the rules change). */
@@ -35,6 +44,8 @@ export interface KindHandler {
   /** Every version, oldest first. */
   versions(key: string): VersionContent[];
   problems(key: string, content: Record<string, unknown>): DraftProblem[];
+  /** What changed from content `from` to content `to` (two versions, or the latest and a draft without problems). */
+  compare(key: string, from: Record<string, unknown>, to: Record<string, unknown>): VersionsDiff;
   /** Run only on a draft without problems. */
   effect(em: EntityManager, key: string, content: Record<string, unknown>): Promise<RecordsEffect>;
   /** The content a version is stored with: the draft as the registry will serve it, numbered. */

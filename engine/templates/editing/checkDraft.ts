@@ -18,6 +18,8 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 /** One reason a draft cannot be published: a JSON pointer into the draft (`/schema/properties/identity`) and why, in Spanish. */
 export interface DraftProblem {
   pointer: string;
+  /** Where, in the form's words (added by the API for a form's draft): 'Datos personales › Sexo › opciones'. */
+  place?: string;
   message: string;
 }
 

@@ -1,10 +1,12 @@
-import type { JsonSchema } from '../types.ts';
-import { templateFields, type TemplateField } from './templateFields.ts';
+import type { JsonSchema, UiSchema } from '../types.ts';
+import { fieldPlace, templateFields, type TemplateField } from './templateFields.ts';
 
 /** One field added, retired or changed between two versions of a template. */
 export interface FieldDiff {
   path: string;
   label: string;
+  /** Where it sits, by labels: 'Datos personales › Sexo' (a retired field by those of the older version). */
+  place: string;
   /** What changed, in Spanish, for a changed field ("Tipo: texto → número"). */
   changes: string[];
   /** Saved cases are touched: a retired field, a changed type, a field that became required. */
@@ -16,6 +18,8 @@ export interface OptionDiff {
   path: string;
   /** The label of the field offering the option (in the newer version, for one it retires). */
   fieldLabel: string;
+  /** Where that field sits, by labels: 'Datos personales › Sexo'. */
+  place: string;
   value: string;
   label: string;
   previousLabel?: string;
@@ -30,9 +34,10 @@ export interface TemplateDiff {
   affectsSavedData: boolean;
 }
 
-/** The part of a template the diff reads: its schema. Both a case template and a draft's content fit. */
+/** The part of a template the diff reads: its schema, and its uiSchema for the labels of `enum` options. Both a case template and a draft's content fit. */
 export interface DiffableTemplate {
   schema: JsonSchema;
+  uiSchema?: UiSchema;
 }
 
 // A content editor reads the kind of answer, not JSON Schema's type names.
@@ -64,13 +69,13 @@ function fieldChanges(before: TemplateField, after: TemplateField): { changes: s
   return { changes, affects };
 }
 
-function optionDiffs(path: string, fieldLabel: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
+function optionDiffs(path: string, fieldLabel: string, place: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
   for (const [value, label] of after) {
-    if (!before.has(value)) into.added.push({ path, fieldLabel, value, label, affectsSavedData: false });
-    else if (before.get(value) !== label) into.changed.push({ path, fieldLabel, value, label, previousLabel: before.get(value), affectsSavedData: false });
+    if (!before.has(value)) into.added.push({ path, fieldLabel, place, value, label, affectsSavedData: false });
+    else if (before.get(value) !== label) into.changed.push({ path, fieldLabel, place, value, label, previousLabel: before.get(value), affectsSavedData: false });
   }
   for (const [value, label] of before) {
-    if (!after.has(value)) into.retired.push({ path, fieldLabel, value, label, affectsSavedData: true });
+    if (!after.has(value)) into.retired.push({ path, fieldLabel, place, value, label, affectsSavedData: true });
   }
 }
 
@@ -80,8 +85,8 @@ function optionDiffs(path: string, fieldLabel: string, before: Map<string, strin
  * published from the back-office"). Pure: the API's diff, the publish check and the case upgrade use it.
  */
 export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): TemplateDiff {
-  const before = templateFields(a.schema);
-  const after = templateFields(b.schema);
+  const before = templateFields(a.schema, a.uiSchema);
+  const after = templateFields(b.schema, b.uiSchema);
   const diff: TemplateDiff = {
     fields: { added: [], retired: [], changed: [] },
     options: { added: [], retired: [], changed: [] },
@@ -89,16 +94,17 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
   };
   for (const [path, field] of after) {
     const old = before.get(path);
+    const place = fieldPlace(after, path);
     if (!old) {
-      diff.fields.added.push({ path, label: field.label, changes: field.required ? ['Campo nuevo obligatorio'] : [], affectsSavedData: field.required });
+      diff.fields.added.push({ path, label: field.label, place, changes: field.required ? ['Campo nuevo obligatorio'] : [], affectsSavedData: field.required });
       continue;
     }
     const { changes, affects } = fieldChanges(old, field);
-    if (changes.length) diff.fields.changed.push({ path, label: field.label, changes, affectsSavedData: affects });
-    optionDiffs(path, field.label, old.options, field.options, diff.options);
+    if (changes.length) diff.fields.changed.push({ path, label: field.label, place, changes, affectsSavedData: affects });
+    optionDiffs(path, field.label, place, old.options, field.options, diff.options);
   }
   for (const [path, field] of before) {
-    if (!after.has(path)) diff.fields.retired.push({ path, label: field.label, changes: [], affectsSavedData: true });
+    if (!after.has(path)) diff.fields.retired.push({ path, label: field.label, place: fieldPlace(before, path), changes: [], affectsSavedData: true });
   }
   diff.affectsSavedData = [...Object.values(diff.fields), ...Object.values(diff.options)].some((list) => list.some((entry) => entry.affectsSavedData));
   return diff;

@@ -124,8 +124,8 @@ test('an interview draft must keep what the published rules score: a retired or 
   draft.steps[4].uiSchema['ui:order'] = draft.steps[4].uiSchema['ui:order'].filter((k: string) => k !== 'itinerario');
   const problems = checkDraft('interview', draft, { rules });
   const at = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message ?? '';
-  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «presentacion.duracion» como de opciones/, JSON.stringify(problems));
-  assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «plan.itinerario»: el campo no se puede retirar/);
+  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/, JSON.stringify(problems));
+  assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «Plan › itinerario»: el campo no se puede retirar/);
 });
 
 test('a new option of a scored field is named as scoring 0 until the rules give it points', () => {
@@ -133,7 +133,7 @@ test('a new option of a scored field is named as scoring 0 until the rules give 
   const draft = interviewDraft();
   assert.equal(rulesFitSteps(rules, 1, draft.steps), { problems: [], unscored: [] });
   draft.steps[0].schema.properties.acompanantes.oneOf.push({ const: 'con-amigos', title: 'Con amigos' });
-  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', place: 'Presentación › ¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
 });
 
 test('a form draft: the task form passes; an option without its Spanish name and an unknown key are named', () => {

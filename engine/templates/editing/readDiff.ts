@@ -1,5 +1,7 @@
 import type { DiffableTemplate, TemplateDiff } from './diffTemplates.ts';
-import { templateFields, type TemplateField } from './templateFields.ts';
+import { fieldPlace, templateFields } from './templateFields.ts';
+
+export { fieldPlace };
 
 /** One change as a person reads it: where (`Datos personales › Apodo`) and what. */
 export interface DiffLine {
@@ -26,23 +28,14 @@ export const DIFF_TITLES = {
 } as const;
 
 /**
- * Where a field sits, by the labels of the fields that hold it: `finances.bankAccounts[].bankName`
- * reads `Finanzas › Cuentas bancarias › Banco`. A part the template does not name reads as its key.
- */
-export function fieldPlace(fields: Map<string, TemplateField>, path: string): string {
-  const parts = path.split('.');
-  return parts.map((part, index) => fields.get(parts.slice(0, index + 1).join('.'))?.label ?? part.replace(/\[\]$/, '')).join(' › ');
-}
-
-/**
  * A diff between two versions of a template (diffTemplates) in groups a person reads: fields added,
  * retired and changed, options added, retired and relabelled, each placed by its labels (retired ones
  * by those of `from`, the others by those of `to`) and marked when it affects saved data. Empty groups
  * are left out.
  */
 export function readDiff(diff: TemplateDiff, from: DiffableTemplate, to: DiffableTemplate): DiffGroup[] {
-  const before = templateFields(from.schema);
-  const after = templateFields(to.schema);
+  const before = templateFields(from.schema, from.uiSchema);
+  const after = templateFields(to.schema, to.uiSchema);
   const groups: DiffGroup[] = [
     {
       title: DIFF_TITLES.addedFields,

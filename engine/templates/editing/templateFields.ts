@@ -1,5 +1,5 @@
 import { declaredFields, followRef } from '../declaredFields.ts';
-import type { JsonSchema } from '../types.ts';
+import type { JsonSchema, UiSchema } from '../types.ts';
 
 /** One field of a case template as the editor and the diff see it. */
 export interface TemplateField {
@@ -22,8 +22,11 @@ function typeOf(schema: JsonSchema): string {
   return 'any';
 }
 
-/** The option codes a field offers, with labels: `oneOf`/`anyOf` of `const`s, or `enum` (also inside `items`). */
-export function fieldOptions(root: JsonSchema, field: JsonSchema): Map<string, string> {
+/**
+ * The option codes a field offers, with labels: `oneOf`/`anyOf` of `const`s, or `enum` (also inside
+ * `items`) labelled by the `ui:enumNames` of the field's uiSchema entry `ui` when it has them.
+ */
+export function fieldOptions(root: JsonSchema, field: JsonSchema, ui: UiSchema = {}): Map<string, string> {
   const options = new Map<string, string>();
   const own = followRef(root, field);
   const source = isObject(own.items) ? followRef(root, own.items) : own;
@@ -32,37 +35,55 @@ export function fieldOptions(root: JsonSchema, field: JsonSchema): Map<string, s
       if (isObject(option) && option.const !== undefined) options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
     }
   }
-  for (const value of source.enum ?? []) if (!options.has(String(value))) options.set(String(value), String(value));
+  const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
+  (source.enum ?? []).forEach((value: unknown, index: number) => {
+    if (!options.has(String(value))) options.set(String(value), typeof names[index] === 'string' ? (names[index] as string) : String(value));
+  });
   return options;
 }
 
-function collect(root: JsonSchema, schema: JsonSchema, prefix: string, into: Map<string, TemplateField>, depth: number): void {
+const uiOf = (ui: UiSchema | undefined, name: string): UiSchema => (isObject(ui?.[name]) ? (ui![name] as UiSchema) : {});
+
+function collect(root: JsonSchema, schema: JsonSchema, ui: UiSchema, prefix: string, into: Map<string, TemplateField>, depth: number): void {
   if (depth > 8) return;
   const own = followRef(root, schema);
   const required = new Set(Array.isArray(own.required) ? own.required : []);
   for (const [name, declared] of declaredFields(root, own, '')) {
     const field = followRef(root, declared.schema);
     const path = prefix ? `${prefix}.${name}` : name;
+    const fieldUi = uiOf(ui, name);
     into.set(path, {
       path,
       label: String(field.title ?? field['x-label'] ?? declared.schema.title ?? name),
       type: typeOf(field),
       // Only the object's own `required` counts: a branch's applies only when its condition holds.
       required: required.has(name) && declared.path === '',
-      options: fieldOptions(root, field),
+      options: fieldOptions(root, field, fieldUi),
       schema: field,
     });
-    if (isObject(field.properties)) collect(root, field, path, into, depth + 1);
+    if (isObject(field.properties)) collect(root, field, fieldUi, path, into, depth + 1);
     const items = isObject(field.items) ? followRef(root, field.items) : undefined;
-    if (items && isObject(items.properties)) collect(root, items, `${path}[]`, into, depth + 1);
+    if (items && isObject(items.properties)) collect(root, items, uiOf(fieldUi, 'items'), `${path}[]`, into, depth + 1);
   }
 }
 
-/** Every field of a template's schema (sections are fields too), by its path in the case data. */
-export function templateFields(schema: JsonSchema): Map<string, TemplateField> {
+/**
+ * Every field of a template's schema (sections are fields too), by its path in the case data; with the
+ * template's uiSchema, options kept as `enum` are labelled by their `ui:enumNames`.
+ */
+export function templateFields(schema: JsonSchema, uiSchema?: UiSchema): Map<string, TemplateField> {
   const fields = new Map<string, TemplateField>();
-  if (isObject(schema)) collect(schema, schema, '', fields, 0);
+  if (isObject(schema)) collect(schema, schema, isObject(uiSchema) ? uiSchema : {}, '', fields, 0);
   return fields;
+}
+
+/**
+ * Where a field sits, by the labels of the fields that hold it: `finances.bankAccounts[].bankName`
+ * reads `Finanzas › Cuentas bancarias › Banco`. A part the template does not name reads as its key.
+ */
+export function fieldPlace(fields: Map<string, TemplateField>, path: string): string {
+  const parts = path.split('.');
+  return parts.map((part, index) => fields.get(parts.slice(0, index + 1).join('.'))?.label ?? part.replace(/\[\]$/, '')).join(' › ');
 }
 
 /** The path of the field holding a value at `dataPath`: `a.list.0.b` is held by the field `a.list[].b`. */

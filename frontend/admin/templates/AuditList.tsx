@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
-import type { TemplateAuditEntry, TemplateAuditList } from '../../../schemas/generated/templateAuditList.ts';
+import type { TemplateAuditList } from '../../../schemas/generated/templateAuditList.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
+import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import { auditLine } from './auditLine.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const V = TEMPLATE_TEXTS.versions;
-
-function describe(entry: TemplateAuditEntry): string {
-  if (entry.action === 'publish') return V.auditPublish(entry.fromVersion, entry.toVersion);
-  if (entry.action === 'rollback') return V.auditRollback(entry.fromVersion, entry.toVersion);
-  return V.auditUpgrade(entry.consultationName, entry.fromVersion, entry.toVersion);
-}
 
 /**
  * Every publish, rollback and case upgrade of the template, newest first: who, when, which versions,
  * and the note. Read again whenever the latest version changes, and each time the panel opens (a case
  * upgrade happens in the case dialog).
  */
-export function AuditList({ templateUrl, latest }: { templateUrl: string; latest: number }) {
+export function AuditList({ kind, templateUrl, latest }: { kind: TemplateKind; templateUrl: string; latest: number }) {
   const audit = useQuery({
     queryKey: ['admin', 'templates', 'audit', templateUrl, latest],
     queryFn: ({ signal }) => adminRequest<TemplateAuditList>('GET', `${templateUrl}/audit`, undefined, { signal }),
@@ -31,15 +27,15 @@ export function AuditList({ templateUrl, latest }: { templateUrl: string; latest
       ) : !audit.data ? (
         <p className="list-state" role="status">{V.auditLoading}</p>
       ) : audit.data.length === 0 ? (
-        <p className="list-state">{V.auditEmpty}</p>
+        <p className="list-state">{kind === 'case' ? V.auditEmpty.case : V.auditEmpty.other}</p>
       ) : (
         <ol className="template-audit-list">
           {audit.data.map((entry, i) => (
             <li key={`${entry.at}-${i}`} data-testid="audit-entry">
               <p>
-                <span className={`template-badge is-${entry.action.replace('_', '-')}`}>{V.actions[entry.action]}</span> {describe(entry)}
+                <span className={`template-badge is-${entry.action.replace('_', '-')}`}>{V.actions[entry.action]}</span> {auditLine(kind, entry)}
               </p>
-              <p className="help">{V.byWhen(entry.by, formatDateTime(entry.at))}</p>
+              <p className="help"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time></p>
               {entry.note && <p className="template-audit-note">{entry.note}</p>}
             </li>
           ))}

@@ -1,4 +1,7 @@
+import type { RulesChange } from '../../../engine/interview/diffRules.ts';
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
+import { diffCounts, RuleChangeEntries, TemplateDiffEntries } from './DiffEntries.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const T = TEMPLATE_TEXTS.server;
@@ -12,46 +15,61 @@ interface RatingChange {
 
 /** What POST /api/admin/templates/:kind/:key/check answers (docs/api.md). */
 export interface DraftCheckResult {
-  problems: { pointer: string; message: string }[];
+  problems: { pointer: string; place?: string; message: string }[];
+  /** What the draft changes against the latest version: a form's fields and options, or the rules' places. */
+  diff?: TemplateDiff;
+  ruleChanges?: RulesChange[];
   records?: {
     total: number;
     failing: number;
-    failingRecords: { id: string; name: string; templateVersion: number; errors: { path: string; message: string }[] }[];
-    retiredFieldsHeld: { path: string; label: string; records: number }[];
-    unofferedOptions: { path: string; value: string; records: number }[];
+    failingRecords: { id: string; name: string; templateVersion: number; errors: { path: string; place: string; message: string }[] }[];
+    retiredFieldsHeld: { path: string; label: string; place: string; records: number }[];
+    unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
   };
-  unscored?: { field: string; fieldLabel: string; value: string; label: string }[];
+  unscored?: { field: string; fieldLabel: string; place: string; value: string; label: string }[];
   rescored?: { golden: RatingChange[]; interviews: { total: number; changed: RatingChange[] } };
 }
 
 const change = (c: RatingChange) => T.ratingChange(c.name, c.rating.current, c.rating.draft, `${c.score.current} → ${c.score.draft}`);
 
-/** What 'Comprobar' found: the draft's own problems, else what it would do to the records saved, or to the ratings. */
+/**
+ * What 'Comprobar' found: the draft's own problems, each at its place in the form's words; else what the
+ * draft changes against the latest version (the changes that affect saved data first) and what it would
+ * do to the records saved, or to the ratings.
+ */
 export function CheckResult({ kind, result }: { kind: TemplateKind; result: DraftCheckResult }) {
-  const { problems, records, unscored, rescored } = result;
+  const { problems, diff, ruleChanges, records, unscored, rescored } = result;
   const noun = T.records[kind === 'rules' ? 'interview' : kind];
-  const warning = problems.length > 0 || Boolean(records?.failing) || Boolean(unscored?.length) || Boolean(rescored && (rescored.golden.length || rescored.interviews.changed.length));
+  const warning =
+    problems.length > 0 || Boolean(diff?.affectsSavedData) || Boolean(records?.failing) || Boolean(unscored?.length) || Boolean(rescored && (rescored.golden.length || rescored.interviews.changed.length));
   return (
     <div className={`template-alert ${warning ? (problems.length ? '' : 'is-warning') : 'is-success'}`} role="status" data-testid="check-result">
       {problems.length > 0 ? (
         <>
           <p>{T.checkProblems(problems.length)}</p>
-          <ul>{problems.map((p, i) => <li key={i}><strong>{p.pointer}:</strong> {p.message}</li>)}</ul>
+          <ul>{problems.map((p, i) => <li key={i}>{p.place && <strong>{p.place}:</strong>} {p.message}</li>)}</ul>
         </>
       ) : (
         <>
+          {diff && <DraftChanges diff={diff} />}
+          {ruleChanges && (
+            <section className="template-check-changes" aria-label={T.changesTitle} data-testid="check-changes">
+              <p>{ruleChanges.length ? T.ruleChanges(ruleChanges.length) : T.noRuleChanges}</p>
+              {ruleChanges.length > 0 && <RuleChangeEntries changes={ruleChanges} />}
+            </section>
+          )}
           {records && (
             <>
               <p>{T.checkRecords(noun, records.total, records.failing)}</p>
               <ul>
-                {records.failingRecords.flatMap((r) => r.errors.map((e, i) => <li key={`${r.id}-${i}`}>{T.failingRecord(noun, r.name, r.templateVersion)} <strong>{e.path}:</strong> {e.message}</li>))}
-                {records.retiredFieldsHeld.map((f) => <li key={f.path}>{T.retiredHeld(noun, f.label, f.records)}</li>)}
-                {records.unofferedOptions.map((o) => <li key={`${o.path}=${o.value}`}>{T.unoffered(noun, o.value, o.path, o.records)}</li>)}
+                {records.failingRecords.flatMap((r) => r.errors.map((e, i) => <li key={`${r.id}-${i}`}>{T.failingRecord(noun, r.name, r.templateVersion)} <strong>{e.place}:</strong> {e.message}</li>))}
+                {records.retiredFieldsHeld.map((f) => <li key={f.path}>{T.retiredHeld(noun, f.place, f.records)}</li>)}
+                {records.unofferedOptions.map((o) => <li key={`${o.path}=${o.value}`}>{T.unoffered(noun, o.label, o.place, o.records)}</li>)}
               </ul>
             </>
           )}
           {unscored && unscored.length > 0 && (
-            <ul>{unscored.map((u) => <li key={`${u.field}=${u.value}`}>{T.unscored(u.label, u.fieldLabel)}</li>)}</ul>
+            <ul>{unscored.map((u) => <li key={`${u.field}=${u.value}`}>{T.unscored(u.label, u.place)}</li>)}</ul>
           )}
           {rescored && (
             rescored.golden.length || rescored.interviews.changed.length ? (
@@ -76,5 +94,16 @@ export function CheckResult({ kind, result }: { kind: TemplateKind; result: Draf
         </>
       )}
     </div>
+  );
+}
+
+/** The draft's changes against the latest version, the ones that affect saved data first. */
+function DraftChanges({ diff }: { diff: TemplateDiff }) {
+  const { changes, affecting } = diffCounts(diff);
+  return (
+    <section className="template-check-changes" aria-label={T.changesTitle} data-testid="check-changes">
+      <p>{changes ? T.changes(changes, affecting) : T.noChanges}</p>
+      {changes > 0 && <TemplateDiffEntries diff={diff} />}
+    </section>
   );
 }

@@ -38,7 +38,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, refreshList);
   const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; place?: string; message: string }[] } | null>(null);
   const noteId = useId();
   const noteInput = useRef<HTMLInputElement>(null);
   const url = templateUrl(detail.kind, detail.key);
@@ -95,7 +95,6 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
   };
   // A form's preview can load a saved record (a case, an interview, a task); the scoring rules have no form.
-  const caseTemplate = detail.kind === 'case';
   const recordKind = recordKindOf(detail.kind, detail.key);
   const notApplicable = detail.kind !== 'form';
   const previewOnRecords = useCallback(
@@ -138,12 +137,12 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           <div className={`template-alert ${outcome.ok ? 'is-success' : ''}`} role={outcome.ok ? 'status' : 'alert'} data-testid="publish-outcome">
             <p>{outcome.message}</p>
             {outcome.details && (
-              <ul>{outcome.details.map((d, i) => <li key={i}><strong>{d.path}:</strong> {d.message}</li>)}</ul>
+              <ul>{outcome.details.map((d, i) => <li key={i}>{d.place && <strong>{d.place}:</strong>} {d.message}</li>)}</ul>
             )}
           </div>
         )}
       </section>
-      <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} canCompare={caseTemplate} onRestored={restored} />
+      <VersionsPanel kind={detail.kind} templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} onRestored={restored} />
     </div>
   );
 }

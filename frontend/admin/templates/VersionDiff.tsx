@@ -1,18 +1,22 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldDiff, OptionDiff, TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
+import type { RulesChange } from '../../../engine/interview/diffRules.ts';
+import type { TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
+import { diffCounts, RuleChangeEntries, TemplateDiffEntries } from './DiffEntries.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const V = TEMPLATE_TEXTS.versions;
 
-type DiffAnswer = TemplateDiff & { from: number; to: number };
+/** What GET …/diff answers: a form's fields and options, or the scoring rules' changed places. */
+type DiffAnswer = { from: number; to: number } & (TemplateDiff | { ruleChanges: RulesChange[] });
 
 /**
- * Two versions of a case template side by side: the fields and options added, retired and changed
- * between them, each change that touches saved cases marked (docs/decisions.md, "What a diff marks as
- * affecting saved data"). Starts on the latest version against the one before it.
+ * Two versions of a template side by side: for a form (a case form, the interview's steps, the task
+ * form) the fields and options added, retired and changed between them, each change that touches saved
+ * records marked (docs/decisions.md, "What a diff marks as affecting saved data"); for the scoring rules,
+ * the places whose points or thresholds changed. Starts on the latest version against the one before it.
  */
 export function VersionDiff({ templateUrl, versions }: { templateUrl: string; versions: number[] }) {
   const [chosen, setChosen] = useState<{ from?: number; to?: number }>({});
@@ -61,51 +65,21 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
 }
 
 function DiffResult({ diff }: { diff: DiffAnswer }) {
-  const { fields, options } = diff;
-  const all = [...fields.added, ...fields.retired, ...fields.changed, ...options.added, ...options.retired, ...options.changed];
-  if (!all.length) return <p className="list-state" role="status">{V.noChanges}</p>;
-  const groups: [string, (FieldDiff | OptionDiff)[]][] = [
-    [V.groups.fieldsRetired, fields.retired],
-    [V.groups.fieldsChanged, fields.changed],
-    [V.groups.fieldsAdded, fields.added],
-    [V.groups.optionsRetired, options.retired],
-    [V.groups.optionsChanged, options.changed],
-    [V.groups.optionsAdded, options.added],
-  ];
+  if ('ruleChanges' in diff) {
+    if (!diff.ruleChanges.length) return <p className="list-state" role="status">{V.noRuleChanges}</p>;
+    return (
+      <div className="template-diff-result">
+        <p role="status" data-testid="diff-summary">{V.rulesSummary(diff.ruleChanges.length)}</p>
+        <RuleChangeEntries changes={diff.ruleChanges} />
+      </div>
+    );
+  }
+  const { changes, affecting } = diffCounts(diff);
+  if (!changes) return <p className="list-state" role="status">{V.noChanges}</p>;
   return (
     <div className="template-diff-result">
-      <p role="status" data-testid="diff-summary">{V.summary(all.length, all.filter((entry) => entry.affectsSavedData).length)}</p>
-      {groups.filter(([, entries]) => entries.length).map(([title, entries]) => (
-        <section key={title} className="template-diff-group" aria-label={title}>
-          <h5 className="template-diff-group-title">{title}</h5>
-          <ul>
-            {entries.map((entry) => (
-              <li key={'value' in entry ? `${entry.path}=${entry.value}` : entry.path} className="template-diff-entry" data-testid="diff-entry" data-affects={entry.affectsSavedData}>
-                {'value' in entry ? <OptionLine option={entry} /> : <FieldLine field={entry} />}
-                {entry.affectsSavedData && <span className="template-badge is-affects">{V.affects}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <p role="status" data-testid="diff-summary">{V.summary(changes, affecting)}</p>
+      <TemplateDiffEntries diff={diff} />
     </div>
-  );
-}
-
-function FieldLine({ field }: { field: FieldDiff }) {
-  return (
-    <span className="template-diff-text">
-      <strong>{field.label}</strong> <code className="template-diff-path">{field.path}</code>
-      {field.changes.length > 0 && <span className="template-diff-changes">{field.changes.join(' · ')}</span>}
-    </span>
-  );
-}
-
-function OptionLine({ option }: { option: OptionDiff }) {
-  return (
-    <span className="template-diff-text">
-      <strong>{option.previousLabel !== undefined ? V.relabelled(option.previousLabel, option.label) : `«${option.label}»`}</strong>{' '}
-      <code className="template-diff-path">{option.value}</code> {V.optionOf(option.fieldLabel)}
-    </span>
   );
 }

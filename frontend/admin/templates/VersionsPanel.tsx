@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
 import { errorMessage, adminRequest } from '../session/adminRequest.ts';
 import { AuditList } from './AuditList.tsx';
@@ -10,14 +11,13 @@ import { VersionDiff } from './VersionDiff.tsx';
 const V = TEMPLATE_TEXTS.versions;
 
 export interface VersionsPanelProps {
+  kind: TemplateKind;
   /** The template's address in the API (`/api/admin/templates/case/usa`). */
   templateUrl: string;
   /** Every version, oldest first, as GET /api/admin/templates/:kind/:key lists them. */
   versions: VersionRow[];
   /** Whether a draft is being edited (a restore leaves it as it is). */
   hasDraft: () => boolean;
-  /** Case forms have fields to compare; the interview's rules do not. */
-  canCompare: boolean;
   /** A version was published again: the workspace reads the template afresh. */
   onRestored: () => Promise<unknown>;
 }
@@ -27,7 +27,7 @@ export interface VersionsPanelProps {
  * two, 'Restaurar esta versión' (the old content published again as a new version, after a confirmation
  * with a note) and the audit of every publish, rollback and case upgrade.
  */
-export function VersionsPanel({ templateUrl, versions, hasDraft, canCompare, onRestored }: VersionsPanelProps) {
+export function VersionsPanel({ kind, templateUrl, versions, hasDraft, onRestored }: VersionsPanelProps) {
   const headingId = useId();
   const latest = versions.at(-1)!.version;
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -70,8 +70,8 @@ export function VersionsPanel({ templateUrl, versions, hasDraft, canCompare, onR
           />
         ))}
       </ol>
-      {canCompare && <VersionDiff templateUrl={templateUrl} versions={versions.map((v) => v.version)} />}
-      <AuditList templateUrl={templateUrl} latest={latest} />
+      <VersionDiff templateUrl={templateUrl} versions={versions.map((v) => v.version)} />
+      <AuditList kind={kind} templateUrl={templateUrl} latest={latest} />
       <RestoreDialog
         version={restoring}
         next={latest + 1}

@@ -77,8 +77,14 @@ export const TEMPLATE_TEXTS = {
             ? `${noun.theOne} ${noun.one} ${noun.savedOne} pasa con este borrador.`
             : `${noun.the} ${total} ${noun.many} ${noun.saved} pasan con este borrador.`,
     failingRecord: (noun: RecordNoun, name: string, version: number) => `${noun.one[0].toUpperCase()}${noun.one.slice(1)} de ${name} (versión ${version}):`,
-    retiredHeld: (noun: RecordNoun, label: string, count: number) => `El campo retirado «${label}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
-    unoffered: (noun: RecordNoun, value: string, path: string, count: number) => `La opción «${value}» de ${path} ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    retiredHeld: (noun: RecordNoun, place: string, count: number) => `El campo retirado «${place}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    unoffered: (noun: RecordNoun, option: string, place: string, count: number) => `La opción «${option}» de «${place}» ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    changesTitle: 'Cambios respecto a la versión publicada',
+    changes: (changes: number, affecting: number) =>
+      `Respecto a la versión publicada, el borrador hace ${changes} ${changes === 1 ? 'cambio' : 'cambios'}; ${affecting === 0 ? 'ninguno afecta' : affecting === 1 ? '1 afecta' : `${affecting} afectan`} a datos guardados:`,
+    noChanges: 'Respecto a la versión publicada, el borrador no cambia ningún campo ni opción.',
+    ruleChanges: (changes: number) => (changes === 1 ? 'Respecto a la versión publicada, el borrador hace 1 cambio en las reglas:' : `Respecto a la versión publicada, el borrador hace ${changes} cambios en las reglas:`),
+    noRuleChanges: 'Respecto a la versión publicada, las reglas no cambian.',
     unscored: (option: string, field: string) => `La opción «${option}» de «${field}» no tiene puntos en las reglas publicadas: cuenta 0 hasta que las reglas se la den.`,
     rescoredNone: 'Ningún caso de referencia ni entrevista finalizada cambia de calificación con este borrador.',
     rescoredGolden: (count: number) => (count === 1 ? '1 caso de referencia cambia de calificación:' : `${count} casos de referencia cambian de calificación:`),
@@ -169,19 +175,28 @@ export const TEMPLATE_TEXTS = {
       optionsAdded: 'Opciones añadidas',
       optionsRetired: 'Opciones retiradas',
       optionsChanged: 'Opciones con otra etiqueta',
+      rules: 'Cambios en las reglas',
     },
-    optionOf: (field: string) => `en «${field}»`,
+    rulesSummary: (changes: number) => (changes === 1 ? '1 cambio en las reglas de puntuación.' : `${changes} cambios en las reglas de puntuación.`),
+    noRuleChanges: 'Las reglas de puntuación no cambian entre estas versiones.',
+    optionOf: (place: string) => `en ${place}`,
     relabelled: (before: string, after: string) => `«${before}» → «${after}»`,
     auditTitle: 'Registro de cambios',
     auditLoading: 'Cargando el registro…',
-    auditEmpty: 'Todavía no hay publicaciones, restauraciones ni actualizaciones de casos.',
+    auditEmpty: {
+      case: 'Todavía no hay publicaciones, restauraciones ni casos pasados a otra versión.',
+      other: 'Todavía no se ha publicado ni restaurado ninguna versión desde aquí.',
+    },
     auditFailed: 'No se pudo cargar el registro de cambios.',
     actions: { publish: 'Publicación', rollback: 'Restauración', case_upgrade: 'Actualización de un caso' },
-    auditPublish: (from: number | null, to: number) => (from ? `Versión ${to} publicada, en lugar de la ${from}` : `Versión ${to} publicada`),
-    auditRollback: (from: number | null, to: number) => `La versión ${from ?? '?'} se publicó de nuevo como versión ${to}`,
-    auditUpgrade: (name: string | null, from: number | null, to: number) =>
-      `${name ? `Caso de ${name}` : 'Caso de una consulta ya eliminada'}: de la versión ${from ?? '?'} a la ${to}`,
-    byWhen: (by: string, when: string) => `${by}, ${when}`,
+    /** The audit's sentences: who did what to which template ('de las reglas de puntuación'). */
+    audit: {
+      of: { case: 'del formulario de caso', interview: 'de los pasos de la entrevista', rules: 'de las reglas de puntuación', form: 'del formulario de tareas' },
+      publish: (by: string, of: string, from: number | null, to: number) => `${by} publicó la versión ${to} ${of}${from ? `, que sustituye a la ${from}` : ''}`,
+      rollback: (by: string, of: string, from: number | null, to: number) => `${by} volvió a publicar la versión ${from ?? '?'} ${of} como versión ${to}`,
+      upgrade: (by: string, of: string, name: string | null, from: number | null, to: number) =>
+        `${by} pasó ${name ? `el caso de ${name}` : 'un caso de una consulta ya eliminada'} de la versión ${from ?? '?'} a la ${to} ${of}`,
+    },
   },
   /** The preview with a saved record loaded: a case (case forms), an interview (its steps), a task (the task form). */
   records: {
