@@ -74,7 +74,8 @@ for (const [device, viewport] of VIEWPORTS) {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     const outcome = page.getByTestId('publish-outcome');
     await outcome.getByText('El borrador no se puede publicar: corrija los puntos señalados').waitFor();
-    await outcome.getByText('/uiSchema/identity/fantasma:').waitFor();
+    // Named by the section's label and the entry's key (no field has it), not by a JSON pointer.
+    await outcome.getByText('Datos personales e identidad › fantasma:').waitFor();
     assert.ok(await shownOnceScrolledTo(outcome.locator('p').first()), 'the refusal is seen');
     await screenshot(page, `template-publish-refused-${device}`);
     assert.is((await staff.get('/api/admin/templates/case/usa')).body.versions.length, 3);
@@ -115,7 +116,7 @@ test('Comprobar names the saved cases the draft would refuse, with the field and
   await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
   const result = page.getByTestId('check-result');
   await result.getByText('1 de 1 casos guardados no pasarían con este borrador:').waitFor();
-  await result.getByText('identity.fullName:').waitFor();
+  await result.getByText('Datos personales e identidad › Nombre completo (como aparece en el pasaporte):').waitFor();
   assert.ok(await shownOnceScrolledTo(result.locator('p').first()), 'the check result is seen');
   await screenshot(page, 'template-check-desktop');
   assert.equal(page.errors, []);
