@@ -8,7 +8,7 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { shownOnceScrolledTo } from './shownAtCentre.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
-import { MOBILE } from './harness.ts';
+import { MOBILE, type Site } from './harness.ts';
 
 const test = browserSuite('template drafts on the server (browser)');
 
@@ -80,6 +80,51 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.is((await staff.get('/api/admin/templates/case/usa')).body.versions.length, 3);
   });
 }
+
+const openFromList = (page: Page, id: string) => page.locator(`[data-template="${id}"]`).getByRole('button').click();
+
+/** The draft the server holds, once `until` accepts it (a save may still be on its way). */
+async function serverDraft(site: Site, until: (draft: { content: unknown } | null) => boolean) {
+  const staff = await site.server.staff();
+  for (let tries = 0; tries < 50; tries++) {
+    const { draft } = (await staff.get('/api/admin/templates/case/usa')).body;
+    if (until(draft)) return draft;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server never held the expected draft');
+}
+const holds = (text: string) => (draft: { content: unknown } | null) => JSON.stringify(draft?.content ?? null).includes(text);
+
+test('a change typed just before opening another template is saved, and is there on coming back', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  await relabelFather(page, 'Padre, según el pasaporte');
+  await draftState(page).getByText('Cambios sin guardar todavía: se guardan en un momento.').waitFor();
+  await openFromList(page, 'form:task');
+  await fieldList(page).waitFor();
+  await serverDraft(site, holds('Padre, según el pasaporte'));
+
+  await openFromList(page, 'case:usa');
+  await page.getByLabel('Sección', { exact: true }).selectOption('family');
+  await fieldList(page).getByRole('button', { name: /^Padre, según el pasaporte/ }).waitFor();
+  await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor();
+  assert.equal(page.errors, []);
+});
+
+test('closing the tab with a change not yet saved asks first, and the change is saved anyway', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  await relabelFather(page, 'Padre (cierre de pestaña)');
+  const asked = new Promise<string>((resolve) => page.on('dialog', (dialog) => {
+    resolve(dialog.type());
+    void dialog.accept();
+  }));
+  await page.close({ runBeforeUnload: true });
+  assert.is(await asked, 'beforeunload');
+  await serverDraft(site, holds('Padre (cierre de pestaña)'));
+});
 
 test('a publish with a note makes a new version, listed with who published it', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });

@@ -10,23 +10,28 @@ import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
 import { KindEditor } from './KindEditor.tsx';
 import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
-import { TEMPLATE_LIST_KEY, templateUrl, useServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
+import { TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
 const T = TEMPLATE_TEXTS.server;
+
+const detailKey = (kind: TemplateKind, key: string) => ['admin', 'templates', 'detail', kind, key];
 
 /**
  * A template from the server, whatever its kind: its saved draft (or its latest content), saved as it is
  * edited, checked against the records saved with it, published with a note.
  */
 export function TemplateWorkspace({ kind, templateKey }: { kind: TemplateKind; templateKey: string }) {
+  // This template's editor, closed a moment ago, may still be saving its last change.
+  const stillSaving = useLeavingSave(kind, templateKey);
   const detail = useQuery({
-    queryKey: ['admin', 'templates', 'detail', kind, templateKey],
+    queryKey: detailKey(kind, templateKey),
     queryFn: ({ signal }) => adminRequest<TemplateDetail>('GET', templateUrl(kind, templateKey), undefined, { signal }),
     staleTime: Infinity,
   });
   if (detail.isError) return <ListLoadError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (stillSaving) return <p className="list-state" role="status">{T.savingLast}</p>;
   if (!detail.data) return <p className="list-state" role="status">{TEMPLATE_TEXTS.loading}</p>;
   return <Workspace key={`${kind}/${templateKey}`} detail={detail.data} reload={() => detail.refetch()} />;
 }
@@ -35,7 +40,13 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const queryClient = useQueryClient();
   // The list shows whether a draft waits and the published version: it is read again after each save.
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: TEMPLATE_LIST_KEY });
-  const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, refreshList);
+  // The template's detail is kept (staleTime Infinity): each save is written into it, so opening the
+  // template again starts from the draft last stored, not the one first read.
+  const stored = (saved: ServerDraft) => {
+    queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: true, draft: saved });
+    refreshList();
+  };
+  const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, stored);
   const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
@@ -102,7 +113,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   return (
     <div className="template-workspace">
       <p className="template-save-state" role="status" data-testid="draft-state">
-        {draft.state.status === 'saving' ? T.saving : draft.state.status === 'saved' ? T.saved : draft.state.status === 'failed' ? (draft.state.message ?? T.saveFailed) : detail.draft ? T.draftFrom(detail.draft.updatedBy) : T.noDraft}
+        {saveStateText(draft.state, Boolean(draft.conflict), detail.draft)}
       </p>
       {draft.conflict && (
         <section className="template-alert template-conflict" role="alert" data-testid="draft-conflict">
@@ -141,6 +152,18 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       <VersionsPanel templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} canCompare={caseTemplate} onRestored={restored} />
     </div>
   );
+}
+
+/** What the status line says: whether the editor's work is stored, being stored, or waiting for a choice. */
+function saveStateText(state: SaveState, inConflict: boolean, serverDraft: ServerDraft | null): string {
+  if (inConflict) return T.conflictState;
+  switch (state.status) {
+    case 'pending': return T.pending;
+    case 'saving': return T.saving;
+    case 'saved': return T.saved;
+    case 'failed': return state.message ?? T.saveFailed;
+    case 'idle': return serverDraft ? T.draftFrom(serverDraft.updatedBy) : T.noDraft;
+  }
 }
 
 function DraftSide({ title, content }: { title: string; content: TemplateContent }) {

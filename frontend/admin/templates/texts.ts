@@ -48,7 +48,10 @@ export const TEMPLATE_TEXTS = {
   server: {
     noDraft: 'Sin borrador guardado: los cambios se guardan solos como borrador.',
     draftFrom: (by: string) => `Borrador guardado por ${by}: los cambios se guardan solos.`,
+    pending: 'Cambios sin guardar todavía: se guardan en un momento.',
     saving: 'Guardando el borrador…',
+    savingLast: 'Guardando los últimos cambios de esta plantilla…',
+    conflictState: 'Sin guardar: elija qué borrador conservar.',
     saved: 'Borrador guardado.',
     saveFailed: 'No se pudo guardar el borrador; sus cambios siguen aquí.',
     conflictTitle: (by: string) => `${by} guardó este borrador mientras usted lo editaba. Elija cuál conservar.`,
