@@ -126,6 +126,39 @@ test('closing the tab with a change not yet saved asks first, and the change is 
   await serverDraft(site, holds('Padre (cierre de pestaña)'));
 });
 
+for (const [device, viewport] of VIEWPORTS) {
+  test(`${device}: 'Descartar borrador' says what is lost, deletes the draft and shows the published version`, async ({ site }) => {
+    const staff = await site.server.staff();
+    const { body } = await staff.get('/api/admin/templates/case/usa');
+    const content = JSON.parse(JSON.stringify(body.content).replace('"Nombre completo del padre"', '"Padre (borrador)"'));
+    assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).status, 200);
+
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await openUsaFamily(page);
+    await fieldList(page).getByRole('button', { name: /^Padre \(borrador\)/ }).waitFor();
+    await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Descartar borrador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Descartar el borrador' });
+    await dialog.getByText('se perderán todos sus cambios sin publicar').waitFor();
+    await dialog.getByText('El editor volverá a la versión publicada 3, que no cambia.').waitFor();
+    assert.ok(await shownOnceScrolledTo(dialog.getByText('se perderán todos sus cambios sin publicar')), 'what is lost is seen');
+    await screenshot(page, `template-discard-dialog-${device}`);
+
+    await dialog.getByRole('button', { name: 'Descartar borrador' }).click();
+    await draftState(page).getByText('Borrador descartado: el editor muestra la versión publicada 3.').waitFor();
+    await page.getByLabel('Sección', { exact: true }).selectOption('family');
+    await fieldList(page).getByRole('button', { name: /^Nombre completo del padre/ }).waitFor();
+    await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor({ state: 'detached' });
+    assert.is((await staff.get('/api/admin/templates')).body.find((t: { kind: string; key: string }) => t.kind === 'case' && t.key === 'usa').hasDraft, false);
+    assert.is((await staff.get('/api/admin/templates/case/usa')).body.draft, null);
+    assert.ok(await shownOnceScrolledTo(draftState(page)), 'the status line is seen');
+    assert.is(await page.getByRole('button', { name: 'Descartar borrador' }).count(), 0);
+    await screenshot(page, `template-discarded-${device}`);
+    assert.equal(page.errors, []);
+  });
+}
+
 test('a publish with a note makes a new version, listed with who published it', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openAdmin(site, page, 'plantillas');

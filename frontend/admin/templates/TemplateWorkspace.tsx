@@ -7,6 +7,7 @@ import { INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
 import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
+import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { KindEditor } from './KindEditor.tsx';
 import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
@@ -47,6 +48,11 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     refreshList();
   };
   const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, stored);
+  const { change } = draft;
+  const edited = useCallback((content: TemplateContent) => {
+    setDiscarded(false);
+    change(content);
+  }, [change]);
   const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
@@ -57,6 +63,22 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     const theirs = draft.conflict!.theirs.content;
     await draft.resolve('theirs');
     setShown((s) => ({ content: theirs, generation: s.generation + 1 }));
+  };
+
+  const [discarding, setDiscarding] = useState<{ busy: boolean; error: string | null } | null>(null);
+  const [discarded, setDiscarded] = useState(false);
+  // Anything that differs from the published content: a stored draft, or a change not stored yet.
+  const canDiscard = draft.revision.current > 0 || draft.state.status !== 'idle' || Boolean(draft.conflict);
+  const discard = async () => {
+    setDiscarding({ busy: true, error: null });
+    if (!(await draft.discard())) return setDiscarding({ busy: false, error: TEMPLATE_TEXTS.discard.failed });
+    setDiscarding(null);
+    setDiscarded(true);
+    setChecked(null);
+    setOutcome(null);
+    queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: false, draft: null });
+    refreshList();
+    setShown((s) => ({ content: detail.content, generation: s.generation + 1 }));
   };
 
   const [checked, setChecked] = useState<DraftCheckResult | null>(null);
@@ -112,9 +134,26 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
 
   return (
     <div className="template-workspace">
-      <p className="template-save-state" role="status" data-testid="draft-state">
-        {saveStateText(draft.state, Boolean(draft.conflict), detail.draft)}
-      </p>
+      <div className="template-save-line">
+        <p className="template-save-state" role="status" data-testid="draft-state">
+          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft)}
+        </p>
+        {canDiscard && (
+          <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDiscarding({ busy: false, error: null })}>
+            {TEMPLATE_TEXTS.discard.open}
+          </button>
+        )}
+      </div>
+      <DiscardDraftDialog
+        open={discarding !== null}
+        label={detail.label}
+        savedBy={detail.draft?.updatedBy ?? null}
+        publishedVersion={detail.publishedVersion}
+        busy={discarding?.busy ?? false}
+        error={discarding?.error ?? null}
+        onConfirm={() => void discard()}
+        onClose={() => setDiscarding(null)}
+      />
       {draft.conflict && (
         <section className="template-alert template-conflict" role="alert" data-testid="draft-conflict">
           <p className="has-text-weight-semibold">{T.conflictTitle(draft.conflict.theirs.updatedBy)}</p>
@@ -128,7 +167,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           </div>
         </section>
       )}
-      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={draft.change} renderPreview={renderPreview} />
+      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">

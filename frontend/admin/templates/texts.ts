@@ -91,6 +91,16 @@ export const TEMPLATE_TEXTS = {
     published: (version: number) => `Versión ${version} publicada.`,
     publishFailed: 'No se pudo publicar; el borrador sigue guardado.',
   },
+  discard: {
+    open: 'Descartar borrador',
+    title: 'Descartar el borrador',
+    question: (label: string, savedBy: string | null) =>
+      `Se borrará el borrador de «${label}»${savedBy ? `, guardado por última vez por ${savedBy}` : ''}: se perderán todos sus cambios sin publicar, también los de otras personas que editen esta plantilla. No se puede deshacer.`,
+    after: (version: number) => `El editor volverá a la versión publicada ${version}, que no cambia.`,
+    confirm: 'Descartar borrador',
+    failed: 'No se pudo descartar el borrador; sigue guardado.',
+    done: (version: number) => `Borrador descartado: el editor muestra la versión publicada ${version}.`,
+  },
   section: 'Sección',
   fields: {
     listLabel: 'Campos de la sección',
