@@ -159,6 +159,38 @@ for (const [device, viewport] of VIEWPORTS) {
   });
 }
 
+for (const [device, viewport] of VIEWPORTS) {
+  test(`${device}: a retired field comes back with 'Deshacer' exactly where it was, required as it was`, async ({ site }) => {
+    const staff = await site.server.staff();
+    const published = (await staff.get('/api/admin/templates/case/usa')).body.content;
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+    await page.getByLabel('Sección', { exact: true }).selectOption('identity');
+    const keys = () => fieldList(page).locator('.template-field-key').allInnerTexts();
+    const before = await keys();
+    const birthDate = fieldList(page).getByRole('button').filter({ has: page.locator('code', { hasText: /^birthDate$/ }) });
+    assert.match(await birthDate.innerText(), /Obligatorio/);
+    await birthDate.click();
+    await page.getByRole('button', { name: 'Retirar campo' }).click();
+    const notice = page.getByTestId('retire-undo');
+    await notice.getByText('Campo «Fecha de nacimiento» retirado del formulario.').waitFor();
+    assert.not.ok((await keys()).includes('birthDate'));
+    await serverDraft(site, (draft) => Boolean(draft) && JSON.stringify(draft!.content).includes('"retired"'));
+    assert.ok(await shownOnceScrolledTo(notice), 'the undo offer is seen');
+    await screenshot(page, `template-retire-undo-${device}`);
+
+    await notice.getByRole('button', { name: 'Deshacer' }).click();
+    await page.getByTestId('retire-undone').getByText('Campo «Fecha de nacimiento» restaurado en su sitio.').waitFor();
+    assert.equal(await keys(), before);
+    assert.match(await birthDate.innerText(), /Obligatorio/);
+    // Schema, uiSchema entry, place in ui:order, required and the retired list: all as published.
+    await serverDraft(site, (draft) => JSON.stringify(draft?.content) === JSON.stringify(published));
+    await screenshot(page, `template-retire-undone-${device}`);
+    assert.equal(page.errors, []);
+  });
+}
+
 test('a publish with a note makes a new version, listed with who published it', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openAdmin(site, page, 'plantillas');

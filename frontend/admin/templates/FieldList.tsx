@@ -34,9 +34,42 @@ function orderedFields(content: FormContent, section: string): string[] {
 /** Common edits of a section's fields, without JSON: each row opens the field's settings. */
 export function FieldList({ content, section, apply }: FieldListProps) {
   const [open, setOpen] = useState<string | null>(null);
+  // The content just before a field was retired, while it is the last edit: undoing puts it back whole
+  // (schema, uiSchema entry, place in `ui:order`, required), which is exact only while nothing else changed.
+  const [undo, setUndo] = useState<{ title: string; before: FormContent } | null>(null);
+  const [undone, setUndone] = useState<string | null>(null);
+  const edit: ApplyEdit = (change) => {
+    const result = apply(change);
+    if (!result.error) {
+      setUndo(null);
+      setUndone(null);
+    }
+    return result;
+  };
+  const retire = (path: string, title: string) => {
+    let before: FormContent | undefined;
+    const result = edit((current) => {
+      before = current;
+      return retireField(current, path);
+    });
+    if (!result.error && before) setUndo({ title, before });
+    return result;
+  };
+  const undoRetire = () => {
+    if (!undo) return;
+    const result = edit(() => ({ ok: true, content: undo.before }));
+    if (!result.error) setUndone(undo.title);
+  };
   const names = orderedFields(content, section);
   return (
     <div className="template-fields">
+      {undo && (
+        <p className="template-alert template-undo" role="status" data-testid="retire-undo">
+          <span>{T.retiredNow(undo.title)}</span>
+          <button type="button" className="button is-small is-link" onClick={undoRetire}>{T.undo}</button>
+        </p>
+      )}
+      {undone && <p className="template-alert is-success" role="status" data-testid="retire-undone">{T.restored(undone)}</p>}
       <ul className="template-field-list" aria-label={T.listLabel}>
         {names.map((name, index) => {
           const path = section ? `${section}.${name}` : name;
@@ -51,12 +84,12 @@ export function FieldList({ content, section, apply }: FieldListProps) {
                 {isFieldRequired(content, path) && <span className="template-badge">{T.required}</span>}
                 {located.branch && <span className="template-badge is-conditional">{T.conditional}</span>}
               </button>
-              {expanded && <FieldSettings content={content} path={path} section={section} index={index} count={names.length} field={located.field} apply={apply} />}
+              {expanded && <FieldSettings content={content} path={path} section={section} index={index} count={names.length} field={located.field} apply={edit} onRetire={retire} />}
             </li>
           );
         })}
       </ul>
-      <NewFieldForm section={section} apply={apply} />
+      <NewFieldForm section={section} apply={edit} />
       {(content.retired?.length ?? 0) > 0 && <p className="template-retired">{T.retired(content.retired!.length)}</p>}
     </div>
   );
@@ -70,9 +103,11 @@ interface FieldSettingsProps {
   count: number;
   field: JsonSchema;
   apply: ApplyEdit;
+  /** Retires the field, offering to undo it. */
+  onRetire: (path: string, title: string) => { error?: string };
 }
 
-function FieldSettings({ content, path, section, index, count, field, apply }: FieldSettingsProps) {
+function FieldSettings({ content, path, section, index, count, field, apply, onRetire }: FieldSettingsProps) {
   const [error, setError] = useState<string>();
   const run: ApplyEdit = (edit) => {
     const result = apply(edit);
@@ -99,7 +134,7 @@ function FieldSettings({ content, path, section, index, count, field, apply }: F
       </div>
       {sections.length > 0 && <MoveToSection content={content} sections={sections} onMove={(to) => run((c) => moveFieldToSection(c, path, to))} />}
       <div className="template-setting">
-        <button type="button" className="button is-small is-danger is-outlined" onClick={() => run((c) => retireField(c, path))}>{T.retire}</button>
+        <button type="button" className="button is-small is-danger is-outlined" onClick={() => setError(onRetire(path, String(field.title ?? path)).error)}>{T.retire}</button>
         <p className="help">{T.retireNote}</p>
       </div>
       {error && <p className="template-alert template-error" role="alert">{error}</p>}

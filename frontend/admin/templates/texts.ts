@@ -128,6 +128,9 @@ export const TEMPLATE_TEXTS = {
     retire: 'Retirar campo',
     retireNote: 'Se quita del formulario; los datos ya guardados se conservan.',
     retired: (count: number) => `${count} ${count === 1 ? 'campo retirado' : 'campos retirados'}`,
+    retiredNow: (title: string) => `Campo «${title}» retirado del formulario.`,
+    undo: 'Deshacer',
+    restored: (title: string) => `Campo «${title}» restaurado en su sitio.`,
   },
   newField: {
     title: 'Nuevo campo',
