@@ -46,6 +46,13 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.ok(await shownOnceScrolledTo(conflict.locator('p').first()), 'the conflict message is seen');
     assert.ok((await conflict.getByText('Padre (nombre completo)').count()) > 0, "the server's draft is shown");
     assert.ok((await conflict.getByText('Nombre del padre').count()) > 0, 'mine is shown');
+    // What differs, in words; the JSON of both only on request.
+    await conflict.getByText('Lo que su borrador cambia respecto al guardado por consultora:').waitFor();
+    await conflict.getByText('Campos modificados').waitFor();
+    await conflict.getByText('Etiqueta: «Padre (nombre completo)» → «Nombre del padre»').waitFor();
+    assert.not.ok(await conflict.locator('pre').first().isVisible(), 'the JSON waits behind its summary');
+    await draftState(second).getByText('Sin guardar: elija qué borrador conservar.').waitFor();
+    assert.ok(await shownOnceScrolledTo(draftState(second)), 'the status line is seen');
     await screenshot(second, `template-draft-conflict-${device}`);
 
     await conflict.getByRole('button', { name: 'Conservar el mío' }).click();

@@ -8,6 +8,7 @@ import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
 import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
+import { DraftConflict } from './DraftConflict.tsx';
 import { KindEditor } from './KindEditor.tsx';
 import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
@@ -155,17 +156,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
         onClose={() => setDiscarding(null)}
       />
       {draft.conflict && (
-        <section className="template-alert template-conflict" role="alert" data-testid="draft-conflict">
-          <p className="has-text-weight-semibold">{T.conflictTitle(draft.conflict.theirs.updatedBy)}</p>
-          <div className="template-conflict-sides">
-            <DraftSide title={T.theirs} content={draft.conflict.theirs.content} />
-            <DraftSide title={T.mine} content={draft.conflict.mine} />
-          </div>
-          <div className="buttons">
-            <button type="button" className="button is-small" onClick={() => void useTheirs()}>{T.useTheirs}</button>
-            <button type="button" className="button is-small is-link" onClick={() => void draft.resolve('mine')}>{T.keepMine}</button>
-          </div>
-        </section>
+        <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void useTheirs()} onKeepMine={() => void draft.resolve('mine')} />
       )}
       <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} />
       <section className="template-publish" aria-label={T.publishTitle}>
@@ -203,13 +194,4 @@ function saveStateText(state: SaveState, inConflict: boolean, serverDraft: Serve
     case 'failed': return state.message ?? T.saveFailed;
     case 'idle': return serverDraft ? T.draftFrom(serverDraft.updatedBy) : T.noDraft;
   }
-}
-
-function DraftSide({ title, content }: { title: string; content: TemplateContent }) {
-  return (
-    <details open>
-      <summary>{title}</summary>
-      <pre className="template-conflict-json">{JSON.stringify(content, null, 2)}</pre>
-    </details>
-  );
 }
