@@ -119,6 +119,31 @@ test('a change typed just before opening another template is saved, and is there
   assert.equal(page.errors, []);
 });
 
+test("a change saved on leaving that meets another editor's draft comes back as the conflict to resolve", async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  page.allowErrors(/status of 409/);
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  const staff = await site.server.staff();
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const theirs = JSON.parse(JSON.stringify(body.content).replace('"Nombre completo del padre"', '"Padre (de otra persona)"'));
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: theirs, revision: 0 })).status, 200);
+
+  await relabelFather(page, 'Padre (mío)');
+  await openFromList(page, 'form:task');
+  await fieldList(page).waitFor();
+  await openFromList(page, 'case:usa');
+  const conflict = page.getByTestId('draft-conflict');
+  await conflict.getByText('Etiqueta: «Padre (de otra persona)» → «Padre (mío)»').waitFor();
+  await draftState(page).getByText('Sin guardar: elija qué borrador conservar.').waitFor();
+  await conflict.getByRole('button', { name: 'Conservar el mío' }).click();
+  await draftState(page).getByText('Borrador guardado.').waitFor();
+  await serverDraft(site, holds('Padre (mío)'));
+  await page.getByLabel('Sección', { exact: true }).selectOption('family');
+  await fieldList(page).getByRole('button', { name: /^Padre \(mío\)/ }).waitFor();
+  assert.equal(page.errors.filter((error) => !/status of 409/.test(error)), []);
+});
+
 test('closing the tab with a change not yet saved asks first, and the change is saved anyway', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openAdmin(site, page, 'plantillas');

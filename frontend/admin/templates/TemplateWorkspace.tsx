@@ -54,7 +54,8 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     setDiscarded(false);
     change(content);
   }, [change]);
-  const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
+  // A conflict left open when this template was closed comes back with the editor's own draft on screen.
+  const [shown, setShown] = useState(() => ({ content: draft.conflict?.mine ?? detail.draft?.content ?? detail.content, generation: 0 }));
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; message: string }[] } | null>(null);
   const noteId = useId();

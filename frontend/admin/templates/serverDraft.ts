@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest } from '../session/adminRequest.ts';
+import { TEMPLATE_TEXTS } from './texts.ts';
 
 /** One published version as GET /api/admin/templates/:kind/:key lists it (docs/api.md). */
 export interface VersionRow {
@@ -70,6 +71,15 @@ function trackLeaving(id: string, save: Promise<unknown>) {
   });
 }
 
+// Conflicts not resolved yet, by template: one a closed editor's last save ran into is shown when the
+// template is opened again, instead of dropping the change it could not store.
+const openConflicts = new Map<string, DraftConflict>();
+
+export interface DraftConflict {
+  theirs: ServerDraft;
+  mine: TemplateContent;
+}
+
 /** Whether a closed editor of this template is still saving its last change. */
 export function useLeavingSave(kind: TemplateKind, key: string): boolean {
   return useSyncExternalStore(watchLeaving, () => leaving.has(leavingId(kind, key)));
@@ -90,9 +100,15 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   saved.current = onSaved;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const [conflict, setConflict] = useState<{ theirs: ServerDraft; mine: TemplateContent } | null>(null);
-  const blocked = useRef(false);
+  const id = leavingId(kind, key);
+  const [conflict, setConflictState] = useState<DraftConflict | null>(() => openConflicts.get(id) ?? null);
+  const blocked = useRef(conflict !== null);
   const url = `${templateUrl(kind, key)}/draft`;
+  const setConflict = useCallback((found: DraftConflict | null) => {
+    if (found) openConflicts.set(id, found);
+    else openConflicts.delete(id);
+    setConflictState(found);
+  }, [id]);
 
   const send = useCallback(async (content: TemplateContent, keepalive: boolean): Promise<boolean> => {
     setState({ status: 'saving' });
@@ -104,7 +120,14 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const current = (JSON.parse(error.body) as { current: ServerDraft }).current;
+        const current = (JSON.parse(error.body) as { current: ServerDraft | null }).current;
+        if (!current) {
+          // Discarded by someone else meanwhile: the change stays here and the next save starts a new draft.
+          revision.current = 0;
+          pending.current ??= content;
+          setState({ status: 'failed', message: TEMPLATE_TEXTS.server.draftGone });
+          return false;
+        }
         blocked.current = true;
         // What was typed while this save ran is the newest of mine.
         setConflict({ theirs: current, mine: pending.current ?? content });
@@ -116,7 +139,7 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
       setState({ status: 'failed', message: error instanceof ApiError ? (error.payload?.error ?? error.message) : undefined });
       return false;
     }
-  }, [url]);
+  }, [url, setConflict]);
 
   const save = useCallback(async ({ keepalive = false } = {}): Promise<boolean> => {
     clearTimeout(timer.current);
@@ -135,26 +158,30 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   }, [send]);
 
   const change = useCallback((content: TemplateContent) => {
+    // Until the editor chooses, what they type is their side of the conflict: nothing is sent.
+    const open = blocked.current ? openConflicts.get(id) : undefined;
+    if (open) return setConflict({ ...open, mine: content });
     pending.current = content;
     setState((current) => (current.status === 'pending' ? current : { status: 'pending' }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-  }, [save]);
+  }, [id, save, setConflict]);
 
   /** The editor chose: keep theirs (their revision, nothing to send) or save theirs over with mine. */
   const resolve = useCallback(async (choice: 'theirs' | 'mine') => {
-    if (!conflict) return;
-    revision.current = conflict.theirs.revision;
+    const open = openConflicts.get(id) ?? conflict;
+    if (!open) return;
+    revision.current = open.theirs.revision;
     blocked.current = false;
     setConflict(null);
     if (choice === 'mine') {
-      pending.current ??= conflict.mine;
+      pending.current = open.mine;
       await save();
     } else {
       pending.current = null;
       setState({ status: 'idle' });
     }
-  }, [conflict, save]);
+  }, [id, conflict, save, setConflict]);
 
   /** Deletes the server's draft and drops what was not sent: the editor goes back to the published content. */
   const discard = useCallback(async (): Promise<boolean> => {
@@ -176,13 +203,13 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     setConflict(null);
     setState({ status: 'idle' });
     return true;
-  }, [url]);
+  }, [url, setConflict]);
 
   // Closing the editor (another template opened) sends what is pending instead of dropping it.
   useEffect(() => () => {
     clearTimeout(timer.current);
-    if (pending.current && !blocked.current) trackLeaving(leavingId(kind, key), save());
-  }, [kind, key, save]);
+    if (pending.current && !blocked.current) trackLeaving(id, save());
+  }, [id, save]);
 
   // Closing or reloading the tab with a change not stored: the browser asks first, and the change is sent
   // with keepalive so it arrives even if the tab goes. A save already running is not raced (its revision

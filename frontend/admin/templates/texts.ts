@@ -54,6 +54,7 @@ export const TEMPLATE_TEXTS = {
     conflictState: 'Sin guardar: elija qué borrador conservar.',
     saved: 'Borrador guardado.',
     saveFailed: 'No se pudo guardar el borrador; sus cambios siguen aquí.',
+    draftGone: 'Otra persona descartó este borrador. Sus cambios siguen aquí: el próximo cambio los guarda como un borrador nuevo.',
     conflictTitle: (by: string) => `${by} guardó este borrador mientras usted lo editaba. Elija cuál conservar.`,
     conflictIntro: (by: string) => `Lo que su borrador cambia respecto al guardado por ${by}:`,
     conflictSame: 'Los dos borradores tienen el mismo contenido: conservar cualquiera de los dos no pierde nada.',
