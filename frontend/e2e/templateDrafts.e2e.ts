@@ -235,6 +235,9 @@ test('a publish with a note makes a new version, listed with who published it', 
   const row = page.getByTestId('template-version').filter({ hasText: 'Etiqueta del padre más clara' });
   await row.waitFor();
   assert.match(await row.innerText(), /4\s+consultora/);
+  // The published draft is gone: the status line no longer says one is saved, and there is none to discard.
+  await draftState(page).getByText('Sin borrador guardado: los cambios se guardan solos como borrador.').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Descartar borrador' }).count(), 0);
   assert.ok(await shownOnceScrolledTo(page.getByTestId('publish-outcome')), 'the confirmation is seen');
   await screenshot(page, 'template-published-desktop');
   assert.equal(page.errors, []);

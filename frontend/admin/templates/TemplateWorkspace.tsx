@@ -106,8 +106,8 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       // The check was of the draft now published: what it said no longer describes a draft.
       setChecked(null);
       setNote('');
-      // The server deleted the draft it published: the next change starts a new one.
-      draft.revision.current = 0;
+      draft.published();
+      queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: false, draft: null });
       void reload();
       refreshList();
       // The interview dialog and the rules editor read the latest steps and rules.

@@ -205,6 +205,12 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return true;
   }, [url, setConflict]);
 
+  /** The server deleted the draft it published: the next change starts a new one. */
+  const published = useCallback(() => {
+    revision.current = 0;
+    setState({ status: pending.current ? 'pending' : 'idle' });
+  }, []);
+
   // Closing the editor (another template opened) sends what is pending instead of dropping it.
   useEffect(() => () => {
     clearTimeout(timer.current);
@@ -225,5 +231,5 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return () => window.removeEventListener('beforeunload', warn);
   }, [save]);
 
-  return { state, conflict, change, save, resolve, discard, revision };
+  return { state, conflict, change, save, resolve, discard, published, revision };
 }
