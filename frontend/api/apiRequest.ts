@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   on401?: 'throw' | 'returnNull';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal, keepalive: options.keepalive };
   if (payload !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(payload);

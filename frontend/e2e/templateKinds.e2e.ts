@@ -189,4 +189,33 @@ test('the scoring rules in JSON: a threshold typed changes the golden cases besi
   assert.equal(page.errors, []);
 });
 
+test('two editors on the scoring rules: the conflict names the JSON place that differs, the rules having no fields to name', async ({ site }) => {
+  const staff = await site.staffApi();
+  const content = (await staff.get('/api/admin/templates/rules/standard')).body.content;
+  const superior = JSON.stringify(content, null, 2).split('\n').findIndex((line) => line.includes('"minPercent": 80')) + 1;
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  page.allowErrors(/status of 409/);
+  await openAdmin(site, page, 'plantillas');
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('rules:standard@1');
+  const editor = page.getByRole('textbox', { name: 'Reglas de puntuación en JSON' });
+  await editor.waitFor();
+  const theirs = structuredClone(content);
+  theirs.ratings[0].minPercent = 70;
+  assert.is((await staff.put('/api/admin/templates/rules/standard/draft', { content: theirs, revision: 0 })).status, 200);
+
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < superior; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('75');
+  const conflict = page.getByTestId('draft-conflict');
+  await conflict.getByText('Cambia 1 lugar del JSON:').waitFor();
+  await conflict.getByText('/ratings/0/minPercent', { exact: true }).waitFor();
+  await draftState(page).getByText('Sin guardar: elija qué borrador conservar.').waitFor();
+  assert.ok(await shownOnceScrolledTo(conflict.locator('p').first()), 'the conflict is seen');
+  await screenshot(page, 'template-rules-conflict-desktop');
+});
+
 test.run();

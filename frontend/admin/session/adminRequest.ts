@@ -11,12 +11,12 @@ export async function adminRequest<T = unknown>(
   method: string,
   url: string,
   payload?: unknown,
-  options: { signal?: AbortSignal; store?: SessionStore } = {},
+  options: { signal?: AbortSignal; store?: SessionStore; keepalive?: boolean } = {},
 ): Promise<T> {
   const store = options.store ?? session;
   for (;;) {
     try {
-      return await apiRequest<T>(method, url, payload, { signal: options.signal });
+      return await apiRequest<T>(method, url, payload, { signal: options.signal, keepalive: options.keepalive });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       const signedInAgain = await store.reauthenticate();

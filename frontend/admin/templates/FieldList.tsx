@@ -33,13 +33,57 @@ function orderedFields(content: FormContent, section: string): string[] {
   return [...order.filter((name) => declared.includes(name)), ...declared.filter((name) => !order.includes(name))];
 }
 
+/**
+ * The positions in the section's whole order (`all`) of the listed fields (`shown`, without internal ones)
+ * before and after the one at `index`: a step past a hidden field would otherwise leave the field in place.
+ */
+function neighbourPlaces(all: string[], shown: string[], index: number) {
+  return {
+    up: index > 0 ? all.indexOf(shown[index - 1]) : null,
+    down: index < shown.length - 1 ? all.indexOf(shown[index + 1]) : null,
+  };
+}
+
 /** Common edits of a section's fields, without JSON: each row opens the field's settings. */
 export function FieldList({ content, section, apply, internal }: FieldListProps) {
   const [open, setOpen] = useState<string | null>(null);
+  // The content just before a field was retired, while it is the last edit: undoing puts it back whole
+  // (schema, uiSchema entry, place in `ui:order`, required), which is exact only while nothing else changed.
+  const [undo, setUndo] = useState<{ title: string; before: FormContent } | null>(null);
+  const [undone, setUndone] = useState<string | null>(null);
+  const edit: ApplyEdit = (change) => {
+    const result = apply(change);
+    if (!result.error) {
+      setUndo(null);
+      setUndone(null);
+    }
+    return result;
+  };
+  const retire = (path: string, title: string) => {
+    let before: FormContent | undefined;
+    const result = edit((current) => {
+      before = current;
+      return retireField(current, path);
+    });
+    if (!result.error && before) setUndo({ title, before });
+    return result;
+  };
+  const undoRetire = () => {
+    if (!undo) return;
+    const result = edit(() => ({ ok: true, content: undo.before }));
+    if (!result.error) setUndone(undo.title);
+  };
   const all = orderedFields(content, section);
   const names = internal ? all.filter((name) => !internal.names.includes(name)) : all;
   return (
     <div className="template-fields">
+      {undo && (
+        <p className="template-alert template-undo" role="status" data-testid="retire-undo">
+          <span>{T.retiredNow(undo.title)}</span>
+          <button type="button" className="button is-small is-link" onClick={undoRetire}>{T.undo}</button>
+        </p>
+      )}
+      {undone && <p className="template-alert is-success" role="status" data-testid="retire-undone">{T.restored(undone)}</p>}
       <ul className="template-field-list" aria-label={T.listLabel}>
         {names.map((name, index) => {
           const path = section ? `${section}.${name}` : name;
@@ -54,13 +98,13 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
                 {isFieldRequired(content, path) && <span className="template-badge">{T.required}</span>}
                 {located.branch && <span className="template-badge is-conditional">{T.conditional}</span>}
               </button>
-              {expanded && <FieldSettings content={content} path={path} section={section} index={index} count={names.length} field={located.field} apply={apply} />}
+              {expanded && <FieldSettings content={content} path={path} section={section} places={neighbourPlaces(all, names, index)} field={located.field} apply={edit} onRetire={retire} />}
             </li>
           );
         })}
       </ul>
       {internal && names.length < all.length && <p className="help template-internal-note">{internal.note}</p>}
-      <NewFieldForm section={section} apply={apply} />
+      <NewFieldForm section={section} apply={edit} />
       {(content.retired?.length ?? 0) > 0 && <p className="template-retired">{T.retired(content.retired!.length)}</p>}
     </div>
   );
@@ -70,13 +114,15 @@ interface FieldSettingsProps {
   content: FormContent;
   path: string;
   section: string;
-  index: number;
-  count: number;
+  /** Where 'Subir' and 'Bajar' put the field in its section's order; null at either end of the list. */
+  places: { up: number | null; down: number | null };
   field: JsonSchema;
   apply: ApplyEdit;
+  /** Retires the field, offering to undo it. */
+  onRetire: (path: string, title: string) => { error?: string };
 }
 
-function FieldSettings({ content, path, section, index, count, field, apply }: FieldSettingsProps) {
+function FieldSettings({ content, path, section, places, field, apply, onRetire }: FieldSettingsProps) {
   const [error, setError] = useState<string>();
   const run: ApplyEdit = (edit) => {
     const result = apply(edit);
@@ -98,12 +144,12 @@ function FieldSettings({ content, path, section, index, count, field, apply }: F
       <ShowWhenSetting content={content} path={path} section={section} run={run} />
       <div className="template-setting template-setting-row">
         <span className="template-setting-label">{T.position}</span>
-        <button type="button" className="button is-small" disabled={index === 0} onClick={() => run((c) => moveFieldInOrder(c, path, index - 1))}>{T.up}</button>
-        <button type="button" className="button is-small" disabled={index === count - 1} onClick={() => run((c) => moveFieldInOrder(c, path, index + 1))}>{T.down}</button>
+        <button type="button" className="button is-small" disabled={places.up === null} onClick={() => run((c) => moveFieldInOrder(c, path, places.up!))}>{T.up}</button>
+        <button type="button" className="button is-small" disabled={places.down === null} onClick={() => run((c) => moveFieldInOrder(c, path, places.down!))}>{T.down}</button>
       </div>
       {sections.length > 0 && <MoveToSection content={content} sections={sections} onMove={(to) => run((c) => moveFieldToSection(c, path, to))} />}
       <div className="template-setting">
-        <button type="button" className="button is-small is-danger is-outlined" onClick={() => run((c) => retireField(c, path))}>{T.retire}</button>
+        <button type="button" className="button is-small is-danger is-outlined" onClick={() => setError(onRetire(path, String(field.title ?? path)).error)}>{T.retire}</button>
         <p className="help">{T.retireNote}</p>
       </div>
       {error && <p className="template-alert template-error" role="alert">{error}</p>}

@@ -7,26 +7,33 @@ import { INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
 import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
+import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
+import { DraftConflict } from './DraftConflict.tsx';
 import { KindEditor } from './KindEditor.tsx';
 import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
-import { TEMPLATE_LIST_KEY, templateUrl, useServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
+import { TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
 const T = TEMPLATE_TEXTS.server;
+
+const detailKey = (kind: TemplateKind, key: string) => ['admin', 'templates', 'detail', kind, key];
 
 /**
  * A template from the server, whatever its kind: its saved draft (or its latest content), saved as it is
  * edited, checked against the records saved with it, published with a note.
  */
 export function TemplateWorkspace({ kind, templateKey }: { kind: TemplateKind; templateKey: string }) {
+  // This template's editor, closed a moment ago, may still be saving its last change.
+  const stillSaving = useLeavingSave(kind, templateKey);
   const detail = useQuery({
-    queryKey: ['admin', 'templates', 'detail', kind, templateKey],
+    queryKey: detailKey(kind, templateKey),
     queryFn: ({ signal }) => adminRequest<TemplateDetail>('GET', templateUrl(kind, templateKey), undefined, { signal }),
     staleTime: Infinity,
   });
   if (detail.isError) return <ListLoadError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (stillSaving) return <p className="list-state" role="status">{T.savingLast}</p>;
   if (!detail.data) return <p className="list-state" role="status">{TEMPLATE_TEXTS.loading}</p>;
   return <Workspace key={`${kind}/${templateKey}`} detail={detail.data} reload={() => detail.refetch()} />;
 }
@@ -35,8 +42,20 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const queryClient = useQueryClient();
   // The list shows whether a draft waits and the published version: it is read again after each save.
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: TEMPLATE_LIST_KEY });
-  const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, refreshList);
-  const [shown, setShown] = useState({ content: detail.draft?.content ?? detail.content, generation: 0 });
+  // The template's detail is kept (staleTime Infinity): each save is written into it, so opening the
+  // template again starts from the draft last stored, not the one first read.
+  const stored = (saved: ServerDraft) => {
+    queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: true, draft: saved });
+    refreshList();
+  };
+  const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, stored);
+  const { change } = draft;
+  const edited = useCallback((content: TemplateContent) => {
+    setDiscarded(false);
+    change(content);
+  }, [change]);
+  // A conflict left open when this template was closed comes back with the editor's own draft on screen.
+  const [shown, setShown] = useState(() => ({ content: draft.conflict?.mine ?? detail.draft?.content ?? detail.content, generation: 0 }));
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; place?: string; message: string }[] } | null>(null);
   const noteId = useId();
@@ -47,6 +66,22 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     const theirs = draft.conflict!.theirs.content;
     await draft.resolve('theirs');
     setShown((s) => ({ content: theirs, generation: s.generation + 1 }));
+  };
+
+  const [discarding, setDiscarding] = useState<{ busy: boolean; error: string | null } | null>(null);
+  const [discarded, setDiscarded] = useState(false);
+  // Anything that differs from the published content: a stored draft, or a change not stored yet.
+  const canDiscard = draft.revision.current > 0 || draft.state.status !== 'idle' || Boolean(draft.conflict);
+  const discard = async () => {
+    setDiscarding({ busy: true, error: null });
+    if (!(await draft.discard())) return setDiscarding({ busy: false, error: TEMPLATE_TEXTS.discard.failed });
+    setDiscarding(null);
+    setDiscarded(true);
+    setChecked(null);
+    setOutcome(null);
+    queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: false, draft: null });
+    refreshList();
+    setShown((s) => ({ content: detail.content, generation: s.generation + 1 }));
   };
 
   const [checked, setChecked] = useState<DraftCheckResult | null>(null);
@@ -76,8 +111,8 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       // The check was of the draft now published: what it said no longer describes a draft.
       setChecked(null);
       setNote('');
-      // The server deleted the draft it published: the next change starts a new one.
-      draft.revision.current = 0;
+      draft.published();
+      queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: false, draft: null });
       void reload();
       refreshList();
       // The interview dialog and the rules editor read the latest steps and rules.
@@ -105,23 +140,30 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
 
   return (
     <div className="template-workspace">
-      <p className="template-save-state" role="status" data-testid="draft-state">
-        {draft.state.status === 'saving' ? T.saving : draft.state.status === 'saved' ? T.saved : draft.state.status === 'failed' ? (draft.state.message ?? T.saveFailed) : detail.draft ? T.draftFrom(detail.draft.updatedBy) : T.noDraft}
-      </p>
+      <div className="template-save-line">
+        <p className="template-save-state" role="status" data-testid="draft-state">
+          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft)}
+        </p>
+        {canDiscard && (
+          <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDiscarding({ busy: false, error: null })}>
+            {TEMPLATE_TEXTS.discard.open}
+          </button>
+        )}
+      </div>
+      <DiscardDraftDialog
+        open={discarding !== null}
+        label={detail.label}
+        savedBy={detail.draft?.updatedBy ?? null}
+        publishedVersion={detail.publishedVersion}
+        busy={discarding?.busy ?? false}
+        error={discarding?.error ?? null}
+        onConfirm={() => void discard()}
+        onClose={() => setDiscarding(null)}
+      />
       {draft.conflict && (
-        <section className="template-alert template-conflict" role="alert" data-testid="draft-conflict">
-          <p className="has-text-weight-semibold">{T.conflictTitle(draft.conflict.theirs.updatedBy)}</p>
-          <div className="template-conflict-sides">
-            <DraftSide title={T.theirs} content={draft.conflict.theirs.content} />
-            <DraftSide title={T.mine} content={draft.conflict.mine} />
-          </div>
-          <div className="buttons">
-            <button type="button" className="button is-small" onClick={() => void useTheirs()}>{T.useTheirs}</button>
-            <button type="button" className="button is-small is-link" onClick={() => void draft.resolve('mine')}>{T.keepMine}</button>
-          </div>
-        </section>
+        <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void useTheirs()} onKeepMine={() => void draft.resolve('mine')} />
       )}
-      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={draft.change} renderPreview={renderPreview} />
+      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">
@@ -147,11 +189,14 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   );
 }
 
-function DraftSide({ title, content }: { title: string; content: TemplateContent }) {
-  return (
-    <details open>
-      <summary>{title}</summary>
-      <pre className="template-conflict-json">{JSON.stringify(content, null, 2)}</pre>
-    </details>
-  );
+/** What the status line says: whether the editor's work is stored, being stored, or waiting for a choice. */
+function saveStateText(state: SaveState, inConflict: boolean, serverDraft: ServerDraft | null): string {
+  if (inConflict) return T.conflictState;
+  switch (state.status) {
+    case 'pending': return T.pending;
+    case 'saving': return T.saving;
+    case 'saved': return T.saved;
+    case 'failed': return state.message ?? T.saveFailed;
+    case 'idle': return serverDraft ? T.draftFrom(serverDraft.updatedBy) : T.noDraft;
+  }
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest } from '../session/adminRequest.ts';
+import { TEMPLATE_TEXTS } from './texts.ts';
 
 /** One published version as GET /api/admin/templates/:kind/:key lists it (docs/api.md). */
 export interface VersionRow {
@@ -48,40 +49,89 @@ export const templateUrl = (kind: TemplateKind, key: string) => `/api/admin/temp
 /** How long typing may pause before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 800;
 
-export type SaveState = { status: 'idle' | 'saving' | 'saved' | 'failed'; message?: string };
+/** `pending`: a change typed and not sent yet; `saving`: sent, not answered yet. */
+export type SaveState = { status: 'idle' | 'pending' | 'saving' | 'saved' | 'failed'; message?: string };
+
+// Saves finishing after their editor closed (another template opened): the editor of that template opens
+// again only once they are answered, so it starts from the draft they stored.
+const leaving = new Map<string, Promise<unknown>>();
+const leavingWatchers = new Set<() => void>();
+const watchLeaving = (watcher: () => void) => {
+  leavingWatchers.add(watcher);
+  return () => leavingWatchers.delete(watcher);
+};
+const leavingId = (kind: TemplateKind, key: string) => `${kind}/${key}`;
+
+function trackLeaving(id: string, save: Promise<unknown>) {
+  leaving.set(id, save);
+  leavingWatchers.forEach((watcher) => watcher());
+  void save.finally(() => {
+    if (leaving.get(id) === save) leaving.delete(id);
+    leavingWatchers.forEach((watcher) => watcher());
+  });
+}
+
+// Conflicts not resolved yet, by template: one a closed editor's last save ran into is shown when the
+// template is opened again, instead of dropping the change it could not store.
+const openConflicts = new Map<string, DraftConflict>();
+
+export interface DraftConflict {
+  theirs: ServerDraft;
+  mine: TemplateContent;
+}
+
+/** Whether a closed editor of this template is still saving its last change. */
+export function useLeavingSave(kind: TemplateKind, key: string): boolean {
+  return useSyncExternalStore(watchLeaving, () => leaving.has(leavingId(kind, key)));
+}
 
 /**
  * Keeps the editor's draft on the server: each change is saved after a pause, with the revision it was
- * based on. When someone else saved the draft meanwhile (409), `conflict` holds both drafts and nothing
- * more is saved until the editor chooses one (docs/decisions.md).
+ * based on, one save at a time. When someone else saved the draft meanwhile (409), `conflict` holds both
+ * drafts and nothing more is saved until the editor chooses one (docs/decisions.md). A change not yet
+ * stored is never dropped: closing the editor saves it at once, and closing or reloading the tab asks the
+ * browser to warn and sends it with `keepalive`.
  */
-export function useServerDraft(kind: TemplateKind, key: string, start: { revision: number }, onSaved?: () => void) {
+export function useServerDraft(kind: TemplateKind, key: string, start: { revision: number }, onSaved?: (stored: ServerDraft) => void) {
   const revision = useRef(start.revision);
   const pending = useRef<TemplateContent | null>(null);
+  const running = useRef<Promise<boolean> | null>(null);
   const saved = useRef(onSaved);
   saved.current = onSaved;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const [conflict, setConflict] = useState<{ theirs: ServerDraft; mine: TemplateContent } | null>(null);
-  const blocked = useRef(false);
+  const id = leavingId(kind, key);
+  const [conflict, setConflictState] = useState<DraftConflict | null>(() => openConflicts.get(id) ?? null);
+  const blocked = useRef(conflict !== null);
+  const url = `${templateUrl(kind, key)}/draft`;
+  const setConflict = useCallback((found: DraftConflict | null) => {
+    if (found) openConflicts.set(id, found);
+    else openConflicts.delete(id);
+    setConflictState(found);
+  }, [id]);
 
-  const save = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
-    const content = pending.current;
-    if (!content || blocked.current) return !blocked.current;
-    pending.current = null;
+  const send = useCallback(async (content: TemplateContent, keepalive: boolean): Promise<boolean> => {
     setState({ status: 'saving' });
     try {
-      const stored = await adminRequest<ServerDraft>('PUT', `${templateUrl(kind, key)}/draft`, { content, revision: revision.current });
+      const stored = await adminRequest<ServerDraft>('PUT', url, { content, revision: revision.current }, { keepalive });
       revision.current = stored.revision;
-      setState({ status: 'saved' });
-      saved.current?.();
+      setState({ status: pending.current ? 'pending' : 'saved' });
+      saved.current?.(stored);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const current = (JSON.parse(error.body) as { current: ServerDraft }).current;
+        const current = (JSON.parse(error.body) as { current: ServerDraft | null }).current;
+        if (!current) {
+          // Discarded by someone else meanwhile: the change stays here and the next save starts a new draft.
+          revision.current = 0;
+          pending.current ??= content;
+          setState({ status: 'failed', message: TEMPLATE_TEXTS.server.draftGone });
+          return false;
+        }
         blocked.current = true;
-        setConflict({ theirs: current, mine: content });
+        // What was typed while this save ran is the newest of mine.
+        setConflict({ theirs: current, mine: pending.current ?? content });
+        pending.current = null;
         setState({ status: 'idle' });
         return false;
       }
@@ -89,26 +139,97 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
       setState({ status: 'failed', message: error instanceof ApiError ? (error.payload?.error ?? error.message) : undefined });
       return false;
     }
-  }, [kind, key]);
+  }, [url, setConflict]);
+
+  const save = useCallback(async ({ keepalive = false } = {}): Promise<boolean> => {
+    clearTimeout(timer.current);
+    // A change typed while a save runs is sent after it, with the revision that save returns.
+    while (running.current) await running.current;
+    const content = pending.current;
+    if (!content || blocked.current) return !blocked.current;
+    pending.current = null;
+    const run = send(content, keepalive);
+    running.current = run;
+    try {
+      return await run;
+    } finally {
+      if (running.current === run) running.current = null;
+    }
+  }, [send]);
 
   const change = useCallback((content: TemplateContent) => {
+    // Until the editor chooses, what they type is their side of the conflict: nothing is sent.
+    const open = blocked.current ? openConflicts.get(id) : undefined;
+    if (open) return setConflict({ ...open, mine: content });
     pending.current = content;
+    setState((current) => (current.status === 'pending' ? current : { status: 'pending' }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-  }, [save]);
+  }, [id, save, setConflict]);
 
   /** The editor chose: keep theirs (their revision, nothing to send) or save theirs over with mine. */
   const resolve = useCallback(async (choice: 'theirs' | 'mine') => {
-    if (!conflict) return;
-    revision.current = conflict.theirs.revision;
+    const open = openConflicts.get(id) ?? conflict;
+    if (!open) return;
+    revision.current = open.theirs.revision;
     blocked.current = false;
     setConflict(null);
     if (choice === 'mine') {
-      pending.current = conflict.mine;
+      pending.current = open.mine;
       await save();
+    } else {
+      pending.current = null;
+      setState({ status: 'idle' });
     }
-  }, [conflict, save]);
+  }, [id, conflict, save, setConflict]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { state, conflict, change, save, resolve, revision };
+  /** Deletes the server's draft and drops what was not sent: the editor goes back to the published content. */
+  const discard = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    while (running.current) await running.current;
+    pending.current = null;
+    try {
+      await adminRequest('DELETE', url);
+    } catch (error) {
+      // No draft on the server (never saved, or discarded elsewhere): there is nothing left to delete.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setState({ status: 'failed', message: error instanceof ApiError ? error.payload?.error : undefined });
+        return false;
+      }
+    }
+    revision.current = 0;
+    blocked.current = false;
+    setConflict(null);
+    setState({ status: 'idle' });
+    return true;
+  }, [url, setConflict]);
+
+  /** The server deleted the draft it published: the next change starts a new one. */
+  const published = useCallback(() => {
+    revision.current = 0;
+    setState({ status: pending.current ? 'pending' : 'idle' });
+  }, []);
+
+  // Closing the editor (another template opened) sends what is pending instead of dropping it.
+  useEffect(() => () => {
+    clearTimeout(timer.current);
+    if (pending.current && !blocked.current) trackLeaving(id, save());
+  }, [id, save]);
+
+  // Closing or reloading the tab with a change not stored: the browser asks first, and the change is sent
+  // with keepalive so it arrives even if the tab goes. A save already running is not raced (its revision
+  // would make this one stale): the warning lets the editor stay until it is answered.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!pending.current && !running.current && !blocked.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+      if (pending.current && !running.current && !blocked.current) void save({ keepalive: true });
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [save]);
+
+  return { state, conflict, change, save, resolve, discard, published, revision };
 }

@@ -1,0 +1,51 @@
+import { interviewAsForm, type InterviewStepsContent } from '../../interview/interviewForm.ts';
+import type { TemplateKind } from './checkDraft.ts';
+import { diffTemplates, type DiffableTemplate } from './diffTemplates.ts';
+import { readDiff, type DiffGroup } from './readDiff.ts';
+
+/** How two drafts of one template differ, read from `theirs` to `mine`. */
+export interface DraftDifference {
+  /** Fields and options added, retired and changed, in words; none for the scoring rules, which have no form. */
+  groups: DiffGroup[];
+  /** Every JSON pointer where the drafts differ: also what the groups do not name (help, order, presentation, the rules). */
+  pointers: string[];
+}
+
+const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function collectPointers(a: unknown, b: unknown, at: string, into: string[]): void {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) collectPointers(a[i], b[i], `${at}/${i}`, into);
+  } else if (isPlain(a) && isPlain(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) collectPointers(a[key], b[key], `${at}/${escapeToken(key)}`, into);
+  } else if (a !== b) {
+    into.push(at);
+  }
+}
+
+/** The JSON pointers (RFC 6901) of every value that differs between `a` and `b`; '' when the whole differs. */
+export function changedPointers(a: unknown, b: unknown): string[] {
+  const pointers: string[] = [];
+  collectPointers(a, b, '', pointers);
+  return pointers;
+}
+
+/** The form a draft of `kind` edits (the interview's steps as one form), or null: the rules have none. */
+function formOf(kind: TemplateKind, content: Record<string, unknown>): DiffableTemplate | null {
+  if (kind === 'rules') return null;
+  if (kind === 'interview') return Array.isArray(content.steps) ? interviewAsForm(content as unknown as InterviewStepsContent) : null;
+  return isPlain(content.schema) ? (content as unknown as DiffableTemplate) : null;
+}
+
+/**
+ * What `mine` changes from `theirs` (two drafts of one template, as a 409 gives them), for the editor
+ * choosing which to keep: the fields and options of a form in words (diffTemplates, readDiff), and the
+ * JSON pointers of every difference, which is all a person gets for the scoring rules.
+ */
+export function draftDifference(kind: TemplateKind, theirs: Record<string, unknown>, mine: Record<string, unknown>): DraftDifference {
+  const from = formOf(kind, theirs);
+  const to = formOf(kind, mine);
+  const groups = from && to ? readDiff(diffTemplates(from, to), from, to) : [];
+  return { groups, pointers: changedPointers(theirs, mine) };
+}
