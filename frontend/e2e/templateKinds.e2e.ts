@@ -96,6 +96,26 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.equal(page.errors, []);
   });
 
+  test(`${device}: 'Bajar' on an interview step's first field moves it past the next one, the hidden region field notwithstanding`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await listRow(page, 'interview:standard').getByRole('button', { name: 'Abrir Entrevista de evaluación' }).click();
+    await page.getByLabel('Paso', { exact: true }).selectOption('presentacion');
+    const titles = () => fieldList(page).locator('.template-field-title').allInnerTexts();
+    const [first, second] = await titles();
+    assert.is(first, 'Motivo del viaje');
+    await fieldList(page).getByRole('button', { name: /^Motivo del viaje/ }).click();
+    await fieldList(page).getByRole('button', { name: 'Bajar', exact: true }).click();
+    await page.waitForFunction(([a, b]) => {
+      const shown = [...document.querySelectorAll('.template-field-list .template-field-title')].map((e) => e.textContent);
+      return shown[0] === b && shown[1] === a;
+    }, [first, second]);
+    await draftState(page).getByText('Borrador guardado.').waitFor();
+    const draft = (await (await site.staffApi()).get('/api/admin/templates/interview/standard')).body.draft;
+    assert.equal(draft.content.steps[0].uiSchema['ui:order'].slice(0, 3), ['region', 'duracion', 'motivo']);
+    assert.equal(page.errors, []);
+  });
+
   test(`${device}: a field added to the task form in the tab is published, drawn by /form-demo and kept with the task`, async ({ site }) => {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
