@@ -170,12 +170,7 @@ test('the scoring rules in JSON: a threshold typed changes the golden cases besi
   await page.getByLabel('Plantilla', { exact: true }).selectOption('rules:standard@1');
   const editor = page.getByRole('textbox', { name: 'Reglas de puntuación en JSON' });
   await editor.click();
-  await page.keyboard.press('Control+Home');
-  for (let i = 1; i < superior; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('75');
+  await retypeLineEnd(page, superior, 2, '75');
   const changed = page.getByTestId('rules-preview-row').filter({ hasText: 'Respuestas intermedias (usa)' });
   await changed.getByText('cambia').waitFor();
   assert.match(await changed.innerText(), /Promedio.*\n?.*Superior/s);
@@ -224,12 +219,7 @@ test('two editors on the scoring rules: the conflict names the JSON place that d
   assert.is((await staff.put('/api/admin/templates/rules/standard/draft', { content: theirs, revision: 0 })).status, 200);
 
   await editor.click();
-  await page.keyboard.press('Control+Home');
-  for (let i = 1; i < superior; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('75');
+  await retypeLineEnd(page, superior, 2, '75');
   const conflict = page.getByTestId('draft-conflict');
   await conflict.getByText('Cambia 1 lugar del JSON:').waitFor();
   await conflict.getByText('/ratings/0/minPercent', { exact: true }).waitFor();
@@ -237,5 +227,14 @@ test('two editors on the scoring rules: the conflict names the JSON place that d
   assert.ok(await shownOnceScrolledTo(conflict.locator('p').first()), 'the conflict is seen');
   await screenshot(page, 'template-rules-conflict-desktop');
 });
+
+/** In the focused editor, replaces the last `count` characters of `line` (1-based) with `text`. */
+async function retypeLineEnd(page: Page, line: number, count: number, text: string) {
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  for (let i = 0; i < count; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
 
 test.run();
