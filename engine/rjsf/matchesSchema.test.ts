@@ -179,6 +179,15 @@ test('a missing value matches only the schema `true`; a schema the library canno
   assert.not.ok(matchesSchema({ $ref: '#/definitions/nowhere' }, 'x', {}));
 });
 
+test('an option naming one value is answered as ajv answers it, with or without annotations', () => {
+  const options: Json[] = [{ const: 'masculino', title: 'Masculino' }, { const: 2 }, { const: null, description: 'ninguno' }, { const: false, $comment: 'no' }, { const: 'a', type: 'string' }, { const: ['a'] }];
+  const samples = ['masculino', 'Masculino', 2, 2.0, '2', null, false, 0, '', 'a', ['a'], { a: 1 }];
+  for (const option of options) {
+    const validate = ajv.compile(option);
+    for (const sample of samples) assert.is(matchesSchema(option, sample, option), validate(sample), `${JSON.stringify(option)} on ${JSON.stringify(sample)}`);
+  }
+});
+
 test('answers with code compilation forbidden, as under the admin page\'s Content-Security-Policy', () => {
   const original = { Function: globalThis.Function, eval: globalThis.eval };
   const refuse = () => {

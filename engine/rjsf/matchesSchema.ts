@@ -55,6 +55,23 @@ function lookupOf(root: Json): Lookup {
   return lookup;
 }
 
+// Keywords an option that names one value may carry besides `const`: they constrain nothing.
+const ANNOTATIONS = new Set(['const', 'title', 'description', '$comment']);
+
+/**
+ * The answer for an option that names one primitive value (`{const: 'masculino', title: 'Masculino'}`)
+ * and constrains nothing else, by comparing; undefined for any other schema. RJSF asks about every option
+ * of every choice while it works out a form's defaults: compared here, opening a form runs none of the
+ * library's interpreter for them.
+ */
+function constantAnswer(schema: Json, value: unknown): boolean | undefined {
+  if (!('const' in schema)) return undefined;
+  const constant = schema.const;
+  if (typeof constant === 'object' && constant !== null) return undefined;
+  for (const keyword in schema) if (!ANNOTATIONS.has(keyword)) return undefined;
+  return value === constant;
+}
+
 /**
  * Whether `value` satisfies the draft-07 `schema` (refs `#/…` read from `root`): the yes/no answer RJSF
  * asks its validator to pick the `oneOf`/`anyOf` option a value matches and to decide `if`/`then`/`else`
@@ -70,6 +87,8 @@ function lookupOf(root: Json): Lookup {
 export function matchesSchema(schema: boolean | Json, value: unknown, root: Json): boolean {
   if (schema === true) return true;
   if (schema === false || value === undefined) return false;
+  const constant = constantAnswer(schema, value);
+  if (constant !== undefined) return constant;
   try {
     return validate(value, schema as Schema, '7', lookupOf(root), true).valid;
   } catch {
