@@ -3,7 +3,8 @@
  * product dialog (or plain React's, `--plain`) with Chromium's timeline recording, types one key into the
  * first section's first input as run.ts does, and prints, from the dialog's render start until the key
  * showed, the main thread's tasks (start, length, and their script / style / layout / paint time), then
- * the totals. The page is the bench page as run.ts builds it (minified, with compile hints).
+ * the totals, and the main thread's CPU time in them (`cpu`: thread time, which the machine's other work
+ * does not lengthen, unlike the tasks' length). The page is the bench page as run.ts builds it (minified, with compile hints).
  *
  *   node --import tsx bench/case-form/trace.ts [--runs=3] [--plain] [--reopen]
  */
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../frontend/e2e/harness.ts';
 import { buildStaticPage, serveStaticPage } from '../../frontend/e2e/staticPage.ts';
 
-interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> }
+interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-case-form-trace');
@@ -66,6 +67,8 @@ try {
     const kinds = main.filter((event) => KINDS[event.name]).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     console.log(`\nvuelta ${run + 1} (${variant}): abrir hasta responder ${opened.toFixed(1)} ms (primer campo enfocado a ${focusedAt.toFixed(1)} ms)`);
     const sum: Record<string, number> = {};
+    // CPU (thread time) by kind of work until the first input was focused.
+    const beforeFocus: Record<string, number> = {};
     for (const task of tasks) {
       if (task.ts < from) continue;
       const inside: Record<string, number> = {};
@@ -74,16 +77,24 @@ try {
         if (event.ts < task.ts || event.ts + event.dur! > task.ts + task.dur! || event.ts < coveredUntil) continue;
         coveredUntil = event.ts + event.dur!;
         inside[KINDS[event.name]] = (inside[KINDS[event.name]] ?? 0) + event.dur! / 1000;
+        if (task.ts < from + focusedAt * 1000) beforeFocus[KINDS[event.name]] = (beforeFocus[KINDS[event.name]] ?? 0) + (event.tdur ?? 0) / 1000;
       }
       const other = task.dur! / 1000 - Object.values(inside).reduce((a, b) => a + b, 0);
       inside.other = Math.max(0, other);
       for (const [kind, time] of Object.entries(inside)) sum[kind] = (sum[kind] ?? 0) + time;
-      if (task.dur! >= 2000) {
+      if (process.argv.includes('--all') && task.ts < from + focusedAt * 1000) console.log(`  ${((task.ts - from) / 1000).toFixed(1).padStart(7)} +${(task.dur! / 1000).toFixed(1).padStart(6)} cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}`);
+      else if (task.dur! >= 2000) {
         const parts = Object.entries(inside).filter(([, time]) => time >= 0.5).map(([kind, time]) => `${kind} ${time.toFixed(1)}`).join(', ');
         console.log(`  ${((task.ts - from) / 1000).toFixed(1).padStart(7)} +${(task.dur! / 1000).toFixed(1).padStart(6)}  ${parts}`);
       }
     }
+    // The main thread's own CPU time in those tasks (thread time): unlike their length, not lengthened
+    // while the machine's other work holds the core.
+    sum.cpu = tasks.filter((task) => task.ts >= from).reduce((total, task) => total + (task.tdur ?? 0) / 1000, 0);
+    // …and until the first input was found on screen and focused: the work before it could take a key.
+    sum.cpuToFocus = tasks.filter((task) => task.ts >= from && task.ts < from + focusedAt * 1000).reduce((total, task) => total + (task.tdur ?? 0) / 1000, 0);
     console.log(`  total: ${Object.entries(sum).map(([kind, time]) => `${kind} ${time.toFixed(1)}`).join(', ')}`);
+    console.log(`  CPU hasta enfocar: ${Object.entries(beforeFocus).map(([kind, time]) => `${kind} ${time.toFixed(1)}`).join(', ')}`);
     for (const [kind, time] of Object.entries(sum)) (totals[kind] ??= []).push(time);
   }
 } finally {
