@@ -217,6 +217,7 @@ for (const [device, viewport] of VIEWPORTS) {
     await page.getByTestId('retire-undone').getByText('Campo «Fecha de nacimiento» restaurado en su sitio.').waitFor();
     assert.equal(await keys(), before);
     assert.match(await birthDate.innerText(), /Obligatorio/);
+    assert.ok(await birthDate.evaluate((button) => button === document.activeElement), 'the keyboard goes on from the field put back');
     // Schema, uiSchema entry, place in ui:order, required and the retired list: all as published.
     await serverDraft(site, (draft) => JSON.stringify(draft?.content) === JSON.stringify(published));
     await screenshot(page, `template-retire-undone-${device}`);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { declaredFields } from '../../../engine/templates/declaredFields.ts';
 import {
   addField, addOption, fieldOptions, fieldShowWhen, isFieldRequired, moveFieldInOrder, moveFieldToSection, moveOption, relabelOption,
@@ -49,8 +49,15 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
   const [open, setOpen] = useState<string | null>(null);
   // The content just before a field was retired, while it is the last edit: undoing puts it back whole
   // (schema, uiSchema entry, place in `ui:order`, required), which is exact only while nothing else changed.
-  const [undo, setUndo] = useState<{ title: string; before: FormContent } | null>(null);
+  const [undo, setUndo] = useState<{ title: string; path: string; before: FormContent } | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
+  const [focusPath, setFocusPath] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focusPath) return;
+    list.current?.querySelector<HTMLButtonElement>(`button[data-path="${CSS.escape(focusPath)}"]`)?.focus();
+    setFocusPath(null);
+  }, [focusPath]);
   const edit: ApplyEdit = (change) => {
     const result = apply(change);
     if (!result.error) {
@@ -65,13 +72,16 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
       before = current;
       return retireField(current, path);
     });
-    if (!result.error && before) setUndo({ title, before });
+    if (!result.error && before) setUndo({ title, path, before });
     return result;
   };
   const undoRetire = () => {
     if (!undo) return;
     const result = edit(() => ({ ok: true, content: undo.before }));
-    if (!result.error) setUndone(undo.title);
+    if (result.error) return;
+    setUndone(undo.title);
+    // The 'Deshacer' button is gone with the offer: the keyboard goes on from the field put back.
+    setFocusPath(undo.path);
   };
   const all = orderedFields(content, section);
   const names = internal ? all.filter((name) => !internal.names.includes(name)) : all;
@@ -84,7 +94,7 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
         </p>
       )}
       {undone && <p className="template-alert is-success" role="status" data-testid="retire-undone">{T.restored(undone)}</p>}
-      <ul className="template-field-list" aria-label={T.listLabel}>
+      <ul ref={list} className="template-field-list" aria-label={T.listLabel}>
         {names.map((name, index) => {
           const path = section ? `${section}.${name}` : name;
           const located = locateField(content, path, false);
@@ -92,7 +102,7 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
           const expanded = open === path;
           return (
             <li key={name} className={`template-field ${expanded ? 'is-open' : ''}`}>
-              <button type="button" className="template-field-toggle" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : path)}>
+              <button type="button" className="template-field-toggle" data-path={path} aria-expanded={expanded} onClick={() => setOpen(expanded ? null : path)}>
                 <span className="template-field-title">{String(located.field.title ?? name)}</span>
                 <code className="template-field-key">{name}</code>
                 {isFieldRequired(content, path) && <span className="template-badge">{T.required}</span>}
