@@ -66,8 +66,41 @@ function fieldChanges(before: TemplateField, after: TemplateField): { changes: s
     affects = true;
   }
   if (before.required && !after.required) changes.push('Deja de ser obligatorio');
+  for (const [keyword, name] of CONSTRAINTS) {
+    const [was, now] = [before.schema[keyword], after.schema[keyword]];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    changes.push(`${name}: ${shown(was)} → ${shown(now)}`);
+    // A rule added or changed may refuse an answer already saved; one taken away cannot.
+    if (now !== undefined) affects = true;
+  }
+  if (before.condition !== after.condition) {
+    changes.push(!before.condition ? 'Pasa a mostrarse solo bajo una condición' : !after.condition ? 'Deja de depender de una condición' : 'Cambia la condición para mostrarse');
+    // A saved answer may no longer be shown (it is kept, out of sight, until the condition holds).
+    if (after.condition) affects = true;
+  }
+  if (before.help !== after.help) changes.push(after.help ? (before.help ? 'Cambia el texto de ayuda' : 'Nuevo texto de ayuda') : 'Se quita el texto de ayuda');
+  if (before.placeholder !== after.placeholder) changes.push(after.placeholder ? 'Cambia el texto de ejemplo' : 'Se quita el texto de ejemplo');
+  const kept = [...before.options.keys()].filter((code) => after.options.has(code));
+  if (kept.join('\u0000') !== [...after.options.keys()].filter((code) => before.options.has(code)).join('\u0000')) changes.push('Cambia el orden de las opciones');
   return { changes, affects };
 }
+
+// The rules a field's answers must meet, as a content editor calls them.
+const CONSTRAINTS: [string, string][] = [
+  ['minLength', 'Longitud mínima'],
+  ['maxLength', 'Longitud máxima'],
+  ['minimum', 'Mínimo'],
+  ['maximum', 'Máximo'],
+  ['exclusiveMinimum', 'Mayor que'],
+  ['exclusiveMaximum', 'Menor que'],
+  ['multipleOf', 'Múltiplo de'],
+  ['pattern', 'Formato (patrón)'],
+  ['format', 'Formato'],
+  ['minItems', 'Mínimo de elementos'],
+  ['maxItems', 'Máximo de elementos'],
+  ['notBeforeToday', 'No antes de hoy'],
+];
+const shown = (value: unknown) => (value === undefined ? '—' : value === true ? 'sí' : value === false ? 'no' : typeof value === 'string' ? `«${value}»` : JSON.stringify(value));
 
 function optionDiffs(path: string, fieldLabel: string, place: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
   for (const [value, label] of after) {

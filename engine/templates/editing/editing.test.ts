@@ -183,7 +183,7 @@ test('a diff reads in groups placed by the labels of each version, each change m
   const read = Object.fromEntries(groups.map((g) => [g.title, g.lines.map((l) => [l.place, l.detail, l.affectsSavedData])]));
   assert.equal(read['Campos nuevos'], [['Datos personales e identidad › Apodo', 'Campo nuevo obligatorio', true]]);
   assert.equal(read['Campos retirados'], [['Datos personales e identidad › Sexo', undefined, true]]);
-  assert.equal(read['Campos modificados'], [['Datos personales e identidad › Lugar de nacimiento (código)', 'Tipo: texto → número; Etiqueta: «Lugar de nacimiento (ciudad y provincia)» → «Lugar de nacimiento (código)»', true]]);
+  assert.equal(read['Campos modificados'], [['Datos personales e identidad › Lugar de nacimiento (código)', 'Tipo: texto → número; Etiqueta: «Lugar de nacimiento (ciudad y provincia)» → «Lugar de nacimiento (código)»; Longitud máxima: 200 → —', true]]);
   assert.equal(read['Opciones nuevas'], [['Familia › Estado civil', '«Separado/a»', false]]);
   assert.equal(read['Opciones retiradas'], [['Familia › Estado civil', '«Soltero/a»', true]]);
   assert.equal(read['Opciones con otro nombre'][0][1], '«Casado/a» → «Casado o casada»');

@@ -1,4 +1,4 @@
-import { declaredFields, followRef } from '../declaredFields.ts';
+import { declaredFields, followRef, schemaAt } from '../declaredFields.ts';
 import type { JsonSchema, UiSchema } from '../types.ts';
 
 /** One field of a case template as the editor and the diff see it. */
@@ -11,6 +11,11 @@ export interface TemplateField {
   /** Offered option codes with their labels (a select, or a multi-select's items). */
   options: Map<string, string>;
   schema: JsonSchema;
+  /** The help shown under it (`ui:help`, else the schema's `description`), '' without. */
+  help: string;
+  placeholder: string;
+  /** What it is shown under: '' for always, else the branch's condition as JSON ('Mostrar solo si'). */
+  condition: string;
 }
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,11 +65,30 @@ function collect(root: JsonSchema, schema: JsonSchema, ui: UiSchema, prefix: str
       required: required.has(name) && declared.path === '',
       options: fieldOptions(root, field, fieldUi),
       schema: field,
+      help: String(fieldUi['ui:help'] ?? field.description ?? ''),
+      placeholder: String(fieldUi['ui:placeholder'] ?? ''),
+      condition: conditionOf(own, declared.path),
     });
     if (isObject(field.properties)) collect(root, field, fieldUi, path, into, depth + 1);
     const items = isObject(field.items) ? followRef(root, field.items) : undefined;
     if (items && isObject(items.properties)) collect(root, items, uiOf(fieldUi, 'items'), `${path}[]`, into, depth + 1);
   }
+}
+
+/**
+ * The condition a field declared in the branch at `branch` (`allOf.0.then`) is shown under, as JSON:
+ * the branch's `if` (negated for `else`), or the key of a schema dependency; '' for a field of its own.
+ */
+function conditionOf(schema: JsonSchema, branch: string): string {
+  if (!branch) return '';
+  const parts = branch.split('.');
+  const last = parts.at(-1);
+  if (parts.at(-2) === 'dependencies') return JSON.stringify({ dependencies: last });
+  if (last === 'then' || last === 'else') {
+    const test = schemaAt(schema, parts.slice(0, -1).join('.'))?.if;
+    return JSON.stringify(last === 'then' ? { if: test } : { not: test });
+  }
+  return JSON.stringify({ branch });
 }
 
 /**
