@@ -105,8 +105,10 @@ for (const [device, viewport] of VIEWPORTS) {
     await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
     const result = page.getByTestId('check-result');
     const changes = result.getByTestId('check-changes');
-    await changes.getByText('Respecto a la versión publicada, el borrador hace 2 cambios; 1 afecta a datos guardados:').waitFor();
+    await changes.getByText('Respecto a la versión publicada, el borrador hace 3 cambios; 2 afectan a datos guardados:').waitFor();
     await marked(changes, 'Campos retirados', 'Notas', true);
+    // A stricter rule may refuse descriptions already saved: said with both values.
+    assert.match(await (await marked(changes, 'Campos modificados', 'Descripción', true)).innerText(), /Longitud mínima: 10 → 40/);
     await marked(changes, 'Opciones añadidas', '«Urgente»', false);
     assert.is(await changes.getByTestId('diff-entry').first().getAttribute('data-affects'), 'true', 'what touches saved data first');
     const text = await result.innerText();
