@@ -145,6 +145,37 @@ test("a change saved on leaving that meets another editor's draft comes back as 
   assert.equal(page.errors.filter((error) => !/status of 409/.test(error)), []);
 });
 
+for (const action of ['Publicar', 'Comprobar'] as const) {
+  test(`an editor whose saved draft another saved over is shown the conflict on '${action}', not a refusal with nothing to compare`, async ({ site }) => {
+    const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+    page.allowErrors(/status of 409/);
+    await openAdmin(site, page, 'plantillas');
+    await openUsaFamily(page);
+    await relabelFather(page, 'Padre (mío)');
+    await draftState(page).getByText('Borrador guardado.').waitFor();
+    // Another editor saves over it; this page has nothing left to save, so it hears nothing until it acts.
+    const staff = await site.server.staff();
+    const { body } = await staff.get('/api/admin/templates/case/usa');
+    const theirs = JSON.parse(JSON.stringify(body.draft.content).replace('"Padre (mío)"', '"Padre (de otra persona)"'));
+    assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content: theirs, revision: body.draft.revision })).status, 200);
+
+    await page.getByLabel('Nota de la versión').fill('Etiqueta del padre');
+    await page.getByRole('button', { name: action, exact: true }).click();
+    const conflict = page.getByTestId('draft-conflict');
+    await conflict.getByText('Etiqueta: «Padre (de otra persona)» → «Padre (mío)»').waitFor();
+    assert.ok(await shownOnceScrolledTo(conflict.locator('p').first()), 'the conflict is seen');
+    await draftState(page).getByText('Sin guardar: elija qué borrador conservar.').waitFor();
+    assert.is(await page.getByTestId('publish-outcome').count(), 0, 'no refusal beside it');
+    assert.is(await page.getByTestId('check-result').count(), 0, "the other editor's draft is not checked as if it were mine");
+    assert.equal((await staff.get('/api/admin/templates/case/usa')).body.versions.length, 3, 'nothing published');
+
+    await conflict.getByRole('button', { name: 'Conservar el mío' }).click();
+    await draftState(page).getByText('Borrador guardado.').waitFor();
+    await serverDraft(site, holds('Padre (mío)'));
+    assert.equal(page.errors.filter((error) => !/status of 409/.test(error)), []);
+  });
+}
+
 test('closing the tab with a change not yet saved asks first, and the change is saved anyway', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   await openAdmin(site, page, 'plantillas');

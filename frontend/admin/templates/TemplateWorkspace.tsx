@@ -90,6 +90,8 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     setOutcome(null);
     if (!(await draft.save())) return;
     try {
+      // The check reads the server's draft: one someone else saved over mine opens the conflict instead.
+      if (!(await draft.stillMine())) return;
       setChecked(await adminRequest<DraftCheckResult>('POST', `${url}/check`));
     } catch (error) {
       const payload = error instanceof ApiError ? error.payload : null;
@@ -118,6 +120,10 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       // The interview dialog and the rules editor read the latest steps and rules.
       if (detail.kind === 'interview' || detail.kind === 'rules') void queryClient.invalidateQueries({ queryKey: INTERVIEW_TEMPLATE_KEY, exact: true });
     } catch (error) {
+      // Someone else saved over this draft (or discarded it): shown as the conflict a save meets.
+      if (error instanceof ApiError && error.status === 409 && error.body.includes('"current"')) {
+        return void draft.staleFound((JSON.parse(error.body) as { current: ServerDraft | null }).current);
+      }
       const payload = error instanceof ApiError ? error.payload : null;
       setOutcome({ ok: false, message: payload?.error ?? T.publishFailed, details: payload?.details });
     }

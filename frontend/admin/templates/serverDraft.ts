@@ -95,6 +95,8 @@ export function useLeavingSave(kind: TemplateKind, key: string): boolean {
 export function useServerDraft(kind: TemplateKind, key: string, start: { revision: number }, onSaved?: (stored: ServerDraft) => void) {
   const revision = useRef(start.revision);
   const pending = useRef<TemplateContent | null>(null);
+  // The editor's newest content, sent or not: their side of a conflict found later.
+  const latest = useRef<TemplateContent | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const saved = useRef(onSaved);
   saved.current = onSaved;
@@ -160,6 +162,7 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   const change = useCallback((content: TemplateContent) => {
     // Until the editor chooses, what they type is their side of the conflict: nothing is sent.
     const open = blocked.current ? openConflicts.get(id) : undefined;
+    latest.current = content;
     if (open) return setConflict({ ...open, mine: content });
     pending.current = content;
     setState((current) => (current.status === 'pending' ? current : { status: 'pending' }));
@@ -205,6 +208,33 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return true;
   }, [url, setConflict]);
 
+  /**
+   * Someone else saved over this editor's draft (a publish answered 409 with theirs) or discarded it
+   * (`current` null): the conflict opens with their draft and this editor's newest content, as a save
+   * meeting it does; a discarded draft is said, and the newest content is saved again as a new draft.
+   */
+  const staleFound = useCallback((current: ServerDraft | null): false => {
+    revision.current = current?.revision ?? 0;
+    if (!current) {
+      pending.current ??= latest.current;
+      setState({ status: 'failed', message: TEMPLATE_TEXTS.server.draftGone });
+      return false;
+    }
+    blocked.current = true;
+    setConflict({ theirs: current, mine: latest.current ?? current.content });
+    setState({ status: 'idle' });
+    return false;
+  }, [setConflict]);
+
+  /** Whether the server's draft is still the one this editor saved last: asked before a check, which reads the server's. */
+  const stillMine = useCallback(async (): Promise<boolean> => {
+    if (!latest.current) return true;
+    const { draft } = await adminRequest<TemplateDetail>('GET', templateUrl(kind, key));
+    if ((draft?.revision ?? 0) === revision.current) return true;
+    // Revision 0 here and none there: nothing saved by anyone yet.
+    return staleFound(draft);
+  }, [kind, key, staleFound]);
+
   /** The server deleted the draft it published: the next change starts a new one. */
   const published = useCallback(() => {
     revision.current = 0;
@@ -231,5 +261,5 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return () => window.removeEventListener('beforeunload', warn);
   }, [save]);
 
-  return { state, conflict, change, save, resolve, discard, published, revision };
+  return { state, conflict, change, save, resolve, discard, published, stillMine, staleFound, revision };
 }
