@@ -240,6 +240,57 @@ test('the schema is checked against JSON Schema draft-07 as it is typed: a keywo
   assert.equal(page.errors, []);
 });
 
+test('JSON left with a problem is said to be unsaved, comes back when the template is opened again, and is saved once corrected', async ({ site }) => {
+  const page = await site.newPage({ viewport: PHONE });
+  await openAdmin(site, page, 'plantillas');
+  const schema = await openUsaJson(site, page, 'schema');
+  // The full name's label gets a word, then the root's `"type": "object",` loses its comma.
+  await caretAtLineEnd(page, lineOf(schema, `"title": "${FULL_NAME}",`));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' (sin abreviar)');
+  await caretAtLineEnd(page, lineOf(schema, '"type": "object",'));
+  await page.keyboard.press('Backspace');
+  await page.locator('.template-problems').waitFor();
+  const unsaved = page.getByTestId('draft-state').getByText('Sin guardar: el JSON tiene errores (señalados abajo). Corríjalos y el borrador se guardará solo.');
+  await unsaved.waitFor();
+  assert.ok(await shownOnceScrolledTo(unsaved), 'the editor sees the JSON is not saved');
+
+  // Another template, then this one again: the JSON typed is there, its problem listed.
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('form:task@1');
+  await fieldList(page).waitFor();
+  await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+  await page.locator('.template-problems').waitFor();
+  await unsaved.waitFor();
+  const editor = page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' });
+  assert.match(await editor.innerText(), /\(sin abreviar\)/);
+
+  // Corrected, it is saved as the draft.
+  await editor.click();
+  await caretAtLineEnd(page, lineOf(schema, '"type": "object",'));
+  await page.keyboard.type(',');
+  await page.locator('.template-problems').waitFor({ state: 'detached' });
+  await page.getByTestId('draft-state').getByText('Borrador guardado.').waitFor();
+  const draft = (await (await site.server.staff()).get('/api/admin/templates/case/usa')).body.draft;
+  assert.is(draft.content.schema.properties.identity.properties.fullName.title, `${FULL_NAME} (sin abreviar)`);
+  assert.equal(page.errors, []);
+});
+
+test('closing the tab with JSON that has a problem asks first', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await openAdmin(site, page, 'plantillas');
+  const schema = await openUsaJson(site, page, 'schema');
+  await caretAtLineEnd(page, lineOf(schema, '"type": "object",'));
+  await page.keyboard.press('Backspace');
+  await page.locator('.template-problems').waitFor();
+  const asked = new Promise<string>((resolve) => page.on('dialog', (dialog) => {
+    resolve(dialog.type());
+    void dialog.accept();
+  }));
+  await page.close({ runBeforeUnload: true });
+  assert.is(await asked, 'beforeunload');
+});
+
 test('only the newest text is checked: a problem typed and undone before its check is never listed, and the text saved is the last one', async ({ site }) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await page.clock.install();

@@ -24,6 +24,16 @@ export interface TemplateEditorProps<T extends FormContent> {
   notApplicable?: boolean;
   /** Fields the form fills by itself, left out of the field list (FieldList). */
   internalFields?: FieldListProps['internal'];
+  /**
+   * JSON typed with problems is never accepted, so never saved: `onHeld` is told the texts while they have
+   * problems (null once they have none), and `texts` brings back those of an editor closed meanwhile.
+   */
+  heldJson?: HeldJson;
+}
+
+export interface HeldJson {
+  texts?: DraftTexts;
+  onHeld: (texts: DraftTexts | null) => void;
 }
 
 /**
@@ -36,13 +46,13 @@ export interface TemplateEditorProps<T extends FormContent> {
  * Only an accepted draft becomes the content: what the field list edits and what `onDraft` (the
  * autosave) gets. A draft the check refuses puts the preview back on the last accepted one.
  */
-export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields }: TemplateEditorProps<T>) {
+export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields, heldJson }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   // Read from the JSON and drawn, the engine's check still to come.
   const [unchecked, setUnchecked] = useState<T | null>(null);
-  const [texts, setTexts] = useState<DraftTexts>(() => draftTexts(initial));
+  const [texts, setTexts] = useState<DraftTexts>(() => heldJson?.texts ?? draftTexts(initial));
   const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
-  const [view, setView] = useState<View>('fields');
+  const [view, setView] = useState<View>(heldJson?.texts ? 'schema' : 'fields');
   const sections = sectionKeys(content);
   const [section, setSection] = useState(sections[0] ?? '');
   const shownSection = section && !(section in (content.schema.properties ?? {})) ? (sections[0] ?? '') : section;
@@ -97,6 +107,17 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
     const draft = parsed.content;
     lateCheck.set(() => settle(next, draft));
   }, [lateCheck, settle, showProblems, draw]);
+
+  // JSON with problems left when this template was closed: checked again, listed and marked.
+  const [kept] = useState(() => heldJson?.texts);
+  useEffect(() => {
+    if (!kept) return;
+    const parsed = parseDraft(kept, latest.current.content);
+    if (parsed.content) settle(kept, parsed.content);
+    else showProblems(parsed.problems);
+  }, [kept, settle, showProblems]);
+  const onHeld = heldJson?.onHeld;
+  useEffect(() => onHeld?.(problems.length ? texts : null), [onHeld, problems, texts]);
 
   const apply: ApplyEdit = (edit) => {
     // The edit starts from what was typed in the JSON, checked; never over JSON with problems.

@@ -9,10 +9,11 @@ import { adminRequest } from '../session/adminRequest.ts';
 import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { DraftConflict } from './DraftConflict.tsx';
+import type { DraftTexts } from './draftCheck.ts';
 import { KindEditor } from './KindEditor.tsx';
 import { recordKindOf } from './recordKinds.ts';
 import { RecordPreview } from './RecordPreview.tsx';
-import { TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
+import { heldJsonOf, TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
@@ -54,6 +55,15 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     setDiscarded(false);
     change(content);
   }, [change]);
+  // JSON with problems is never saved: the status line says so, the tab's closing warns, and opening the
+  // template again in this page brings the texts back to be corrected.
+  const [heldAtOpen] = useState(() => heldJsonOf<DraftTexts>(detail.kind, detail.key));
+  const [held, setHeld] = useState(Boolean(heldAtOpen));
+  const { hold } = draft;
+  const onHeld = useCallback((texts: DraftTexts | null) => {
+    hold(texts);
+    setHeld(texts !== null);
+  }, [hold]);
   // A conflict left open when this template was closed comes back with the editor's own draft on screen.
   const [shown, setShown] = useState(() => ({ content: draft.conflict?.mine ?? detail.draft?.content ?? detail.content, generation: 0 }));
   const [note, setNote] = useState('');
@@ -148,7 +158,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     <div className="template-workspace">
       <div className="template-save-line">
         <p className="template-save-state" role="status" data-testid="draft-state">
-          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft)}
+          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft, held)}
         </p>
         {canDiscard && (
           <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDiscarding({ busy: false, error: null })}>
@@ -169,7 +179,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       {draft.conflict && (
         <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void useTheirs()} onKeepMine={() => void draft.resolve('mine')} />
       )}
-      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} />
+      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }} />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">
@@ -196,8 +206,9 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
 }
 
 /** What the status line says: whether the editor's work is stored, being stored, or waiting for a choice. */
-function saveStateText(state: SaveState, inConflict: boolean, serverDraft: ServerDraft | null): string {
+function saveStateText(state: SaveState, inConflict: boolean, serverDraft: ServerDraft | null, held: boolean): string {
   if (inConflict) return T.conflictState;
+  if (held) return T.heldByProblems;
   switch (state.status) {
     case 'pending': return T.pending;
     case 'saving': return T.saving;

@@ -75,6 +75,13 @@ function trackLeaving(id: string, save: Promise<unknown>) {
 // template is opened again, instead of dropping the change it could not store.
 const openConflicts = new Map<string, DraftConflict>();
 
+// JSON typed with problems, which is never saved as a draft (only what the checks accept is), by
+// template: kept while the page is open so opening the template again brings it back to be corrected.
+const heldTexts = new Map<string, unknown>();
+
+/** The JSON texts of this template left with problems when its editor was closed, if any. */
+export const heldJsonOf = <T,>(kind: TemplateKind, key: string) => heldTexts.get(leavingId(kind, key)) as T | undefined;
+
 export interface DraftConflict {
   theirs: ServerDraft;
   mine: TemplateContent;
@@ -105,6 +112,8 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   const id = leavingId(kind, key);
   const [conflict, setConflictState] = useState<DraftConflict | null>(() => openConflicts.get(id) ?? null);
   const blocked = useRef(conflict !== null);
+  // JSON with problems on screen: not savable, so the tab's closing warns (it cannot be sent).
+  const held = useRef(heldTexts.has(id));
   const url = `${templateUrl(kind, key)}/draft`;
   const setConflict = useCallback((found: DraftConflict | null) => {
     if (found) openConflicts.set(id, found);
@@ -235,6 +244,13 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return staleFound(draft);
   }, [kind, key, staleFound]);
 
+  /** The JSON typed has problems (`texts`, kept for the page's life) or no longer has (null). */
+  const hold = useCallback((texts: unknown) => {
+    held.current = texts !== null;
+    if (texts === null) heldTexts.delete(id);
+    else heldTexts.set(id, texts);
+  }, [id]);
+
   /** The server deleted the draft it published: the next change starts a new one. */
   const published = useCallback(() => {
     revision.current = 0;
@@ -252,7 +268,7 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   // would make this one stale): the warning lets the editor stay until it is answered.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!pending.current && !running.current && !blocked.current) return;
+      if (!pending.current && !running.current && !blocked.current && !held.current) return;
       event.preventDefault();
       event.returnValue = '';
       if (pending.current && !running.current && !blocked.current) void save({ keepalive: true });
@@ -261,5 +277,5 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     return () => window.removeEventListener('beforeunload', warn);
   }, [save]);
 
-  return { state, conflict, change, save, resolve, discard, published, stillMine, staleFound, revision };
+  return { state, conflict, change, save, resolve, discard, published, stillMine, staleFound, hold, revision };
 }

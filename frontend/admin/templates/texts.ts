@@ -56,6 +56,7 @@ export const TEMPLATE_TEXTS = {
     conflictState: 'Sin guardar: elija qué borrador conservar.',
     saved: 'Borrador guardado.',
     saveFailed: 'No se pudo guardar el borrador; sus cambios siguen aquí.',
+    heldByProblems: 'Sin guardar: el JSON tiene errores (señalados abajo). Corríjalos y el borrador se guardará solo.',
     draftGone: 'Otra persona descartó este borrador. Sus cambios siguen aquí: el próximo cambio los guarda como un borrador nuevo.',
     conflictTitle: (by: string) => `${by} guardó este borrador mientras usted lo editaba. Elija cuál conservar.`,
     conflictIntro: (by: string) => `Lo que su borrador cambia respecto al guardado por ${by}:`,
