@@ -2,8 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
 import { diffTemplates } from './diffTemplates.ts';
-import { moveOption, setFieldHelp, setFieldPlaceholder, setFieldRequired, setFieldShowWhen } from './fieldOps.ts';
+import { moveFieldToSection, moveOption, setFieldHelp, setFieldPlaceholder, setFieldRequired, setFieldShowWhen } from './fieldOps.ts';
 import type { EditResult, FormContent } from './types.ts';
+import { upgradeCaseData } from './upgradeCaseData.ts';
+import type { CaseTemplate } from '../types.ts';
 
 const test = suite('template diff: what a field change says');
 
@@ -44,6 +46,29 @@ test("'Mostrar solo si', obligatorio, help, example text and the options' order 
   const back = applied(setFieldShowWhen(after, 'identity.gender', null));
   assert.ok(diffTemplates(after, back).fields.changed.find((f) => f.path === 'identity.gender')!.changes.includes('Deja de depender de una condición'));
   assert.equal(diffTemplates(usa, usa).fields.changed, [], 'nothing changed, nothing said');
+});
+
+test("a field moved to another section ('Mover a la sección') is a change that keeps its answers, not a retired field and a new one", () => {
+  const after = applied(moveFieldToSection(usa, 'identity.birthPlace', 'family'));
+  const diff = diffTemplates(usa, after);
+  assert.equal(diff.fields.retired, []);
+  assert.equal(diff.fields.added, []);
+  const moved = diff.fields.changed.find((f) => f.path === 'family.birthPlace')!;
+  assert.match(moved.changes[0], /^Pasa de la sección «Datos personales e identidad» a «.+»; sus respuestas guardadas van con él$/);
+  assert.not.ok(moved.affectsSavedData);
+
+  const upgraded = upgradeCaseData(usa as unknown as CaseTemplate, { ...(after as unknown as CaseTemplate), version: 99 }, { identity: { fullName: 'Carla Ruiz', birthPlace: 'La Vega, La Vega' } });
+  assert.equal(upgraded.retired, []);
+  assert.equal(upgraded.data, { identity: { fullName: 'Carla Ruiz' }, family: { birthPlace: 'La Vega, La Vega' } });
+});
+
+test('a field retired from one section and a different field added elsewhere under another key stay retired and added', () => {
+  const after = structuredClone(usa);
+  delete after.schema.properties!.identity.properties!.birthPlace;
+  after.schema.properties!.family.properties!.birthTown = { type: 'string', title: 'Pueblo natal' };
+  const diff = diffTemplates(usa, after);
+  assert.equal(diff.fields.retired.map((f) => f.path), ['identity.birthPlace']);
+  assert.equal(diff.fields.added.map((f) => f.path), ['family.birthTown']);
 });
 
 test.run();

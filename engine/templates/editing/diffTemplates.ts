@@ -1,5 +1,5 @@
 import type { JsonSchema, UiSchema } from '../types.ts';
-import { fieldPlace, templateFields, type TemplateField } from './templateFields.ts';
+import { fieldPlace, movedFields, templateFields, type TemplateField } from './templateFields.ts';
 
 /** One field added, retired or changed between two versions of a template. */
 export interface FieldDiff {
@@ -125,9 +125,19 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
     options: { added: [], retired: [], changed: [] },
     affectsSavedData: false,
   };
+  // A field moved to another section keeps its answers (upgradeCaseData carries them): a change, not a retirement.
+  const moves = movedFields(before, after);
+  const movedTo = new Map([...moves].map(([from, to]) => [to, from]));
   for (const [path, field] of after) {
-    const old = before.get(path);
+    const from = movedTo.get(path);
+    const old = before.get(from ?? path);
     const place = fieldPlace(after, path);
+    if (from && old) {
+      const { changes, affects } = fieldChanges(old, field);
+      diff.fields.changed.push({ path, label: field.label, place, changes: [`Pasa de la sección «${fieldPlace(before, from.split('.')[0])}» a «${fieldPlace(after, path.split('.')[0])}»; sus respuestas guardadas van con él`, ...changes], affectsSavedData: affects });
+      optionDiffs(path, field.label, place, old.options, field.options, diff.options);
+      continue;
+    }
     if (!old) {
       diff.fields.added.push({ path, label: field.label, place, changes: field.required ? ['Campo nuevo obligatorio'] : [], affectsSavedData: field.required });
       continue;
@@ -137,7 +147,7 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
     optionDiffs(path, field.label, place, old.options, field.options, diff.options);
   }
   for (const [path, field] of before) {
-    if (!after.has(path)) diff.fields.retired.push({ path, label: field.label, place: fieldPlace(before, path), changes: [], affectsSavedData: true });
+    if (!after.has(path) && !moves.has(path)) diff.fields.retired.push({ path, label: field.label, place: fieldPlace(before, path), changes: [], affectsSavedData: true });
   }
   diff.affectsSavedData = [...Object.values(diff.fields), ...Object.values(diff.options)].some((list) => list.some((entry) => entry.affectsSavedData));
   return diff;

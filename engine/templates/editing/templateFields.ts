@@ -114,3 +114,31 @@ export function fieldPlace(fields: Map<string, TemplateField>, path: string): st
 export function fieldPathOf(dataPath: string): string {
   return dataPath.replace(/\.\d+(?=\.|$)/g, '[]');
 }
+
+/**
+ * Fields of a section that a newer version has in another section, under the same key ('Mover a la
+ * sección' keeps the key, and keys are unique in a template): old path → new path. Only a field the
+ * newer version no longer has where it was, found in exactly one other section that did not have it,
+ * as the same kind of answer; anything less certain stays a retired field and an added one.
+ */
+export function movedFields(before: Map<string, TemplateField>, after: Map<string, TemplateField>): Map<string, string> {
+  const sectionFields = (fields: Map<string, TemplateField>, other: Map<string, TemplateField>) => {
+    const byKey = new Map<string, TemplateField[]>();
+    for (const field of fields.values()) {
+      const parts = field.path.split('.');
+      if (parts.length !== 2 || parts[1].endsWith('[]') || other.has(field.path)) continue;
+      byKey.set(parts[1], [...(byKey.get(parts[1]) ?? []), field]);
+    }
+    return byKey;
+  };
+  const gone = sectionFields(before, after);
+  const arrived = sectionFields(after, before);
+  const moves = new Map<string, string>();
+  for (const [key, [old, ...moreOld]] of gone) {
+    const [found, ...moreNew] = arrived.get(key) ?? [];
+    if (!found || moreOld.length || moreNew.length || found.type !== old.type) continue;
+    moves.set(old.path, found.path);
+  }
+  return moves;
+}
+

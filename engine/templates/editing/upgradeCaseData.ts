@@ -1,6 +1,6 @@
 import { inspectCase } from '../../na/inspectCase.ts';
 import type { CaseTemplate } from '../types.ts';
-import { fieldPathOf as fieldPath, templateFields, type TemplateField } from './templateFields.ts';
+import { fieldPathOf as fieldPath, movedFields, templateFields, type TemplateField } from './templateFields.ts';
 
 /** A value a case held that the new version has no place for, kept apart rather than dropped. */
 export interface RetiredValue {
@@ -57,14 +57,24 @@ function deleteAt(data: Data, path: string): void {
 /**
  * Moves a case's `data` from template version `from` to version `to` (docs/decisions.md, "Templates
  * published from the back-office"): values of fields `to` no longer has, and values its rules refuse
- * (a changed type, a retired option code), are returned apart in `retired`, never dropped; the rest is
- * kept as it was. The moved data passes `to`'s checks (missing required fields are only readiness).
+ * (a changed type, a retired option code), are returned apart in `retired`, never dropped; a field moved
+ * to another section (movedFields) takes its value along; the rest is kept as it was. The moved data passes `to`'s checks (missing required fields are only readiness).
  */
 export function upgradeCaseData(from: CaseTemplate, to: CaseTemplate, data: Data): { data: Data; retired: RetiredValue[] } {
   const before = templateFields(from.schema);
   const after = templateFields(to.schema);
   const retired: RetiredValue[] = [];
-  const moved = keepDeclared(structuredClone(data ?? {}), '', after, before, retired);
+  const copy = structuredClone(data ?? {});
+  // A field moved to another section takes its answer with it.
+  for (const [from, to] of movedFields(before, after)) {
+    const value = getAt(copy, from);
+    const [section, key] = to.split('.');
+    if (value === undefined || getAt(copy, to) !== undefined) continue;
+    if (!isObject(copy[section])) copy[section] = {};
+    (copy[section] as Data)[key] = value;
+    deleteAt(copy, from);
+  }
+  const moved = keepDeclared(copy, '', after, before, retired);
   // Values the new rules refuse are moved aside too, so the upgraded case can be saved.
   for (let pass = 0; pass < 3; pass++) {
     const wrong = inspectCase(to, moved).wrong.filter((error) => error.path && getAt(moved, error.path) !== undefined);
