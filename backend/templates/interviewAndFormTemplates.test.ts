@@ -248,7 +248,7 @@ test('a rules draft is checked against rules.schema.json and the steps, each pro
   rules.steps.plan.rules[0].field = 'itinerarios';
   assert.is(await saveDraft(staff, RULES, rules), 1);
   const check = await staff.post(`${RULES}/check`, {});
-  assert.ok(check.body.problems.some((p: { pointer: string; message: string }) => p.pointer === '/ratings/0/minPercent' && /debe ser number/.test(p.message)), JSON.stringify(check.body.problems));
+  assert.ok(check.body.problems.some((p: { pointer: string; message: string }) => p.pointer === '/ratings/0/minPercent' && /debe ser un número/.test(p.message)), JSON.stringify(check.body.problems));
   const published = await staff.post(`${RULES}/publish`, { note: 'Umbral', revision: 1 });
   assert.is(published.status, 400);
   rules.ratings[0].minPercent = 80;

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
+import { templateErrorMessage } from '../templates/ajvSpanish.ts';
 import type { TemplateProblem } from '../templates/checkTemplateSchema.ts';
 import { declaredFields } from '../templates/declaredFields.ts';
 import type { JsonSchema } from '../templates/types.ts';
@@ -44,7 +45,7 @@ function structureProblems(content: unknown, rulesShape: RulesShape): TemplatePr
       return { path, message: `En ${path}: «${tag}» ${JSON.stringify(tagValue)} no existe; use ${RULE_KINDS.map((k) => `«${k}»`).join(', ')}` };
     }
     const extra = error.keyword === 'additionalProperties' ? ` («${String((error.params as { additionalProperty?: string }).additionalProperty)}»)` : '';
-    return { path, message: `${path ? `En ${path}` : 'En la raíz'}: ${error.message}${extra}` };
+    return { path, message: `${path ? `En ${path}` : 'En la raíz'}: ${templateErrorMessage(error)}${extra}` };
   });
 }
 

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import localizeEs from 'ajv-i18n/localize/es/index.js';
 import { usableWidget } from '../rjsf/usableWidget.ts';
+import { templateErrorMessage } from './ajvSpanish.ts';
 import { hasSpanishLabel } from './fieldTitles.ts';
 import { declaredFields, followRef, LOCAL_REF, resolveLocalRef } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
@@ -122,7 +123,7 @@ function metaSchemaProblems(schema: JsonSchema, validator: MetaSchemaValidator |
     const path = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
     if (seen.has(path)) continue;
     seen.add(path);
-    problems.push({ path, message: `El esquema no es JSON Schema draft-07 válido ${where(path)}: ${error.message}` });
+    problems.push({ path, message: `El esquema no es JSON Schema draft-07 válido ${where(path)}: ${templateErrorMessage(error)}` });
   }
   return problems;
 }

@@ -234,7 +234,7 @@ test('the schema is checked against JSON Schema draft-07 as it is typed: a keywo
   for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
   await page.keyboard.type('"200"');
   const problems = page.locator('.template-problems');
-  await problems.getByText(new RegExp(`Esquema, Línea ${line}: El esquema no es JSON Schema draft-07 válido en properties\\.identity\\.properties\\.fullName\\.maxLength: debe ser integer`)).waitFor();
+  await problems.getByText(new RegExp(`Esquema, Línea ${line}: El esquema no es JSON Schema draft-07 válido en properties\\.identity\\.properties\\.fullName\\.maxLength: debe ser un número entero`)).waitFor();
   const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
   assert.is(markedLine, line);
   assert.equal(page.errors, []);

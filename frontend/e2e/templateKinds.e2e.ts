@@ -182,7 +182,7 @@ test('the scoring rules in JSON: a threshold typed changes the golden cases besi
   await page.keyboard.type('"ochenta"');
   const problems = page.locator('.template-problems');
   await problems.waitFor();
-  assert.match(await problems.innerText(), new RegExp(`Línea ${superior}: En ratings\\.0\\.minPercent: debe ser number`));
+  assert.match(await problems.innerText(), new RegExp(`Línea ${superior}: En ratings\\.0\\.minPercent: debe ser un número`));
   assert.ok(await shownOnceScrolledTo(problems.locator('li').first()), 'the problem is seen');
   // CodeMirror draws only the lines in view: the marked line is known by its text.
   const marked = await page.locator('.cm-content .cm-line:has(.cm-lintRange-error)').allInnerTexts();

@@ -125,7 +125,7 @@ test('the task form: an option without its Spanish name is marked at the uiSchem
 test('a one-document draft (the scoring rules) has each problem placed at its line, or its nearest enclosing value', () => {
   const text = '{\n  "ratings": [\n    {\n      "minPercent": "x"\n    }\n  ]\n}';
   const placed = placeProblems('rules', text, [
-    { path: 'ratings.0.minPercent', message: 'debe ser number' },
+    { path: 'ratings.0.minPercent', message: 'debe ser un número' },
     { path: 'ratings.0.name', message: 'falta el nombre' },
   ]);
   assert.equal(placed.map((p) => [p.document, p.line]), [['rules', 4], ['rules', 3]]);
