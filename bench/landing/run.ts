@@ -19,14 +19,14 @@ import { loadConfig } from '../../backend/config.ts';
 import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { silentLogger } from '../../backend/http/logger.ts';
 import { startServer } from '../../backend/startServer.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../frontend/e2e/harness.ts';
+import { BROWSER_UI_FEATURES_OFF, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../frontend/e2e/harness.ts';
 import { floorHtml, serveFloorPage } from './floorPage.ts';
 
 const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
 
 /** Starts Chromium with remote debugging on a free port and resolves with that port. */
 function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
+  const child = spawn(chromePath, [...CHROMIUM_ARGS, `--disable-features=${BROWSER_UI_FEATURES_OFF.join(',')}`, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
