@@ -9,6 +9,8 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 import type { Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { pauseClockAhead } from './pageClock.ts';
+import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('dialog focus and Escape');
 
@@ -117,6 +119,54 @@ test('each dialog opens with the focus on its first field or first action, not o
   await caseDialog(page).getByRole('button', { name: 'Descargar', exact: true }).click();
   await caseDialog(page).getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
   await expectFirstField(page, page.getByRole('dialog', { name: 'Enviar copia por correo' }), 'e-mail copy dialog');
+});
+
+test('the case dialog opens with the case in it; a slow case is announced beside the button, then in the dialog', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await page.clock.install();
+  await openAdmin(site, page, 'consultas');
+  // Each time a case dialog opens: whether the case was already in it.
+  await page.evaluate(() => {
+    const openings: boolean[] = [];
+    (window as unknown as { caseOpenings: boolean[] }).caseOpenings = openings;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof HTMLDialogElement && target.matches('.case-dialog[open]')) openings.push(target.querySelector('[data-testid="case-editor"]') !== null);
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+  const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
+  await details.click();
+  await expectFirstField(page, caseDialog(page), 'case dialog');
+  assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true], 'opened once, with the case in it');
+  await page.keyboard.press('Escape');
+  await caseDialog(page).waitFor({ state: 'hidden' });
+
+  // The saved case is held back by the network: the consultant sees it coming, then the dialog does.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/consultation-details', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's clock held: the dialog waits 300 ms for the case before it opens on its loading text.
+  await pauseClockAhead(page);
+  await details.click();
+  // Beside the button (the dialog itself sits in the card too: its own status is not this one).
+  const beside = card(page, 'consultation-card', NAME).locator('.case-details-loading[role="status"]').filter({ hasText: 'Cargando el caso...' });
+  await beside.waitFor();
+  assert.ok(await shownAtCentre(beside), 'the loading text beside the button is on screen');
+  assert.is(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), false, 'no empty dialog yet');
+  await page.clock.runFor(300);
+  const loading = caseDialog(page).getByRole('status').filter({ hasText: 'Cargando el caso...' });
+  await loading.waitFor();
+  assert.ok(await shownAtCentre(loading), 'the dialog says the case is loading');
+  assert.is(await beside.count(), 0, 'said once: in the dialog now');
+  await page.clock.resume();
+  release();
+  await expectFirstField(page, caseDialog(page), 'case dialog after a slow load');
+  assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true, false]);
 });
 
 test('Escape in a dialog opened from the case dialog closes only that dialog, with no unsaved-changes prompt', async ({ site }) => {
