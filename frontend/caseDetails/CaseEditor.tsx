@@ -37,6 +37,8 @@ import { useCaseTemplateLoader } from './useCaseTemplateLoader.ts';
 import { useCloseGuard } from './useCloseGuard.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
+const NO_WARNINGS: ReturnType<typeof readinessWarnings> = [];
+
 /** The consultation a case belongs to: its id and name at least (the e-mail, when known, is offered for copies). */
 export type CaseConsultation = Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
 
@@ -65,8 +67,14 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     () => isDirty(deferred),
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
-  const warnings = useMemo(() => readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()), [deferred.template, deferred.data]);
-  const check = useCaseCheck(state.template);
+  // What the consultant does not need in the first moment (the readiness, the check behind it, images,
+  // copies and history) follows once the first fields are on screen.
+  const painted = useAfterFirstPaint();
+  const warnings = useMemo(
+    () => (painted ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
+    [painted, deferred.template, deferred.data],
+  );
+  const check = useCaseCheck(state.template, painted);
   const findings = useMemo(
     () => (check && deferred.template === state.template ? check(deferred.data) : null),
     [check, deferred.template, deferred.data, state.template],
@@ -161,7 +169,6 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   // Images, copies and history sit below the sections and load their own lists: drawn once the form is on
   // screen, they do not delay the first field. They do not change with the answers: a keystroke or a
   // section opening skips them.
-  const painted = useAfterFirstPaint();
   const attachments = useMemo(
     () =>
       painted && (

@@ -14,8 +14,9 @@ const T = CASE_TEXTS.retired;
 export function RetiredValues({ values, template }: { values: readonly CaseRetiredValue[]; template: CaseTemplate }) {
   const headingId = useId();
   // A field the form has again (a rollback) while the case holds another answer in it: said, so the two are not confused.
-  const fields = useMemo(() => templateFields(template.schema), [template]);
-  if (!values.length) return null;
+  const any = values.length > 0;
+  const fields = useMemo(() => (any ? templateFields(template.schema) : null), [any, template]);
+  if (!any) return null;
   return (
     <section className="case-retired" aria-labelledby={headingId} data-testid="case-retired">
       <h3 id={headingId} className="case-retired-title">
@@ -36,7 +37,7 @@ export function RetiredValues({ values, template }: { values: readonly CaseRetir
             <p className="case-retired-origin">
               {value.reason === 'refused' && value.message ? T.refused(value.toVersion, value.message) : T.origin(value.fromVersion, value.toVersion)}
             </p>
-            {fields.has(fieldPathOf(value.path)) && <p className="case-retired-origin">{T.fieldIsBack}</p>}
+            {fields?.has(fieldPathOf(value.path)) && <p className="case-retired-origin">{T.fieldIsBack}</p>}
             {value.lines.some((line) => line.internal) && <p className="case-retired-origin">{T.internal}</p>}
           </li>
         ))}

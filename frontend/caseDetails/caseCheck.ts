@@ -21,12 +21,15 @@ export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
   return check;
 }
 
-/** The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks). */
-export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
-  // Asked for as the dialog first renders, not once it is on screen: the validator downloads meanwhile.
-  useState(() => caseCheckFor(template).catch(() => null));
+/**
+ * The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks).
+ * Nothing is loaded until `wanted`: the dialog asks once its first fields are on screen, so loading and
+ * first running the validator never stand between the consultant and the first field.
+ */
+export function useCaseCheck(template: CaseTemplate, wanted = true): CaseCheck | null {
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     caseCheckFor(template).then(
       // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
@@ -37,6 +40,6 @@ export function useCaseCheck(template: CaseTemplate): CaseCheck | null {
     return () => {
       current = false;
     };
-  }, [template]);
+  }, [template, wanted]);
   return loaded?.template === template ? loaded.check : null;
 }

@@ -322,6 +322,29 @@ test('a consultant saves a half-filled case and sees what is missing, section by
   assert.is(await dialog(page).locator('.case-section-missing').count(), 0);
 });
 
+test('the case check is fetched once the case is on screen, never before it, and then lists what is missing', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  // When the case's first field entered the page (the page's clock, as resource timings read it).
+  await page.evaluate(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('dialog.case-dialog [data-section] input')) return;
+      (window as unknown as { caseShownAt: number }).caseShownAt = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await dialog(page).getByTestId('case-missing').waitFor();
+  const { shownAt, checkAsked } = await page.evaluate(() => ({
+    shownAt: (window as unknown as { caseShownAt: number }).caseShownAt,
+    // The validator of the case's template version (usa.v3-<hash>.js), a chunk of its own.
+    checkAsked: performance.getEntriesByType('resource').filter((entry) => /\/usa\.v\d+-[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  assert.is(checkAsked.length, 1, 'the validator was fetched once');
+  assert.ok(checkAsked[0] > shownAt, `fetched at ${checkAsked[0].toFixed(1)} ms, after the case was on screen at ${shownAt.toFixed(1)} ms`);
+});
+
 test('a wrong value blocks the save: its section opens, the field takes the focus and the footer names it', async ({ site }) => {
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage({ viewport: { width: 390, height: 844 } });
