@@ -13,6 +13,11 @@ export interface DialogDriver {
   focusFirstInput(): boolean;
   /** Render start until the key typed into the focused input shows in it, less the time run.ts took to send it (ms). */
   opened: Promise<number>;
+  /**
+   * The typed key's time until the browser painted the next frame after handling it (ms): the page's
+   * first input, as the Event Timing API reports it (rounded to 8 ms), from when the key was created.
+   */
+  keyPainted: Promise<number>;
   /** Render start until the case's readiness is shown (ms); 0 where there is none (plain React). */
   readiness: Promise<number>;
   /** When the page handed the dialog to React (ms, the page's clock): the start of every figure here. */
@@ -136,6 +141,7 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     opened,
     renderStartAt,
     focusedAt: NaN,
+    keyPainted: new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0].duration)).observe({ type: 'first-input', buffered: true })),
     readiness: withReadiness ? appears(READINESS).then(() => performance.now() - renderStartAt) : Promise.resolve(0),
     visibleFields: () => [...document.querySelectorAll<HTMLElement>(FIELD)].filter((field) => field.checkVisibility()).length,
     expand,
