@@ -39,6 +39,9 @@ import { VersionHistory } from './VersionHistory.tsx';
 
 const NO_WARNINGS: ReturnType<typeof readinessWarnings> = [];
 
+/** How long a dialog takes to open (its `modal-in` animation, frontend/styles/_modal.scss). */
+const DIALOG_OPENING_MS = 200;
+
 /** The consultation a case belongs to: its id and name at least (the e-mail, when known, is offered for copies). */
 export type CaseConsultation = Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
 
@@ -68,8 +71,9 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
   // What the consultant does not need in the first moment (the readiness, the check behind it, images,
-  // copies and history) follows once the first fields are on screen.
-  const painted = useAfterFirstPaint();
+  // copies and history, the closed sections drawn ahead) waits until the dialog has finished opening:
+  // a key typed into the first field at once is answered first.
+  const painted = useAfterFirstPaint(DIALOG_OPENING_MS);
   const warnings = useMemo(
     () => (painted ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
     [painted, deferred.template, deferred.data],
@@ -233,6 +237,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         template={state.template}
         data={state.data}
         openSections={state.openSections}
+        drawAhead={painted}
         shownErrors={state.shownErrors}
         missingCounts={missingCounts}
         onToggle={onToggle}

@@ -14,6 +14,8 @@ export interface CaseSectionsProps {
   template: CaseTemplate;
   data: CaseData;
   openSections: string[];
+  /** Whether closed sections draw their forms ahead, hidden (default true; the case dialog waits until it has opened). */
+  drawAhead?: boolean;
   shownErrors: Record<string, FieldError[]>;
   /** Required fields still missing, by section key. */
   missingCounts: Record<string, number>;
@@ -43,7 +45,7 @@ const NO_VALUES: SectionData = {};
  * only, and a section's progress is counted again only when its answers changed. The list itself is
  * skipped when none of its props changed (the dialog's deferred render after each change).
  */
-export const CaseSections = memo(function CaseSections({ template, data, openSections, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+export const CaseSections = memo(function CaseSections({ template, data, openSections, drawAhead = true, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
   const sections = useMemo<SectionParts[]>(
     () =>
       listSections(template).map(({ key, title, fieldKeys, oneValue }) => {
@@ -82,6 +84,7 @@ export const CaseSections = memo(function CaseSections({ template, data, openSec
             sectionKey={section.key}
             title={section.title}
             open={openSections.includes(section.key)}
+            drawAhead={drawAhead}
             filled={filledOf(section, values)}
             total={section.oneValue ? 1 : section.fieldKeys.length}
             errorCount={errors.length}

@@ -1,4 +1,4 @@
-import { Activity, memo, useId } from 'react';
+import { Activity, memo, useId, useState } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SectionForm, type SectionData } from '../../engine/rjsf/SectionForm.tsx';
 import { CASE_TEXTS } from './texts.ts';
@@ -7,6 +7,8 @@ export interface SectionPanelProps {
   sectionKey: string;
   title: string;
   open: boolean;
+  /** Draw the form while the section is closed (hidden), so opening it shows what is ready. */
+  drawAhead: boolean;
   filled: number;
   total: number;
   errorCount: number;
@@ -23,12 +25,16 @@ export interface SectionPanelProps {
 
 /**
  * One collapsible section: a header with its progress, and its form. A closed section's form is drawn
- * ahead in React's idle time, hidden (`Activity`), so opening it only shows what is ready. Closing it keeps
- * its state; its effects run only while it is open (closing flushes the text being typed, as unmounting did).
+ * ahead in React's idle time once `drawAhead`, hidden (`Activity`), so opening it only shows what is
+ * ready. Closing it keeps its state; its effects run only while it is open (closing flushes the text
+ * being typed, as unmounting did).
  */
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
-  const { sectionKey, title, open, filled, total, errorCount, missingCount, onToggle } = props;
+  const { sectionKey, title, open, drawAhead, filled, total, errorCount, missingCount, onToggle } = props;
   const bodyId = useId();
+  // A form once drawn stays (hidden while closed), keeping its state.
+  const [drawn, setDrawn] = useState(open || drawAhead);
+  if (!drawn && (open || drawAhead)) setDrawn(true);
   return (
     <section className={`case-section ${open ? 'is-open' : ''} ${errorCount ? 'has-errors' : ''}`} data-section={sectionKey}>
       <h3 className="case-section-title">
@@ -47,17 +53,19 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
         </button>
       </h3>
       <div id={bodyId} className="case-section-body" hidden={!open}>
-        <Activity mode={open ? 'visible' : 'hidden'}>
-          <SectionForm
-            sectionKey={sectionKey}
-            schema={props.schema}
-            uiSchema={props.uiSchema}
-            formData={props.data}
-            errors={props.errors}
-            onChange={props.onChange}
-            onFieldBlur={props.onFieldBlur}
-          />
-        </Activity>
+        {drawn && (
+          <Activity mode={open ? 'visible' : 'hidden'}>
+            <SectionForm
+              sectionKey={sectionKey}
+              schema={props.schema}
+              uiSchema={props.uiSchema}
+              formData={props.data}
+              errors={props.errors}
+              onChange={props.onChange}
+              onFieldBlur={props.onFieldBlur}
+            />
+          </Activity>
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
+import { pauseClockAhead } from './pageClock.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('case details dialog (browser)');
@@ -343,6 +344,39 @@ test('the case check is fetched once the case is on screen, never before it, and
   }));
   assert.is(checkAsked.length, 1, 'the validator was fetched once');
   assert.ok(checkAsked[0] > shownAt, `fetched at ${checkAsked[0].toFixed(1)} ms, after the case was on screen at ${shownAt.toFixed(1)} ms`);
+});
+
+test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await page.clock.install();
+  await openAdmin(site, page, 'consultas');
+  const drawn = (key: string) => section(page, key).locator('.case-section-body input, .case-section-body select, .case-section-body textarea').count();
+  // The page's clock held: the dialog opens, its 200 ms opening never ends.
+  await pauseClockAhead(page);
+  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  // The case's answers arrive on the network's time; the page's timers (React Query hands data over
+  // in one) move only as the test moves them: a few milliseconds at a time until the case is in.
+  const editor = dialog(page).locator('[data-testid="case-editor"]');
+  for (const deadline = Date.now() + 20_000; !(await editor.count()); ) {
+    assert.ok(Date.now() < deadline, 'the case arrives');
+    await page.clock.runFor(5);
+  }
+  assert.ok((await drawn('identity')) > 0, 'the open section is drawn');
+  assert.is(await drawn('residence'), 0, 'closed sections wait');
+  assert.is(await dialog(page).getByTestId('case-missing').count(), 0, 'the readiness waits too');
+
+  await openSection(page, 'residence');
+  await input(page, 'residence', 'primaryPhone').fill('809-555-1234');
+  await section(page, 'residence').locator('.case-section-toggle').click();
+  await openSection(page, 'residence');
+  assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234', 'kept while closed');
+
+  await page.clock.resume();
+  await dialog(page).getByTestId('case-missing').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('dialog.case-dialog [data-section="family"] .case-section-body input').length > 0);
+  assert.is(await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'drawn ahead, still closed');
+  assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234');
 });
 
 test('a wrong value blocks the save: its section opens, the field takes the focus and the footer names it', async ({ site }) => {
