@@ -1,12 +1,12 @@
 /**
  * Where the case dialog's opening time goes on the main thread, by kind of work: loads the bench page's
- * product dialog (or plain React's, `--plain`) with Chromium's timeline recording, types one key into the
- * first section's first input as run.ts does, and prints, from the dialog's render start until the key
- * showed, the main thread's tasks (start, length, and their script / style / layout / paint time), then
+ * product dialog (or plain React's: `--plain` its inputs alone, `--plain-modal` opening the same dialog)
+ * with Chromium's timeline recording, types one key into the first section's first input as run.ts does,
+ * and prints, from the dialog's render start until the key showed, the main thread's tasks (start, length, and their script / style / layout / paint time), then
  * the totals, and the main thread's CPU time in them (`cpu`: thread time, which the machine's other work
  * does not lengthen, unlike the tasks' length). The page is the bench page as run.ts builds it (minified, with compile hints).
  *
- *   node --import tsx bench/case-form/trace.ts [--runs=3] [--plain] [--reopen]
+ *   node --import tsx bench/case-form/trace.ts [--runs=3] [--plain | --plain-modal] [--reopen]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-case-form-trace');
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
-const variant = process.argv.includes('--plain') ? 'dialogPlain' : 'dialog';
+const variant = process.argv.includes('--plain') ? 'dialogPlain' : process.argv.includes('--plain-modal') ? 'dialogPlainModal' : 'dialog';
 const reopen = process.argv.includes('--reopen');
 
 // Timeline events and the kind of work each stands for; nested ones are counted inside the outermost.

@@ -4,37 +4,7 @@ import { createQueryClient } from '../../../frontend/api/queryClient.ts';
 import CaseDetailsDialog from '../../../frontend/caseDetails/CaseDetailsDialog.tsx';
 import { ToastProvider } from '../../../frontend/toast/ToastProvider.tsx';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
-import type { CaseDetailsRecord } from '../../../schemas/generated/caseDetailsRecord.ts';
-
-export const DIALOG_CONSULTATION_ID = '00000000-0000-4000-8000-000000000001';
-const CONSULTATION_ID = DIALOG_CONSULTATION_ID;
-
-/**
- * The API the dialog talks to, answered inside the page (no network, no server): the saved case holds the
- * template's sample, no images, copies or earlier versions. Each answer comes back as a resolved fetch, as
- * from a warm HTTP cache.
- */
-function answerApi(template: CaseTemplate, data: Record<string, unknown>) {
-  const record: CaseDetailsRecord = {
-    consultationId: CONSULTATION_ID, currentStage: 'pre-chequeo', formTemplate: template.key, templateVersion: template.version,
-    documentsReviewStatus: 'pending', destinationCountry: template.key, maritalStatus: null, retiredValues: [], data, version: 1, updatedAt: null, updatedBy: null,
-  };
-  const { file: _file, ...served } = template;
-  const answers: [RegExp, unknown][] = [
-    [/^\/api\/consultation-details\/versions\?/, []],
-    [/^\/api\/consultation-details\?/, record],
-    [/^\/api\/case-templates\/[^/]+\/\d+$/, served],
-    [/^\/api\/case-templates$/, [{ key: template.key, version: template.version, label: template.label }]],
-    [/\/images$/, []],
-    [/\/email-copies$/, []],
-  ];
-  window.fetch = async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = answers.find(([pattern]) => pattern.test(url));
-    if (!answer) return new Response(JSON.stringify({ error: `sin respuesta para ${url}` }), { status: 404 });
-    return new Response(JSON.stringify(answer[1]), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
-}
+import { answerApi, DIALOG_CONSULTATION_ID as CONSULTATION_ID } from './pageApi.ts';
 
 /** The product's case dialog (the very component the admin page lazily opens) on the largest filled case. */
 // One query client for the page, as in the admin page: a dialog opened again finds what the page already loaded.

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isChoice } from '../../../engine/templates/fieldUi.ts';
 import { listSections } from '../../../engine/sections/listSections.ts';
 import type { CaseTemplate, JsonSchema } from '../../../engine/templates/types.ts';
+import { answerApi, DIALOG_CONSULTATION_ID } from './pageApi.ts';
 
 type Values = Record<string, unknown>;
 
@@ -62,17 +63,17 @@ function PlainField({ id, schema, value }: { id: string; schema: JsonSchema; val
 }
 
 /**
- * The floor for the case dialog: plain React drawing what the dialog draws (summary selects, one
- * collapsible header per section with its progress, the open sections' fields with their labels and
- * 'No aplica' buttons) from the same template and data, with uncontrolled inputs, no form library and no
- * checks. Its section headers carry the product's `data-section` and toggle class, so the bench drives both alike.
+ * What the case dialog draws (summary selects, one collapsible header per section with its progress,
+ * the open sections' fields with their labels and 'No aplica' buttons) as plain React, from the
+ * template and data, with uncontrolled inputs, no form library and no checks. Its section headers carry
+ * the product's `data-section` and toggle class, so the bench drives both alike.
  */
-export function PlainDialogVariant({ template, data }: { template: CaseTemplate; data: Values }) {
+function PlainCaseBody({ template, data }: { template: CaseTemplate; data: Values }) {
   const sections = listSections(template);
   const [open, setOpen] = useState<string[]>(() => [sections[0].key]);
   const toggle = (key: string) => setOpen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
   return (
-    <div className="modal-dialog is-large case-dialog" role="dialog" aria-label="Caso de prueba">
+    <>
       <div className="case-summary">
         <label>Destino <select className="input" defaultValue={template.key}><option value={template.key}>{template.label}</option></select></label>
         <label>Etapa <select className="input" defaultValue="pre-chequeo"><option value="pre-chequeo">Pre-chequeo</option></select></label>
@@ -103,6 +104,58 @@ export function PlainDialogVariant({ template, data }: { template: CaseTemplate;
           );
         })}
       </div>
+    </>
+  );
+}
+
+/** The bare floor: plain React drawing the dialog's inputs from data already in the page, in a plain element. */
+export function PlainDialogVariant({ template, data }: { template: CaseTemplate; data: Values }) {
+  return (
+    <div className="modal-dialog is-large case-dialog" role="dialog" aria-label="Caso de prueba">
+      <PlainCaseBody template={template} data={data} />
     </div>
+  );
+}
+
+/**
+ * Plain React opening the same dialog as the product must: it asks the page's API for the saved case
+ * and its template version (fetch and JSON, state set once both are in), then opens a native modal
+ * <dialog> in the product's dialog frame (its classes: backdrop, header, opening animation) and puts the
+ * focus on its first field, as an accessible modal does. Only the form engine and the product's
+ * features (checks, readiness, drafts, attachments) are left out.
+ */
+export function PlainModalDialogVariant({ template, data }: { template: CaseTemplate; data: Values }) {
+  // The same answers as the product's dialog gets (pageApi.ts).
+  useMemo(() => answerApi(template, data), [template, data]);
+  const consultationId = DIALOG_CONSULTATION_ID;
+  const [loaded, setLoaded] = useState<{ template: CaseTemplate; data: Values } | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const record = (await (await fetch(`/api/consultation-details?consultationId=${consultationId}`)).json()) as { formTemplate: string; templateVersion: number; data: Values };
+      const template = (await (await fetch(`/api/case-templates/${record.formTemplate}/${record.templateVersion}`)).json()) as CaseTemplate;
+      if (current) setLoaded({ template, data: record.data });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [consultationId]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!loaded || !element || element.open) return;
+    element.showModal();
+    element.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [loaded]);
+  return (
+    <dialog ref={dialog} className="modal-dialog is-large case-dialog" aria-label="Caso de prueba">
+      <div className="modal-panel">
+        <header className="modal-panel-head">
+          <h2 className="modal-panel-title">Caso de prueba</h2>
+        </header>
+        <div className="modal-panel-body">{loaded && <PlainCaseBody template={loaded.template} data={loaded.data} />}</div>
+      </div>
+    </dialog>
   );
 }

@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { createTemplateRegistry } from '../../../engine/templates/registry.ts';
 import { installProbe } from './benchProbe.ts';
 import { installDialogDriver, whenFirstInput } from './dialogDriver.ts';
-import { DIALOG_CONSULTATION_ID, DialogVariant } from './DialogVariant.tsx';
+import { DialogVariant } from './DialogVariant.tsx';
+import { DIALOG_CONSULTATION_ID } from './pageApi.ts';
 import { hasDraft } from '../../../frontend/caseDetails/caseDraft.ts';
-import { PlainDialogVariant } from './PlainDialogVariant.tsx';
+import { PlainDialogVariant, PlainModalDialogVariant } from './PlainDialogVariant.tsx';
 import { EngineVariant } from './EngineVariant.tsx';
 import { PlainVariant } from './PlainVariant.tsx';
 import { StockRjsfVariant } from './StockRjsfVariant.tsx';
@@ -33,9 +34,10 @@ if (variant === 'check') {
 }
 const probe = installProbe(variant);
 const root = createRoot(document.getElementById('root')!);
-if (variant === 'dialog' || variant === 'dialogPlain') {
-  // The case dialog, the product's or plain React's, driven by run.ts through window.__dialog.
-  const Dialog = variant === 'dialog' ? DialogVariant : PlainDialogVariant;
+if (variant === 'dialog' || variant === 'dialogPlain' || variant === 'dialogPlainModal') {
+  // The case dialog, the product's or plain React's (opening the same dialog, or drawing its inputs
+  // alone), driven by run.ts through window.__dialog.
+  const Dialog = variant === 'dialog' ? DialogVariant : variant === 'dialogPlain' ? PlainDialogVariant : PlainModalDialogVariant;
   // In the product the consultation list's 'Detalles' buttons have read this tab's drafts before the
   // dialog can open: the browser's first opening of sessionStorage (slow on a busy machine) is not the dialog's.
   if (variant === 'dialog') hasDraft(DIALOG_CONSULTATION_ID);
