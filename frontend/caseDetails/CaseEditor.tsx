@@ -9,6 +9,7 @@ import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecor
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint.ts';
+import { useOnceTrue } from '../components/useOnceTrue.ts';
 import { useToast } from '../toast/toastContext.ts';
 import { applicantOf } from '../../engine/cases/applicantOf.ts';
 import type { CaseDraft } from './caseDraft.ts';
@@ -112,6 +113,8 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   restoreRef.current = restore;
   const onRestore = useCallback((version: Parameters<typeof restore>[0]) => restoreRef.current(version), []);
   const closeGuard = useCloseGuard({ hasUnsavedChanges: () => isDirty(state), onClose, registerClose, discard: discardDraft });
+  // The unsaved-changes prompt is drawn the first time it is needed.
+  const promptAsked = useOnceTrue(closeGuard.prompting);
 
   const labelOf = useCallback((key: string) => templates.find((t) => t.key === key)?.label ?? key, [templates]);
   const checkRef = useRef(check);
@@ -279,7 +282,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
           {saving ? CASE_TEXTS.saving : CASE_TEXTS.save}
         </button>
       </footer>
-      <ClosePrompt open={closeGuard.prompting} onKeepEditing={closeGuard.keepEditing} onDiscard={closeGuard.discardAndClose} />
+      {promptAsked && <ClosePrompt open={closeGuard.prompting} onKeepEditing={closeGuard.keepEditing} onDiscard={closeGuard.discardAndClose} />}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { CASE_TEXTS } from './texts.ts';
 import { caseCopiesKey } from './copies/useCaseCopies.ts';
 import { EmailCopyDialog } from './EmailCopyDialog.tsx';
 import { useDismiss } from './useDismiss.ts';
+import { useOnceTrue } from '../components/useOnceTrue.ts';
 import './caseFile.scss';
 
 const T = CASE_TEXTS.download;
@@ -41,6 +42,8 @@ export function DownloadMenu(props: DownloadMenuProps) {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  // The e-mail dialog is drawn when first asked for, then kept (what was typed survives closing it).
+  const emailAsked = useOnceTrue(emailOpen);
   const [generating, setGenerating] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -135,14 +138,16 @@ export function DownloadMenu(props: DownloadMenuProps) {
           </button>
         </div>
       </div>
-      <EmailCopyDialog
-        open={emailOpen}
-        defaultTo={clientEmail}
-        sending={sendCopy.isPending}
-        serverError={addressError}
-        onSend={(to) => sendCopy.mutate(to)}
-        onClose={() => setEmailOpen(false)}
-      />
+      {emailAsked && (
+        <EmailCopyDialog
+          open={emailOpen}
+          defaultTo={clientEmail}
+          sending={sendCopy.isPending}
+          serverError={addressError}
+          onSend={(to) => sendCopy.mutate(to)}
+          onClose={() => setEmailOpen(false)}
+        />
+      )}
     </div>
   );
 }

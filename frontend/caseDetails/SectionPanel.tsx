@@ -1,6 +1,7 @@
-import { Activity, memo, useId, useState } from 'react';
+import { Activity, memo, useId } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SectionForm, type SectionData } from '../../engine/rjsf/SectionForm.tsx';
+import { useOnceTrue } from '../components/useOnceTrue.ts';
 import { CASE_TEXTS } from './texts.ts';
 
 export interface SectionPanelProps {
@@ -33,8 +34,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   const { sectionKey, title, open, drawAhead, filled, total, errorCount, missingCount, onToggle } = props;
   const bodyId = useId();
   // A form once drawn stays (hidden while closed), keeping its state.
-  const [drawn, setDrawn] = useState(open || drawAhead);
-  if (!drawn && (open || drawAhead)) setDrawn(true);
+  const drawn = useOnceTrue(open || drawAhead);
   return (
     <section className={`case-section ${open ? 'is-open' : ''} ${errorCount ? 'has-errors' : ''}`} data-section={sectionKey}>
       <h3 className="case-section-title">

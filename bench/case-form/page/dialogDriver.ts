@@ -75,7 +75,8 @@ const sectionElement = (key: string) => document.querySelector<HTMLElement>(`[da
 const hasFields = (key: string) => [...(sectionElement(key)?.querySelectorAll<HTMLElement>(`.case-section-body ${FIELD}`) ?? [])].some((field) => field.offsetParent !== null);
 const READINESS = '[data-testid="case-ready"], [data-testid="case-missing"]';
 // The first section's first text input, noted as it enters the document (watched, not polled: polling
-// with a query would slow the page being measured); on screen once no `hidden` section body holds it.
+// with a query would slow the page being measured); on screen once no `hidden` section body holds it
+// and the dialog around it is open (a <dialog> shows nothing until then).
 let firstInput: HTMLInputElement | null = null;
 const noteFirstInput = new MutationObserver(() => {
   const input = document.querySelector('[data-section]')?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
@@ -83,7 +84,7 @@ const noteFirstInput = new MutationObserver(() => {
   firstInput = input;
   noteFirstInput.disconnect();
 });
-const firstTextInput = () => (firstInput?.isConnected && !firstInput.closest('[hidden]') ? firstInput : null);
+const firstTextInput = () => (firstInput?.isConnected && !firstInput.closest('[hidden], dialog:not([open])') ? firstInput : null);
 
 /** When the first section's first text input is on screen (a dialog opened earlier, before the measured one). */
 export function whenFirstInput(): Promise<void> {
@@ -134,6 +135,8 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
       const input = firstTextInput();
       if (!input) return false;
       input.focus();
+      // Not focusable yet (not laid out as shown): looked for again, rather than typing into nothing.
+      if (document.activeElement !== input) return false;
       driver.focusedAt = performance.now() - renderStartAt;
       target = { input, before: input.value };
       return true;
