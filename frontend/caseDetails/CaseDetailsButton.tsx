@@ -13,8 +13,9 @@ const CaseDetailsDialog = lazy(() => import('./CaseDetailsDialog.tsx'));
 export function CaseDetailsButton({ consultation }: { consultation: CaseConsultation }) {
   const [open, setOpen] = useState(false);
   const unsaved = !open && hasDraft(consultation.id);
+  // One flex item in the card's actions: the loading note floats above the button, moving no other button.
   return (
-    <>
+    <span className="case-details-action">
       <button type="button" className="button is-small is-link is-light case-details-button" onClick={() => setOpen(true)}>
         {CASE_TEXTS.open}
         {unsaved && (
@@ -28,6 +29,6 @@ export function CaseDetailsButton({ consultation }: { consultation: CaseConsulta
           <CaseDetailsDialog consultation={consultation} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </>
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
-import type { Site } from './harness.ts';
+import { MOBILE, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 import { pauseClockAhead } from './pageClock.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
@@ -25,6 +25,9 @@ async function openCase(site: Site, page: Page) {
   await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
   await caseDialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
+
+/** Where each button is on the page: a person about to click one must not see it move. */
+const boxesOf = (buttons: Locator) => buttons.evaluateAll((list) => list.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
 
 /** What has the focus once `dialog` is open: it must be inside it, and not its '×'. */
 async function focusIn(dialog: Locator, field = 'input, select, textarea') {
@@ -121,53 +124,58 @@ test('each dialog opens with the focus on its first field or first action, not o
   await expectFirstField(page, page.getByRole('dialog', { name: 'Enviar copia por correo' }), 'e-mail copy dialog');
 });
 
-test('the case dialog opens with the case in it; a slow case is announced beside the button, then in the dialog', async ({ site }) => {
-  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
-  const page = await site.newPage();
-  await page.clock.install();
-  await openAdmin(site, page, 'consultas');
-  // Each time a case dialog opens: whether the case was already in it.
-  await page.evaluate(() => {
-    const openings: boolean[] = [];
-    (window as unknown as { caseOpenings: boolean[] }).caseOpenings = openings;
-    new MutationObserver((records) => {
-      for (const { target } of records) {
-        if (target instanceof HTMLDialogElement && target.matches('.case-dialog[open]')) openings.push(target.querySelector('[data-testid="case-editor"]') !== null);
-      }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
-  });
-  const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
-  await details.click();
-  await expectFirstField(page, caseDialog(page), 'case dialog');
-  assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true], 'opened once, with the case in it');
-  await page.keyboard.press('Escape');
-  await caseDialog(page).waitFor({ state: 'hidden' });
+for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as const) {
+  test(`the case dialog opens with the case in it; a slow case is announced beside the button, then in the dialog (${label})`, async ({ site }) => {
+    await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+    const page = await site.newPage(viewport ? { viewport } : {});
+    await page.clock.install();
+    await openAdmin(site, page, 'consultas');
+    // Each time a case dialog opens: whether the case was already in it.
+    await page.evaluate(() => {
+      const openings: boolean[] = [];
+      (window as unknown as { caseOpenings: boolean[] }).caseOpenings = openings;
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (target instanceof HTMLDialogElement && target.matches('.case-dialog[open]')) openings.push(target.querySelector('[data-testid="case-editor"]') !== null);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
+    await details.click();
+    await expectFirstField(page, caseDialog(page), 'case dialog');
+    assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true], 'opened once, with the case in it');
+    await page.keyboard.press('Escape');
+    await caseDialog(page).waitFor({ state: 'hidden' });
 
-  // The saved case is held back by the network: the consultant sees it coming, then the dialog does.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/api/consultation-details', async (route) => {
-    await held;
-    await route.continue();
+    // The saved case is held back by the network: the consultant sees it coming, then the dialog does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/api/consultation-details', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's clock held: the dialog waits 300 ms for the case before it opens on its loading text.
+    await pauseClockAhead(page);
+    const otherButtons = card(page, 'consultation-card', NAME).locator('.record-card-actions button:not(dialog *, .case-details-button)');
+    const placesBefore = await boxesOf(otherButtons);
+    await details.click();
+    // Beside the button (the dialog itself sits in the card too: its own status is not this one).
+    const beside = card(page, 'consultation-card', NAME).locator('.case-details-loading[role="status"]').filter({ hasText: 'Cargando el caso...' });
+    await beside.waitFor();
+    assert.ok(await shownAtCentre(beside), 'the loading text beside the button is on screen');
+    assert.equal(await boxesOf(otherButtons), placesBefore, 'the loading text moves none of the card\'s other buttons');
+    assert.is(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), false, 'no empty dialog yet');
+    await page.clock.runFor(300);
+    const loading = caseDialog(page).getByRole('status').filter({ hasText: 'Cargando el caso...' });
+    await loading.waitFor();
+    assert.ok(await shownAtCentre(loading), 'the dialog says the case is loading');
+    assert.is(await beside.count(), 0, 'said once: in the dialog now');
+    await page.clock.resume();
+    release();
+    await expectFirstField(page, caseDialog(page), 'case dialog after a slow load');
+    assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true, false]);
   });
-  // The page's clock held: the dialog waits 300 ms for the case before it opens on its loading text.
-  await pauseClockAhead(page);
-  await details.click();
-  // Beside the button (the dialog itself sits in the card too: its own status is not this one).
-  const beside = card(page, 'consultation-card', NAME).locator('.case-details-loading[role="status"]').filter({ hasText: 'Cargando el caso...' });
-  await beside.waitFor();
-  assert.ok(await shownAtCentre(beside), 'the loading text beside the button is on screen');
-  assert.is(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), false, 'no empty dialog yet');
-  await page.clock.runFor(300);
-  const loading = caseDialog(page).getByRole('status').filter({ hasText: 'Cargando el caso...' });
-  await loading.waitFor();
-  assert.ok(await shownAtCentre(loading), 'the dialog says the case is loading');
-  assert.is(await beside.count(), 0, 'said once: in the dialog now');
-  await page.clock.resume();
-  release();
-  await expectFirstField(page, caseDialog(page), 'case dialog after a slow load');
-  assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true, false]);
-});
+}
 
 test('Escape in a dialog opened from the case dialog closes only that dialog, with no unsaved-changes prompt', async ({ site }) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
