@@ -119,6 +119,9 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const labelOf = useCallback((key: string) => templates.find((t) => t.key === key)?.label ?? key, [templates]);
   const checkRef = useRef(check);
   checkRef.current = check;
+  useEffect(() => {
+    if (check) dispatch({ type: 'checkLoaded', check });
+  }, [check]);
   const onSectionChange = useCallback((section: string, data: SectionData) => dispatch({ type: 'edit', section, data }), []);
   // Leaving a field first hands its typed text to the form, which reports it once React has committed;
   // checking the field after that makes the check see what was just typed.

@@ -73,10 +73,15 @@ test('wrong answers show for fields already left, and all of them once a save is
   assert.ok(state.openSections.includes('residence') && !state.openSections.includes('tripPlan'), 'only sections with wrong answers open');
 });
 
-test('a blur before the template\'s check has loaded shows nothing, and opening a section keeps it open', () => {
-  let state = initialCaseFormState(record({ identity: { birthDate: 'ayer' } }), usa, null);
-  state = caseFormReducer(state, { type: 'blur', section: 'identity', path: ['birthDate'], check: null });
+test('a blur before the template\'s check has loaded shows nothing until the check arrives, and opening a section keeps it open', () => {
+  const check = (data: unknown) => inspectCase(usa, data);
+  const fresh = initialCaseFormState(record({ identity: { birthDate: 'ayer' } }), usa, null);
+  assert.is(caseFormReducer(fresh, { type: 'checkLoaded', check }), fresh, 'nothing left yet: nothing to check');
+  let state = caseFormReducer(fresh, { type: 'blur', section: 'identity', path: ['birthDate'], check: null });
   assert.equal(state.shownErrors.identity, []);
+  const checked = caseFormReducer(state, { type: 'checkLoaded', check });
+  assert.equal(checked.shownErrors.identity, [{ path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }], 'the field left is checked once the check is in');
+  assert.equal(checked.shownErrors.residence ?? [], [], 'sections with no field left show nothing');
   state = caseFormReducer(state, { type: 'openSection', section: 'family' });
   assert.is(caseFormReducer(state, { type: 'openSection', section: 'family' }), state);
   assert.ok(state.openSections.includes('family'));

@@ -40,6 +40,7 @@ export type CaseFormAction =
   | { type: 'edit'; section: string; data: unknown }
   | { type: 'blur'; section: string; path: (string | number)[]; check: CaseCheck | null }
   | { type: 'showAllErrors'; check: CaseCheck | null; extra?: FieldError[] }
+  | { type: 'checkLoaded'; check: CaseCheck }
   | { type: 'toggleSection'; section: string }
   | { type: 'openSection'; section: string }
   | { type: 'setStage'; stage: CaseFormState['currentStage'] }
@@ -138,6 +139,12 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
       const visible = state.visible === 'all' || state.visible.includes(path) ? state.visible : [...state.visible, path];
       const next = { ...state, visible };
       return { ...next, shownErrors: errorsFor(next, action.check, [action.section]) };
+    }
+    case 'checkLoaded': {
+      // Fields left before the check had loaded were checked with nothing: checked now.
+      if (state.visible !== 'all' && state.visible.length === 0) return state;
+      const sections = state.visible === 'all' ? Object.keys(state.template.schema.properties ?? {}) : [...new Set(state.visible.map((path) => path.split('.')[0]))];
+      return { ...state, shownErrors: errorsFor(state, action.check, sections) };
     }
     case 'showAllErrors': {
       const next = { ...state, visible: 'all' as const };

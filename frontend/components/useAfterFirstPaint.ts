@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted what the component first rendered and `delayMs` more have
@@ -10,8 +10,9 @@ export function useAfterFirstPaint(delayMs = 0): boolean {
   useEffect(() => {
     // A frame callback runs before the paint; a task queued from it runs after.
     let task: ReturnType<typeof setTimeout> | undefined;
+    // What follows is drawn in a transition: a key typed meanwhile interrupts it and comes first.
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), delayMs);
+      task = setTimeout(() => startTransition(() => setPainted(true)), delayMs);
     });
     return () => {
       cancelAnimationFrame(frame);

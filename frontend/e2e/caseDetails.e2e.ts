@@ -11,8 +11,8 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { describeViolations, httpError, runAxe, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
-import { pauseClockAhead } from './pageClock.ts';
-import { shownAtCentre } from './shownAtCentre.ts';
+import { pauseClockAhead, runClockUntil } from './pageClock.ts';
+import { shownAtCentre, shownOnceScrolledTo } from './shownAtCentre.ts';
 
 const test = browserSuite('case details dialog (browser)');
 
@@ -346,7 +346,7 @@ test('the case check is fetched once the case is on screen, never before it, and
   assert.ok(checkAsked[0] > shownAt, `fetched at ${checkAsked[0].toFixed(1)} ms, after the case was on screen at ${shownAt.toFixed(1)} ms`);
 });
 
-test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them', async ({ site }) => {
+test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them; a field left before the check loaded is checked when it arrives', async ({ site }) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage();
   await page.clock.install();
@@ -354,29 +354,53 @@ test('the closed sections are drawn ahead once the dialog has opened; one opened
   const drawn = (key: string) => section(page, key).locator('.case-section-body input, .case-section-body select, .case-section-body textarea').count();
   // The page's clock held: the dialog opens, its 200 ms opening never ends.
   await pauseClockAhead(page);
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
   // The case's answers arrive on the network's time; the page's timers (React Query hands data over
-  // in one) move only as the test moves them: a few milliseconds at a time until the case is in.
+  // in one) move only while the page waits for nothing, until the case is in.
   const editor = dialog(page).locator('[data-testid="case-editor"]');
-  for (const deadline = Date.now() + 20_000; !(await editor.count()); ) {
-    assert.ok(Date.now() < deadline, 'the case arrives');
-    await page.clock.runFor(5);
-  }
+  const pageTime = await runClockUntil(page, () => card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click(), async () => (await editor.count()) > 0);
+  assert.ok(pageTime < 200, `the case came in ${pageTime} ms of the page's time, within the dialog's opening`);
   assert.ok((await drawn('identity')) > 0, 'the open section is drawn');
   assert.is(await drawn('residence'), 0, 'closed sections wait');
   assert.is(await dialog(page).getByTestId('case-missing').count(), 0, 'the readiness waits too');
 
   await openSection(page, 'residence');
   await input(page, 'residence', 'primaryPhone').fill('809-555-1234');
+  // The very element is marked: a section drawn again would hold a new one with the same value.
+  await input(page, 'residence', 'primaryPhone').evaluate((element) => element.setAttribute('data-marked', ''));
+  // A wrong address, left before the case check has loaded (it loads once the opening is over).
+  await input(page, 'residence', 'email').fill('lucia@');
+  await page.keyboard.press('Tab');
   await section(page, 'residence').locator('.case-section-toggle').click();
   await openSection(page, 'residence');
   assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234', 'kept while closed');
+  assert.is(await input(page, 'residence', 'primaryPhone').getAttribute('data-marked'), '', 'the same field, not drawn again');
 
   await page.clock.resume();
   await dialog(page).getByTestId('case-missing').waitFor();
+  await field(page, 'email').getByText('Correo electrónico no válido').waitFor();
+  assert.ok(await shownOnceScrolledTo(field(page, 'email').getByText('Correo electrónico no válido')), 'the error of the field left early is on screen');
   await page.waitForFunction(() => document.querySelectorAll('dialog.case-dialog [data-section="family"] .case-section-body input').length > 0);
   assert.is(await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'drawn ahead, still closed');
   assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234');
+});
+
+test('when the dialog\'s code cannot be fetched, an error says so and the next press opens the case', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await openAdmin(site, page, 'consultas');
+  const chunk = (url: URL) => /\/assets\/CaseDetailsDialog-[\w-]+\.js$/.test(url.pathname);
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  // The browser's own report of the failed fetch; nothing else may go wrong.
+  page.allowErrors(/net::ERR_CONNECTION_RESET/);
+  const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
+  await details.click();
+  const error = toast(page).filter({ hasText: 'No se pudo cargar el caso.' });
+  await error.waitFor();
+  assert.ok(await shownAtCentre(error), 'the error is on screen');
+  assert.is(await card(page, 'consultation-card', NAME).locator('.case-details-loading').count(), 0, 'no longer said to be loading');
+  await page.unroute(chunk);
+  await details.click();
+  await dialog(page).locator('[data-testid="case-editor"]').waitFor();
 });
 
 test('a wrong value blocks the save: its section opens, the field takes the focus and the footer names it', async ({ site }) => {

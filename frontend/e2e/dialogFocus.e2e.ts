@@ -9,7 +9,7 @@ import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { card, openAdmin, toast } from './adminHelpers.ts';
 import { MOBILE, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
-import { pauseClockAhead } from './pageClock.ts';
+import { pauseClockAhead, runClockUntil } from './pageClock.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
 
 const test = browserSuite('dialog focus and Escape');
@@ -141,7 +141,10 @@ for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as c
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
-    await details.click();
+    // The page's time moves only while it waits for nothing: a machine slower than 300 ms is not a slow case.
+    await pauseClockAhead(page);
+    await runClockUntil(page, () => details.click(), () => caseDialog(page).locator('[data-testid="case-editor"]').isVisible());
+    await page.clock.resume();
     await expectFirstField(page, caseDialog(page), 'case dialog');
     assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true], 'opened once, with the case in it');
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * Pauses the page's clock (installed with `page.clock.install()`) `aheadMs` after the time it reads
@@ -28,4 +28,47 @@ export async function withClockHeld(page: Page, show: () => Promise<void>, check
   await show();
   await check();
   await page.clock.resume();
+}
+
+/**
+ * With the page's clock paused: runs `act`, then moves the clock on a millisecond at a time, only while
+ * no request of the page is on the network, until `done()`. The page's timers (a library handing its
+ * data over in one) run in order, yet the page's time passes only as its own steps need, however slow
+ * the network or the machine: a 200 ms or 300 ms timer of the page cannot run out while it waits.
+ */
+export async function runClockUntil(page: Page, act: () => Promise<void>, done: () => Promise<boolean>, timeoutMs = 20_000) {
+  const onTheNetwork = new Set<Request>();
+  let networkIdle: () => void = () => {};
+  const started = (request: Request) => onTheNetwork.add(request);
+  const ended = (request: Request) => {
+    onTheNetwork.delete(request);
+    if (onTheNetwork.size === 0) networkIdle();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await act();
+    let pageTime = 0;
+    for (const deadline = Date.now() + timeoutMs; !(await done()); ) {
+      if (Date.now() > deadline) throw new Error(`not done after ${timeoutMs} ms (${pageTime} ms of the page's time)`);
+      if (onTheNetwork.size) {
+        // Woken when the last request ends, or at the deadline (a request that never ends fails the wait above).
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await new Promise<void>((resolve) => {
+          networkIdle = resolve;
+          timer = setTimeout(resolve, Math.max(deadline - Date.now(), 0) + 1);
+        });
+        clearTimeout(timer);
+      } else {
+        await page.clock.runFor(1);
+        pageTime += 1;
+      }
+    }
+    return pageTime;
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
