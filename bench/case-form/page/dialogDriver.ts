@@ -18,6 +18,12 @@ export interface DialogDriver {
    * first input, as the Event Timing API reports it (rounded to 8 ms), from when the key was created.
    */
   keyPainted: Promise<number>;
+  /**
+   * The slowest key typed since the render started, from its creation until the browser painted the
+   * next frame (Event Timing, rounded to 8 ms; 16 stands for any key faster than that, which the API
+   * does not report). run.ts types on through the dialog's first second, when its deferred work runs.
+   */
+  slowestKey(): Promise<number>;
   /** Render start until the case's readiness is shown (ms); 0 where there is none (plain React). */
   readiness: Promise<number>;
   /** When the page handed the dialog to React (ms, the page's clock): the start of every figure here. */
@@ -130,6 +136,10 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
       });
     });
   });
+  const keyTimes: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (/^key|input$/.test(entry.name) && entry.startTime >= renderStartAt) keyTimes.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const driver: DialogDriver = {
     focusFirstInput() {
       const input = firstTextInput();
@@ -145,6 +155,11 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     renderStartAt,
     focusedAt: NaN,
     keyPainted: new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0].duration)).observe({ type: 'first-input', buffered: true })),
+    async slowestKey() {
+      // Entries are reported after the frame that follows the key: two frames, then a task.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      return Math.max(16, ...keyTimes);
+    },
     readiness: withReadiness ? appears(READINESS).then(() => performance.now() - renderStartAt) : Promise.resolve(0),
     visibleFields: () => [...document.querySelectorAll<HTMLElement>(FIELD)].filter((field) => field.checkVisibility()).length,
     expand,
