@@ -60,7 +60,7 @@ export default function CaseDetailsDialog({ consultation, onClose }: CaseDetails
   return (
     <>
       {!open && (
-        <span className="case-details-loading" role="status">
+        <span className="card-action-note case-details-loading" role="status">
           {CASE_TEXTS.loading}
         </span>
       )}

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { Session } from '../../backend/db/entities/index.ts';
 import { TEST_USER } from '../../backend/testing/testServer.ts';
 import type { Site } from './harness.ts';
@@ -65,3 +65,12 @@ export async function screenshot(page: Page, name: string) {
 export function todayInSantoDomingo(): string {
   return todayInBusinessZone();
 }
+
+/** Where each element of `locator` is on the page (not on the screen: a press may scroll it into view), to check nothing moved under a person's pointer. */
+export const placesOnPage = (locator: Locator) =>
+  locator.evaluateAll((list) =>
+    list.map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
+    }),
+  );

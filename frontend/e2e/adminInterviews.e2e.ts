@@ -6,7 +6,7 @@ import { seedConsultations } from '../../backend/testing/seedRows.ts';
 import { browserSuite } from './browserSuite.ts';
 import { shownAtCentre, shownOnceScrolledTo } from './shownAtCentre.ts';
 import { pauseClockAhead } from './pageClock.ts';
-import { card, openAdmin, screenshot, toast, waitForTab } from './adminHelpers.ts';
+import { card, openAdmin, placesOnPage, screenshot, toast, waitForTab } from './adminHelpers.ts';
 import { MOBILE, describeViolations, httpError, runAxe, type Site } from './harness.ts';
 
 const test = browserSuite('admin Entrevistas tab and interview dialog (browser)');
@@ -308,6 +308,41 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   assert.is(stored[0].country, 'canada');
   assert.ok(stored[0].consultationId);
 });
+
+for (const [label, viewport] of [['desktop', undefined], ['phone', MOBILE]] as const) {
+  test(`on ${label}, Entrevista says its dialog is loading above the button, moving no other button; a dialog that cannot be fetched is said, and the next press opens it`, async ({ site }) => {
+    await seedConsultations(site.server.db.orm, [{ name: 'Gabriel Consulta', status: 'confirmed', country: 'canada' }]);
+    const page = await site.newPage(viewport ? { viewport } : {});
+    await openAdmin(site, page, 'consultas');
+    const consultation = card(page, 'consultation-card', 'Gabriel Consulta');
+    const chunk = (url: URL) => /\/assets\/InterviewDialog-[\w-]+\.js$/.test(url.pathname);
+    // The dialog's code held on the network until the note has been looked at, then refused.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route(chunk, async (route) => {
+      await refused;
+      await route.abort('connectionreset');
+    });
+    page.allowErrors(/net::ERR_CONNECTION_RESET/);
+    const others = consultation.locator('.record-card-actions button:not(dialog *, .interview-button)');
+    const placesBefore = await placesOnPage(others);
+    await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+    const note = consultation.getByRole('status').filter({ hasText: 'Cargando la entrevista...' });
+    await note.waitFor();
+    assert.ok(await shownAtCentre(note), 'the loading note is on screen');
+    assert.equal(await placesOnPage(others), placesBefore, 'no other button moved');
+    await screenshot(page, `interview-loading-${label}`);
+    refuse();
+    const error = toast(page).filter({ hasText: 'Error al abrir la entrevista' });
+    await error.waitFor();
+    assert.ok(await shownAtCentre(error), 'the error is on screen');
+    assert.is(await note.count(), 0, 'no longer said to be loading');
+    await page.unroute(chunk);
+    await consultation.getByRole('button', { name: 'Entrevista', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Entrevista: Gabriel Consulta' }).waitFor();
+    assert.is((await storedInterviews(site)).length, 1, 'one interview, started by the first press');
+  });
+}
 
 for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
   test(`on ${label}, Error al Finalizar is seen above the interview dialog and Ver Resumen shows a finished summary`, async ({ site }) => {

@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
-import { card, openAdmin, toast } from './adminHelpers.ts';
+import { card, openAdmin, placesOnPage, toast } from './adminHelpers.ts';
 import { MOBILE, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 import { pauseClockAhead, runClockUntil } from './pageClock.ts';
@@ -25,9 +25,6 @@ async function openCase(site: Site, page: Page) {
   await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
   await caseDialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
-
-/** Where each button is on the page: a person about to click one must not see it move. */
-const boxesOf = (buttons: Locator) => buttons.evaluateAll((list) => list.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
 
 /** What has the focus once `dialog` is open: it must be inside it, and not its '×'. */
 async function focusIn(dialog: Locator, field = 'input, select, textarea') {
@@ -160,13 +157,13 @@ for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as c
     // The page's clock held: the dialog waits 300 ms for the case before it opens on its loading text.
     await pauseClockAhead(page);
     const otherButtons = card(page, 'consultation-card', NAME).locator('.record-card-actions button:not(dialog *, .case-details-button)');
-    const placesBefore = await boxesOf(otherButtons);
+    const placesBefore = await placesOnPage(otherButtons);
     await details.click();
     // Beside the button (the dialog itself sits in the card too: its own status is not this one).
     const beside = card(page, 'consultation-card', NAME).locator('.case-details-loading[role="status"]').filter({ hasText: 'Cargando el caso...' });
     await beside.waitFor();
     assert.ok(await shownAtCentre(beside), 'the loading text beside the button is on screen');
-    assert.equal(await boxesOf(otherButtons), placesBefore, 'the loading text moves none of the card\'s other buttons');
+    assert.equal(await placesOnPage(otherButtons), placesBefore, 'the loading text moves none of the card\'s other buttons');
     assert.is(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), false, 'no empty dialog yet');
     await page.clock.runFor(300);
     const loading = caseDialog(page).getByRole('status').filter({ hasText: 'Cargando el caso...' });

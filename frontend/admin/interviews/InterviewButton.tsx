@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { ApiError } from '../../api/apiRequest.ts';
+import { useComponentChunk } from '../../components/componentChunk.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { SUMMARY_KEY } from '../lists/queryKeys.ts';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
+import { interviewDialog, prepareInterviewDialog } from './interviewDialogChunk.ts';
 import { INTERVIEWS_KEY, interviewApi } from './interviewApi.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
-
-const InterviewDialog = lazy(() => import('./InterviewDialog.tsx'));
 
 /**
  * 'Entrevista' on a consultation card: opens the consultation's interview (the one in progress, else the
@@ -20,6 +20,10 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
   const { toast } = useToast();
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
+    setOpenId(null);
+    toast({ title: T.interviewOpenError, description: TEXTS.errors.network, variant: 'destructive' });
+  });
 
   const open = async () => {
     if (busy) return;
@@ -39,15 +43,25 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
   };
 
   return (
-    <>
-      <button type="button" className="button is-small is-light interview-button" aria-disabled={busy || undefined} onClick={() => void open()}>
+    <span className="card-action">
+      <button
+        type="button"
+        className="button is-small is-light interview-button"
+        aria-disabled={busy || undefined}
+        onPointerEnter={prepareInterviewDialog}
+        onFocus={prepareInterviewDialog}
+        onClick={() => void open()}
+      >
         {T.interviewButton}
       </button>
-      {openId && (
-        <Suspense fallback={<span className="list-state" role="status">{T.loading}</span>}>
-          <InterviewDialog key={openId} id={openId} onClose={() => setOpenId(null)} />
-        </Suspense>
-      )}
-    </>
+      {openId &&
+        (Dialog ? (
+          <Dialog key={openId} id={openId} onClose={() => setOpenId(null)} />
+        ) : (
+          <span className="card-action-note" role="status">
+            {T.loading}
+          </span>
+        ))}
+    </span>
   );
 }

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useComponentChunk } from '../../components/componentChunk.ts';
+import { useToast } from '../../toast/toastContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useAdminAction } from '../components/useAdminAction.ts';
 import { ListView } from '../lists/ListView.tsx';
 import type { Page } from '../lists/useAdminList.ts';
 import { InterviewCard } from './InterviewCard.tsx';
 import { INTERVIEWS_KEY, interviewApi, type InterviewItem } from './interviewApi.ts';
+import { interviewDialog } from './interviewDialogChunk.ts';
 import { NewInterviewDialog } from './NewInterviewDialog.tsx';
+import { TEXTS } from '../texts.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 import { useOpenInterview } from './useOpenInterview.ts';
-
-// The dialog, RJSF and the step templates are a chunk of their own, fetched on the first opening.
-const InterviewDialog = lazy(() => import('./InterviewDialog.tsx'));
 
 const asPage = (items: InterviewItem[]): Page<InterviewItem> => ({ items, total: items.length, page: 1, pageSize: Math.max(1, items.length) });
 
@@ -22,6 +23,11 @@ export function InterviewsTab() {
   const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<InterviewItem | null>(null);
   const { openId, open, close } = useOpenInterview();
+  const { toast } = useToast();
+  const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
+    close();
+    toast({ title: T.interviewOpenError, description: TEXTS.errors.network, variant: 'destructive' });
+  });
 
   const create = useAdminAction<{ clientName: string; country: 'usa' | 'canada' | 'europa' }, InterviewItem>({
     run: (body) => interviewApi.create(body),
@@ -72,11 +78,14 @@ export function InterviewsTab() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
-      {openId && (
-        <Suspense fallback={<span className="list-state" role="status">{T.loading}</span>}>
-          <InterviewDialog key={openId} id={openId} onClose={close} />
-        </Suspense>
-      )}
+      {openId &&
+        (Dialog ? (
+          <Dialog key={openId} id={openId} onClose={close} />
+        ) : (
+          <span className="list-state" role="status">
+            {T.loading}
+          </span>
+        ))}
     </section>
   );
 }
