@@ -14,10 +14,11 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
       onDismiss();
     };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
+    // Before the dialog around the menu sees the key (it closes on an Escape nobody took).
+    document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [ref, active, onDismiss]);
 }

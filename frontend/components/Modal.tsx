@@ -123,6 +123,16 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here rather than left to the browser's 'cancel': after one Escape the browser lets a
+      // page keep its dialog open on the next only once the person has clicked or typed in between, and
+      // otherwise closes it itself (the unsaved-changes prompt then opened inside a closed dialog, unseen,
+      // with the page still blocked). An Escape taken first by a menu in the dialog is left alone.
+      if (event.defaultPrevented || !isOwn(event)) return;
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !dialog.current || !isOwn(event)) return;
     const items = visibleFocusables(dialog.current);
     if (items.length === 0) return;

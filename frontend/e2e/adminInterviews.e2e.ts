@@ -333,7 +333,7 @@ for (const [label, viewport] of [['desktop', undefined], ['phone', MOBILE]] as c
     assert.equal(await placesOnPage(others), placesBefore, 'no other button moved');
     await screenshot(page, `interview-loading-${label}`);
     refuse();
-    const error = toast(page).filter({ hasText: 'Error al abrir la entrevista' });
+    const error = toast(page).filter({ hasText: 'Error al abrir la entrevista' }).filter({ hasText: 'No se pudo cargar la entrevista.' });
     await error.waitFor();
     assert.ok(await shownAtCentre(error), 'the error is on screen');
     assert.is(await note.count(), 0, 'no longer said to be loading');

@@ -244,4 +244,40 @@ test('Escape in a dialog opened from the case dialog closes only that dialog, wi
   await closePrompt(page).waitFor();
 });
 
+test('Escape pressed again and again never closes the case dialog without asking: each time the prompt shows, on top', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await openCase(site, page);
+  await caseDialog(page).locator('.case-field[data-path="birthPlace"] input').first().fill('Santiago de los Caballeros');
+  // The browser lets a page keep a dialog open through its 'cancel' only after a click or key since the
+  // last time, and otherwise closes it itself (seen after Escape, click, Escape, Escape): the dialogs take
+  // Escape before it becomes the browser's 'cancel', which must therefore never come.
+  await page.evaluate(() => {
+    (window as unknown as { cancels: number }).cancels = 0;
+    document.addEventListener('cancel', () => (window as unknown as { cancels: number }).cancels++, true);
+  });
+  const asks = async (what: string) => {
+    await closePrompt(page).waitFor();
+    assert.ok(await shownAtCentre(closePrompt(page).getByRole('button', { name: 'Seguir editando' })), `${what}: the prompt is on top`);
+    assert.ok(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), `${what}: the case dialog stays open`);
+  };
+  await caseDialog(page).locator('.modal-close').first().click();
+  await asks('×');
+  await page.keyboard.press('Escape');
+  await closePrompt(page).waitFor({ state: 'hidden' });
+  await caseDialog(page).getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await asks('Cancelar');
+  await page.keyboard.press('Escape');
+  await closePrompt(page).waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await asks('Escape after Escape');
+  await page.keyboard.press('Escape');
+  await closePrompt(page).waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await asks('Escape a third time');
+  await closePrompt(page).getByRole('button', { name: 'Seguir editando' }).click();
+  assert.is(await caseDialog(page).locator('.case-field[data-path="birthPlace"] input').first().inputValue(), 'Santiago de los Caballeros', 'nothing lost');
+  assert.is(await page.evaluate(() => (window as unknown as { cancels: number }).cancels), 0, 'no Escape was left to the browser');
+});
+
 test.run();

@@ -22,7 +22,7 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
   const [busy, setBusy] = useState(false);
   const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
     setOpenId(null);
-    toast({ title: T.interviewOpenError, description: TEXTS.errors.network, variant: 'destructive' });
+    toast({ title: T.interviewOpenError, description: T.dialogLoadError, variant: 'destructive' });
   });
 
   const open = async () => {
@@ -54,14 +54,16 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
       >
         {T.interviewButton}
       </button>
-      {openId &&
-        (Dialog ? (
-          <Dialog key={openId} id={openId} onClose={() => setOpenId(null)} />
-        ) : (
+      {openId && Dialog ? (
+        <Dialog key={openId} id={openId} onClose={() => setOpenId(null)} />
+      ) : (
+        // Finding or starting the interview, then fetching the dialog's code.
+        (busy || openId) && (
           <span className="card-action-note" role="status">
             {T.loading}
           </span>
-        ))}
+        )
+      )}
     </span>
   );
 }

@@ -10,7 +10,6 @@ import { InterviewCard } from './InterviewCard.tsx';
 import { INTERVIEWS_KEY, interviewApi, type InterviewItem } from './interviewApi.ts';
 import { interviewDialog } from './interviewDialogChunk.ts';
 import { NewInterviewDialog } from './NewInterviewDialog.tsx';
-import { TEXTS } from '../texts.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 import { useOpenInterview } from './useOpenInterview.ts';
 
@@ -26,7 +25,7 @@ export function InterviewsTab() {
   const { toast } = useToast();
   const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
     close();
-    toast({ title: T.interviewOpenError, description: TEXTS.errors.network, variant: 'destructive' });
+    toast({ title: T.interviewOpenError, description: T.dialogLoadError, variant: 'destructive' });
   });
 
   const create = useAdminAction<{ clientName: string; country: 'usa' | 'canada' | 'europa' }, InterviewItem>({

@@ -30,6 +30,7 @@ export const INTERVIEW_TEXTS = {
   rating: 'Calificación',
   interviewButton: 'Entrevista',
   interviewOpenError: 'Error al abrir la entrevista',
+  dialogLoadError: 'No se pudo cargar la entrevista.',
   loadError: 'Error cargando la entrevista',
   retry: 'Reintentar',
   loading: 'Cargando la entrevista...',
