@@ -8,7 +8,7 @@ import { CASE_TEXTS } from './texts.ts';
 // The dialog, RJSF and the templates are a chunk of their own, fetched once 'Detalles' is pointed at,
 // focused or pressed.
 const caseDialog = componentChunk(() => import('./CaseDetailsDialog.tsx'));
-const prepare = () => void caseDialog.load().catch(() => {});
+const prefetch = () => caseDialog.prefetch();
 
 /**
  * 'Detalles' on a consultation or result card: opens the case details dialog of the consultation.
@@ -19,13 +19,13 @@ export function CaseDetailsButton({ consultation }: { consultation: CaseConsulta
   const [open, setOpen] = useState(false);
   const Dialog = useComponentChunk(caseDialog, open, () => {
     setOpen(false);
-    toast.toast({ title: 'Error', description: CASE_TEXTS.loadError, variant: 'destructive' });
+    toast.toast({ ...CASE_TEXTS.openError, variant: 'destructive' });
   });
   const unsaved = !open && hasDraft(consultation.id);
   // One flex item in the card's actions: the loading note floats above the button, moving no other button.
   return (
     <span className="card-action">
-      <button type="button" className="button is-small is-link is-light case-details-button" onPointerEnter={prepare} onFocus={prepare} onClick={() => setOpen(true)}>
+      <button type="button" className="button is-small is-link is-light case-details-button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
         {CASE_TEXTS.open}
         {unsaved && (
           <span className="case-details-unsaved" title={CASE_TEXTS.unsavedBadge} aria-label={CASE_TEXTS.unsavedBadge}>

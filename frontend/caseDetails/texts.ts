@@ -8,6 +8,8 @@ export const CASE_TEXTS = {
   title: (name: string) => `Detalles del caso · ${name}`,
   loading: 'Cargando el caso...',
   loadError: 'No se pudo cargar el caso.',
+  /** The dialog's own code could not be fetched (the next press tries again). */
+  openError: { title: 'Error', description: 'No se pudo cargar el caso.' },
   retry: 'Reintentar',
   destination: 'Destino (formulario)',
   stage: 'Etapa del proceso',

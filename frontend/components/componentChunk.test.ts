@@ -19,6 +19,22 @@ test('a chunk is fetched once however often it is asked for, and known once in',
   assert.is(chunk.current(), Dialog);
 });
 
+test('a chunk fetched ahead is not fetched again, and a failed fetch ahead is no error', async () => {
+  let fetches = 0;
+  const chunk = componentChunk(async () => {
+    fetches += 1;
+    if (fetches === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: Dialog };
+  });
+  chunk.prefetch();
+  await chunk.load().catch(() => {});
+  assert.is(fetches, 1, 'the press met the fetch ahead, failed alike');
+  chunk.prefetch();
+  assert.is(await chunk.load(), Dialog);
+  chunk.prefetch();
+  assert.is(fetches, 2, 'nothing fetched once in');
+});
+
 test('a chunk that could not be fetched is fetched again when next asked for', async () => {
   let fetches = 0;
   const chunk = componentChunk(async () => {

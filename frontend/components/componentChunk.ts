@@ -8,6 +8,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 export interface ComponentChunk<P> {
   /** Fetches the chunk (once; again after a failure). */
   load(): Promise<ComponentType<P>>;
+  /** Fetches it ahead (a button that opens it pointed at or focused); a failure waits for the press. */
+  prefetch(): void;
   /** The component once fetched, else null. */
   current(): ComponentType<P> | null;
 }
@@ -15,17 +17,21 @@ export interface ComponentChunk<P> {
 export function componentChunk<P>(importChunk: () => Promise<{ default: ComponentType<P> }>): ComponentChunk<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  const load = () => {
+    pending ??= importChunk().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // Asked for again next time (the network may be back).
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    load() {
-      pending ??= importChunk().then(
-        (module) => (loaded = module.default),
-        (error: unknown) => {
-          // Asked for again next time (the network may be back).
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    prefetch() {
+      if (!loaded) load().catch(() => {});
     },
     current: () => loaded,
   };

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { ApiError } from '../../api/apiRequest.ts';
-import { useComponentChunk } from '../../components/componentChunk.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { SUMMARY_KEY } from '../lists/queryKeys.ts';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
-import { interviewDialog, prepareInterviewDialog } from './interviewDialogChunk.ts';
+import { prefetchInterviewDialog, useInterviewDialog } from './interviewDialogChunk.ts';
 import { INTERVIEWS_KEY, interviewApi } from './interviewApi.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
@@ -20,10 +19,7 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
   const { toast } = useToast();
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
-    setOpenId(null);
-    toast({ title: T.interviewOpenError, description: T.dialogLoadError, variant: 'destructive' });
-  });
+  const Dialog = useInterviewDialog(openId !== null, () => setOpenId(null));
 
   const open = async () => {
     if (busy) return;
@@ -48,8 +44,8 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
         type="button"
         className="button is-small is-light interview-button"
         aria-disabled={busy || undefined}
-        onPointerEnter={prepareInterviewDialog}
-        onFocus={prepareInterviewDialog}
+        onPointerEnter={prefetchInterviewDialog}
+        onFocus={prefetchInterviewDialog}
         onClick={() => void open()}
       >
         {T.interviewButton}

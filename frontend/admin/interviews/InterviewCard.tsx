@@ -7,7 +7,7 @@ import type { InterviewItem } from './interviewApi.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { regionLabel } from './regionLabel.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
-import { prepareInterviewDialog } from './interviewDialogChunk.ts';
+import { prefetchInterviewDialog } from './interviewDialogChunk.ts';
 
 export interface InterviewCardProps {
   interview: InterviewItem;
@@ -46,7 +46,7 @@ export function InterviewCard({ interview: i, onOpen, onDelete }: InterviewCardP
         ]}
       />
       <footer className="record-card-actions">
-        <button type="button" data-action="open" className={`button is-small ${completed ? 'is-gold' : 'is-primary'}`} onPointerEnter={prepareInterviewDialog} onFocus={prepareInterviewDialog} onClick={onOpen}>
+        <button type="button" data-action="open" className={`button is-small ${completed ? 'is-gold' : 'is-primary'}`} onPointerEnter={prefetchInterviewDialog} onFocus={prefetchInterviewDialog} onClick={onOpen}>
           {completed ? T.viewSummary : T.continue}
         </button>
         <button type="button" data-action="delete" className="button is-small is-danger is-outlined" onClick={onDelete}>

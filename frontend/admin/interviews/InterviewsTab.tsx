@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useComponentChunk } from '../../components/componentChunk.ts';
-import { useToast } from '../../toast/toastContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useAdminAction } from '../components/useAdminAction.ts';
 import { ListView } from '../lists/ListView.tsx';
 import type { Page } from '../lists/useAdminList.ts';
 import { InterviewCard } from './InterviewCard.tsx';
 import { INTERVIEWS_KEY, interviewApi, type InterviewItem } from './interviewApi.ts';
-import { interviewDialog } from './interviewDialogChunk.ts';
+import { useInterviewDialog } from './interviewDialogChunk.ts';
 import { NewInterviewDialog } from './NewInterviewDialog.tsx';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 import { useOpenInterview } from './useOpenInterview.ts';
@@ -22,11 +20,7 @@ export function InterviewsTab() {
   const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<InterviewItem | null>(null);
   const { openId, open, close } = useOpenInterview();
-  const { toast } = useToast();
-  const Dialog = useComponentChunk(interviewDialog, openId !== null, () => {
-    close();
-    toast({ title: T.interviewOpenError, description: T.dialogLoadError, variant: 'destructive' });
-  });
+  const Dialog = useInterviewDialog(openId !== null, close);
 
   const create = useAdminAction<{ clientName: string; country: 'usa' | 'canada' | 'europa' }, InterviewItem>({
     run: (body) => interviewApi.create(body),
