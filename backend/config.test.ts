@@ -15,6 +15,17 @@ test('an empty environment gives working laptop defaults', () => {
   assert.ok(Object.isFrozen(config));
 });
 
+test('session limits and the retention of the activity record are settings with safe defaults and checked bounds', () => {
+  assert.equal(loadConfig({}).sessionLimits, { idleMinutes: 120, maxHours: 12 });
+  assert.is(loadConfig({}).activityRetentionDays, 730);
+  assert.equal(loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' }).sessionLimits, { idleMinutes: 30, maxHours: 8 });
+  assert.is(loadConfig({ ACTIVITY_RETENTION_DAYS: '0' }).activityRetentionDays, 0);
+  assert.throws(() => loadConfig({ SESSION_IDLE_MINUTES: '2' }), /^SESSION_IDLE_MINUTES debe ser un número entero entre 5 y 1440/);
+  assert.throws(() => loadConfig({ SESSION_MAX_HOURS: 'doce' }), /^SESSION_MAX_HOURS debe ser un número entero entre 1 y 720/);
+  assert.throws(() => loadConfig({ SESSION_IDLE_MINUTES: '180', SESSION_MAX_HOURS: '2' }), /^SESSION_IDLE_MINUTES \(180\) no puede pasar de SESSION_MAX_HOURS/);
+  assert.throws(() => loadConfig({ ACTIVITY_RETENTION_DAYS: '30' }), /^ACTIVITY_RETENTION_DAYS debe ser 0 \(guardar siempre\) o al menos 365 días/);
+});
+
 test('production refuses to start without a long session secret', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do' }), /SESSION_SECRET/);
   const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' });

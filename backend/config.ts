@@ -28,8 +28,17 @@ export interface Config {
   readonly logRequests: boolean;
   /** Delivered mail older than this many days leaves the outbox table; 0 keeps it forever. */
   readonly mailRetentionDays: number;
+  /** A session ends after this long unused, and this long after sign-in whatever happens. */
+  readonly sessionLimits: SessionLimits;
+  /** Activity-record entries older than this many days are removed (365 at least); 0 keeps them forever. */
+  readonly activityRetentionDays: number;
   /** Uploaded files go to this S3-compatible bucket; null keeps them on disk under DATA_DIR/objects. */
   readonly s3: S3Settings | null;
+}
+
+export interface SessionLimits {
+  readonly idleMinutes: number;
+  readonly maxHours: number;
 }
 
 export interface S3Settings {
@@ -101,6 +110,24 @@ function email(env: Env, name: string): string | null {
   if (!raw) return null;
   if (!isEmailAddress(raw)) throw new ConfigError(`${name} no es una dirección de correo válida`);
   return raw;
+}
+
+function sessionLimits(env: Env): SessionLimits {
+  const idleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 120, 5, 1440);
+  const maxHours = integer(env, 'SESSION_MAX_HOURS', 12, 1, 720);
+  if (idleMinutes > maxHours * 60) {
+    throw new ConfigError(`SESSION_IDLE_MINUTES (${idleMinutes}) no puede pasar de SESSION_MAX_HOURS (${maxHours} h = ${maxHours * 60} minutos)`);
+  }
+  return Object.freeze({ idleMinutes, maxHours });
+}
+
+/** The activity record is kept a year at least (the database refuses to delete younger entries). */
+function activityRetentionDays(env: Env): number {
+  const days = integer(env, 'ACTIVITY_RETENTION_DAYS', 730, 0, 36500);
+  if (days !== 0 && days < 365) {
+    throw new ConfigError(`ACTIVITY_RETENTION_DAYS debe ser 0 (guardar siempre) o al menos 365 días (recibido: "${env.ACTIVITY_RETENTION_DAYS}")`);
+  }
+  return days;
 }
 
 function s3Settings(env: Env): S3Settings | null {
@@ -188,6 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     logRequests: flag(env, 'LOG_REQUESTS', true) && mode !== 'test',
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
+    sessionLimits: sessionLimits(env),
+    activityRetentionDays: activityRetentionDays(env),
     s3: s3Settings(env),
   });
 }

@@ -66,7 +66,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   if (first?.generatedPassword) {
     announce(
       `Cuenta inicial creada. Usuario: ${first.username}  Contraseña: ${first.generatedPassword}\n` +
-        'Guárdela ahora: no se volverá a mostrar. Cree más cuentas con: npm run user:create -- <usuario>',
+        'Guárdela ahora: no se volverá a mostrar. Cree más cuentas en la pestaña Equipo del panel, o con: npm run user:create -- <usuario> --role <rol>',
     );
   }
   await mergeDuplicateInterviews(db, logger);
@@ -114,7 +114,15 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     throw listenProblem(error, config) ?? error;
   });
   const port = (server.address() as AddressInfo).port;
-  const jobs = startPeriodicJobs({ orm: db.orm, storage: deps.storage, logger, now, mailRetentionDays: config.mailRetentionDays });
+  const jobs = startPeriodicJobs({
+    orm: db.orm,
+    storage: deps.storage,
+    logger,
+    now,
+    mailRetentionDays: config.mailRetentionDays,
+    activityRetentionDays: config.activityRetentionDays,
+    sessionLimits: config.sessionLimits,
+  });
   const url = `http://localhost:${port}`;
   if (!options.db) {
     announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);

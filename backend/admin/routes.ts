@@ -1,9 +1,10 @@
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { adminSummary } from './summary.ts';
+import { can } from '../auth/permissions.ts';
 
 /** Admin-wide routes that belong to no single resource. */
 export function registerAdminRoutes(router: AppRouter, _deps: AppDeps) {
-  router.get('/api/admin/summary', async (ctx) => {
+  router.get('/api/admin/summary', can('panel'), async (ctx) => {
     ctx.body = await adminSummary(ctx.state.em);
   });
 }

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, TEST_USER, type TestServer } from '../testing/testServer.ts';
 import { Session } from '../db/entities/index.ts';
-import { createUser } from './users.ts';
+import { createAccount } from './users.ts';
 import { createValidators } from '../http/validateBody.ts';
 
 const test = suite<{ server: TestServer }>('auth');
@@ -103,8 +103,8 @@ test('successful sign-ins are not counted: a busy office address is never locked
 });
 
 test('once an account has used up its failures even the right password answers 429', async ({ server }) => {
-  const account = { username: 'recepcion', password: 'clave-de-recepcion-1' };
-  await createUser(server.db.orm.em.fork(), account.username, account.password);
+  const account = { username: 'recepcion', password: 'clave-del-mostrador-1' };
+  await createAccount(server.db.orm.em.fork(), { ...account, role: 'consultor' }, new Date());
   const client = server.anonymous();
   for (let i = 0; i < 10; i++) await client.post('/api/auth/login', { ...account, password: `mala-clave-${i}` });
   const blocked = await client.post('/api/auth/login', account);

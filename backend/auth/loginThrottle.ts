@@ -95,3 +95,13 @@ export async function loginSucceeded(em: EntityManager, account: string, address
     [keys.pair, keys.address, keys.account],
   );
 }
+
+/**
+ * The right password of an account that asks for a code: the attempt gives back its place, but the
+ * pair's earlier failures stay (unlike loginSucceeded), so only wrong passwords and wrong codes count
+ * and a stranger who knows the password cannot clear the count by typing it again between guesses.
+ */
+export async function passwordAccepted(em: EntityManager, account: string, address: string): Promise<void> {
+  const keys = keysOf(account, address);
+  await runSql(em, 'update rate_limit_counters set hits = greatest(hits - 1, 0) where key in (?, ?, ?)', [keys.pair, keys.address, keys.account]);
+}

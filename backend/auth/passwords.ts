@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 // OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum).
@@ -7,9 +8,31 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`;
-  if (password.length > PASSWORD_MAX) return `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres`;
+export const PASSWORD_TEXTS = {
+  tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
+  tooLong: `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres`,
+  common: 'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras',
+  containsUsername: 'La contraseña no puede contener el nombre de usuario',
+} as const;
+
+/**
+ * The 49,000 most common passwords of @zxcvbn-ts/language-common (docs/decisions.md, "Common
+ * passwords"), read the first time a password is checked.
+ */
+let common: Set<string> | null = null;
+const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));
+
+/** A common password with digits or signs added at its end ('password123!') is as guessable as the password. */
+const withoutEnding = (password: string) => password.replace(/[\d\W_]+$/u, '');
+
+/** Why `password` may not be used, or null. `username`: the account's, which it may not contain. */
+export function passwordProblem(password: string, username?: string): string | null {
+  if (password.length < PASSWORD_MIN) return PASSWORD_TEXTS.tooShort;
+  if (password.length > PASSWORD_MAX) return PASSWORD_TEXTS.tooLong;
+  const lower = password.toLowerCase();
+  if (username && username.length >= 3 && lower.includes(username.toLowerCase())) return PASSWORD_TEXTS.containsUsername;
+  const stripped = withoutEnding(lower);
+  if (commonPasswords().has(lower) || (stripped.length >= 4 && commonPasswords().has(stripped))) return PASSWORD_TEXTS.common;
   return null;
 }
 

@@ -1,38 +1,96 @@
-import type { AppDeps, AppRouter } from '../http/context.ts';
+import type { AppContext, AppDeps, AppRouters } from '../http/context.ts';
 import { AppError } from '../http/AppError.ts';
-import { clientAddress } from '../http/clientAddress.ts';
+import { idParam } from '../http/params.ts';
 import type { LoginRequest } from '../../schemas/generated/login.ts';
+import type { LoginAnswer } from '../../schemas/generated/loginAnswer.ts';
+import type { LoginCodeRequest } from '../../schemas/generated/loginCode.ts';
+import type { PasswordChange } from '../../schemas/generated/passwordChange.ts';
+import type { RecoveryCodes } from '../../schemas/generated/recoveryCodes.ts';
 import type { SessionAnswer } from '../../schemas/generated/sessionAnswer.ts';
-import { sessionCookieName, sessionCookieOptions } from './cookie.ts';
-import { accountName, signIn } from './signIn.ts';
+import type { SignedInStaff } from '../../schemas/generated/signedInStaff.ts';
+import type { TotpCode } from '../../schemas/generated/totpCode.ts';
+import { changePassword } from './changePassword.ts';
+import { challengeCookieName, sessionCookieName, sessionCookieOptions } from './cookie.ts';
+import { endMyOtherSessions, endMySession, listMySessions } from './mySessions.ts';
+import { can } from './permissions.ts';
+import { createSecretBox } from './secretBox.ts';
+import type { SessionStage, StaffMember } from './sessions.ts';
+import { accountName, signIn, type SignInOutcome } from './signIn.ts';
+import { CHALLENGE_TTL_MS } from './signInChallenges.ts';
+import { signInWithCode } from './signInWithCode.ts';
 import { signOut } from './signOut.ts';
+import { readStaffSettings } from './staffSettings.ts';
 import { AUTH_TEXTS } from './texts.ts';
+import { confirmTwoFactor, renewRecoveryCodes, setUpTwoFactor } from './twoFactorEnrolment.ts';
+
+const signedInStaff = (user: StaffMember, stage: SessionStage): SignedInStaff => ({ ...user, stage });
 
 /**
- * Sign-in, sign-out and who is signed in; the rules are in the use cases (signIn, signOut), the
- * cookie is set here.
+ * Sign-in (password, then a code when the account has two-factor sign-in), sign-out and who is signed
+ * in, on the public router; one's own account (password, two-factor set-up, sessions) on the staff
+ * router, open to every role and to a session that must first choose a password or set up two-factor
+ * sign-in. The rules are in the use cases; the cookies are set here.
  */
-export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
+export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   const { config, validators, logger } = deps;
   const cookie = sessionCookieName(config);
+  const challengeCookie = challengeCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
+  const box = createSecretBox(config.sessionSecret, 'totp-secret');
+  const context = () => ({ now: deps.now(), logger, limits: config.sessionLimits });
+  const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
 
-  router.post('/api/auth/login', async (ctx) => {
-    const body = validators.parse<LoginRequest>('login', ctx.request.body);
-    const address = clientAddress(ctx.ip);
+  const refuseInsecure = (ctx: AppContext, username: string) => {
     if (cookieOptions.secure && !ctx.secure) {
       // Koa would refuse to send the Secure cookie; answer before anything is counted or stored.
-      logger.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username: accountName(body.username), address });
+      logger.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username, address: ctx.state.address });
       throw new AppError('forbidden', AUTH_TEXTS.notSecure);
     }
-    const input = { username: body.username, password: body.password, address, previousToken: ctx.state.sessionToken };
-    const { user, token } = await signIn(ctx.state.em, input, deps.now(), logger);
-    ctx.cookies.set(cookie, token, cookieOptions);
-    ctx.body = { user };
+  };
+  const answerSignIn = (ctx: AppContext, outcome: SignInOutcome) => {
+    let answer: LoginAnswer;
+    if (outcome.kind === 'codeRequired') {
+      ctx.cookies.set(challengeCookie, outcome.challenge, { ...cookieOptions, maxAge: CHALLENGE_TTL_MS });
+      answer = { mfaRequired: true };
+    } else {
+      ctx.cookies.set(cookie, outcome.token, cookieOptions);
+      if (ctx.cookies.get(challengeCookie)) ctx.cookies.set(challengeCookie, '', { ...cookieOptions, maxAge: 0 });
+      answer = { user: signedInStaff(outcome.user, outcome.stage) };
+    }
+    ctx.body = answer;
+  };
+  /** This session under a new token (the old one stops working at once). */
+  const replaceToken = (ctx: AppContext, token: string) => ctx.cookies.set(cookie, token, cookieOptions);
+  const session = (ctx: AppContext) => ctx.state.session!;
+
+  routers.public.post('/api/auth/login', async (ctx) => {
+    const body = validators.parse<LoginRequest>('login', ctx.request.body);
+    refuseInsecure(ctx, accountName(body.username));
+    const input = { username: body.username, password: body.password, address: ctx.state.address, userAgent: userAgent(ctx), previousToken: ctx.state.sessionToken };
+    answerSignIn(ctx, await signIn(ctx.state.em, input, context()));
   });
 
-  router.post('/api/auth/logout', async (ctx) => {
-    await signOut(ctx.state.em, { token: ctx.state.sessionToken, user: ctx.state.user, address: clientAddress(ctx.ip) }, logger);
+  routers.public.post('/api/auth/login/totp', async (ctx) => {
+    const body = validators.parse<LoginCodeRequest>('loginCode', ctx.request.body);
+    refuseInsecure(ctx, '');
+    const input = {
+      challenge: ctx.cookies.get(challengeCookie) ?? null,
+      ...body,
+      address: ctx.state.address,
+      userAgent: userAgent(ctx),
+      previousToken: ctx.state.sessionToken,
+    };
+    try {
+      answerSignIn(ctx, await signInWithCode(ctx.state.em, input, box, context()));
+    } catch (error) {
+      // A wait that ended (too many wrong codes, or expired) is forgotten by the browser too.
+      if (error instanceof AppError && error.userMessage === AUTH_TEXTS.challengeExpired) ctx.cookies.set(challengeCookie, '', { ...cookieOptions, maxAge: 0 });
+      throw error;
+    }
+  });
+
+  routers.public.post('/api/auth/logout', async (ctx) => {
+    await signOut(ctx.state.em, { token: ctx.state.sessionToken, actor: ctx.state.actor, signedIn: ctx.state.user !== null }, deps.now(), logger);
     // Over plain http Koa cannot send a Secure cookie; the session is ended on the server all the same.
     if (!cookieOptions.secure || ctx.secure) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
     ctx.body = { success: true };
@@ -40,9 +98,54 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
 
   // "Who is signed in?" has a normal answer when nobody is: 200 with user null, so a signed-out visit
   // to /admin is not an error (a 401 would be logged in the browser's console).
-  router.get('/api/auth/me', async (ctx) => {
-    const user = ctx.state.user;
-    const answer: SessionAnswer = { user: user ? { id: user.id, username: user.username } : null };
+  routers.public.get('/api/auth/me', async (ctx) => {
+    const current = ctx.state.session;
+    const answer: SessionAnswer = current
+      ? { user: signedInStaff(current.user, current.stage), requireMfa: (await readStaffSettings(ctx.state.em)).requireMfa }
+      : { user: null };
     ctx.body = answer;
+  });
+
+  routers.staff.post('/api/auth/password', can('account'), async (ctx) => {
+    const body = validators.parse<PasswordChange>('passwordChange', ctx.request.body);
+    const { token, stage } = await changePassword(ctx.state.em, session(ctx), ctx.state.actor, body, deps.now());
+    replaceToken(ctx, token);
+    const answer: SessionAnswer = { user: signedInStaff(session(ctx).user, stage) };
+    ctx.body = answer;
+  });
+
+  routers.staff.post('/api/auth/totp/setup', can('account'), async (ctx) => {
+    validators.parse('emptyBody', ctx.request.body);
+    ctx.body = await setUpTwoFactor(ctx.state.em, session(ctx), box);
+  });
+
+  routers.staff.post('/api/auth/totp/confirm', can('account'), async (ctx) => {
+    const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
+    const { recoveryCodes, token } = await confirmTwoFactor(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now());
+    if (token) replaceToken(ctx, token);
+    const answer: RecoveryCodes = { recoveryCodes, user: signedInStaff({ ...session(ctx).user, mfaEnabled: true }, null) };
+    ctx.body = answer;
+  });
+
+  routers.staff.post('/api/auth/totp/recovery-codes', can('account'), async (ctx) => {
+    const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
+    const answer: RecoveryCodes = { recoveryCodes: await renewRecoveryCodes(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now()) };
+    ctx.body = answer;
+  });
+
+  routers.staff.get('/api/auth/sessions', can('account'), async (ctx) => {
+    ctx.body = await listMySessions(ctx.state.em, session(ctx), config.sessionLimits, deps.now());
+  });
+
+  routers.staff.delete('/api/auth/sessions/:id', can('account'), async (ctx) => {
+    const id = idParam(ctx.params.id, AUTH_TEXTS.sessionNotFound);
+    const { current } = await endMySession(ctx.state.em, session(ctx), ctx.state.actor, id, deps.now());
+    if (current && (!cookieOptions.secure || ctx.secure)) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
+    ctx.body = { success: true, current };
+  });
+
+  routers.staff.post('/api/auth/sessions/end-others', can('account'), async (ctx) => {
+    validators.parse('emptyBody', ctx.request.body);
+    ctx.body = await endMyOtherSessions(ctx.state.em, session(ctx), ctx.state.actor, deps.now());
   });
 }

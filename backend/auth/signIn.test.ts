@@ -11,7 +11,8 @@ import { hashToken, resumeSession } from './sessions.ts';
 import { signIn, type SignInInput } from './signIn.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { signOut } from './signOut.ts';
-import { createUser } from './users.ts';
+import { createAccount } from './users.ts';
+import type { SignInOutcome } from './signIn.ts';
 
 const test = suite<{ db: Database; lines: object[]; logger: Logger }>('signIn and signOut');
 
@@ -25,11 +26,19 @@ test.before(async (context) => {
 });
 test.before.each(async (context) => {
   await resetDatabase(context.db);
-  await createUser(context.db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
+  await createAccount(context.db.orm.em.fork(), { ...TEST_USER, role: 'consultor' }, NOW);
   context.lines.length = 0;
 });
 
-const input = (overrides: Partial<SignInInput> = {}): SignInInput => ({ ...TEST_USER, address: ADDRESS, previousToken: null, ...overrides });
+const LIMITS = { idleMinutes: 120, maxHours: 12 };
+const input = (overrides: Partial<SignInInput> = {}): SignInInput => ({ ...TEST_USER, address: ADDRESS, userAgent: null, previousToken: null, ...overrides });
+const at = (now: Date, logger: Logger) => ({ now, logger, limits: LIMITS });
+
+/** The session a sign-in started; fails the test when it asked for a code instead. */
+function session(outcome: SignInOutcome) {
+  if (outcome.kind !== 'signedIn') return assert.unreachable('expected a session') as never;
+  return outcome;
+}
 
 /** The error `run` throws; fails the test when it throws none. */
 async function refusal(run: () => Promise<unknown>): Promise<AppError> {
@@ -43,24 +52,24 @@ async function refusal(run: () => Promise<unknown>): Promise<AppError> {
 }
 
 test('the right password starts a session whose token is stored only as its hash, and is logged', async ({ db, logger, lines }) => {
-  const signedIn = await signIn(db.orm.em.fork(), input({ username: '  Consultora ' }), NOW, logger);
+  const signedIn = session(await signIn(db.orm.em.fork(), input({ username: '  Consultora ' }), at(NOW, logger)));
   assert.is(signedIn.user.username, TEST_USER.username);
   const sessions = await db.orm.em.fork().find(Session, {});
   assert.equal(sessions.map((s) => s.tokenHash), [hashToken(signedIn.token)]);
-  assert.is((await resumeSession(db.orm.em.fork(), signedIn.token, NOW))?.id, signedIn.user.id);
+  assert.is((await resumeSession(db.orm.em.fork(), signedIn.token, LIMITS, NOW))?.user.id, signedIn.user.id);
   assert.equal(lines, [{ msg: 'login succeeded', username: TEST_USER.username, address: ADDRESS }]);
 });
 
 test('a sign-in ends the session the browser held before', async ({ db, logger }) => {
-  const first = await signIn(db.orm.em.fork(), input(), NOW, logger);
-  const second = await signIn(db.orm.em.fork(), input({ previousToken: first.token }), NOW, logger);
-  assert.is(await resumeSession(db.orm.em.fork(), first.token, NOW), null);
-  assert.ok(await resumeSession(db.orm.em.fork(), second.token, NOW));
+  const first = session(await signIn(db.orm.em.fork(), input(), at(NOW, logger)));
+  const second = session(await signIn(db.orm.em.fork(), input({ previousToken: first.token }), at(NOW, logger)));
+  assert.is(await resumeSession(db.orm.em.fork(), first.token, LIMITS, NOW), null);
+  assert.ok(await resumeSession(db.orm.em.fork(), second.token, LIMITS, NOW));
 });
 
 test('a wrong password and an unknown account get the same 401, are logged, and start no session', async ({ db, logger, lines }) => {
   for (const attempt of [input({ password: 'no-es-la-clave-1' }), input({ username: 'nadie' })]) {
-    const error = await refusal(() => signIn(db.orm.em.fork(), attempt, NOW, logger));
+    const error = await refusal(() => signIn(db.orm.em.fork(), attempt, at(NOW, logger)));
     assert.is(error.status, 401);
     assert.is(error.userMessage, AUTH_TEXTS.wrongCredentials);
   }
@@ -72,8 +81,8 @@ test('a wrong password and an unknown account get the same 401, are logged, and 
 });
 
 test('after five failures for the account at one address even the right password is refused with a Retry-After', async ({ db, logger, lines }) => {
-  for (let i = 0; i < 5; i++) await refusal(() => signIn(db.orm.em.fork(), input({ password: 'no-es-la-clave-1' }), NOW, logger));
-  const error = await refusal(() => signIn(db.orm.em.fork(), input(), new Date(NOW.getTime() + 60_000), logger));
+  for (let i = 0; i < 5; i++) await refusal(() => signIn(db.orm.em.fork(), input({ password: 'no-es-la-clave-1' }), at(NOW, logger)));
+  const error = await refusal(() => signIn(db.orm.em.fork(), input(), at(new Date(NOW.getTime() + 60_000), logger)));
   assert.instance(error, TooManyRequests);
   assert.is(error.status, 429);
   assert.is(error.userMessage, AUTH_TEXTS.tooMany);
@@ -84,16 +93,16 @@ test('after five failures for the account at one address even the right password
 
 test('the account name a visitor types reaches the database only as a bound value', async ({ db, logger }) => {
   const typed = "zz-intrusa' or '1'='1";
-  const { statements } = await recordStatements(db.orm.em, () => refusal(() => signIn(db.orm.em.fork(), input({ username: typed }), NOW, logger)));
+  const { statements } = await recordStatements(db.orm.em, () => refusal(() => signIn(db.orm.em.fork(), input({ username: typed }), at(NOW, logger))));
   assert.ok(statements.length > 0);
   for (const statement of statements) assert.not.match(statement.sql, 'zz-intrusa');
   assert.ok(statements.some((statement) => statement.bindings.includes(typed)));
 });
 
 test('signing out ends the session on the server and logs who left', async ({ db, logger, lines }) => {
-  const { token } = await signIn(db.orm.em.fork(), input(), NOW, logger);
-  const user = await resumeSession(db.orm.em.fork(), token, NOW);
-  await signOut(db.orm.em.fork(), { token, user, address: ADDRESS }, logger);
+  const { token, user } = session(await signIn(db.orm.em.fork(), input(), at(NOW, logger)));
+  assert.ok(await resumeSession(db.orm.em.fork(), token, LIMITS, NOW));
+  await signOut(db.orm.em.fork(), { token, actor: { id: user.id, username: user.username, address: ADDRESS }, signedIn: true }, NOW, logger);
   assert.is(await db.orm.em.fork().count(Session, {}), 0);
   assert.equal(lines.at(-1), { msg: 'logout', username: TEST_USER.username, address: ADDRESS });
 });

@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../db/entities/index.ts';
-import { queryRows } from '../db/sql.ts';
+import type { SessionLimits } from '../config.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
+import { queryRows, runSql } from '../db/sql.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Logger } from '../http/logger.ts';
 import { TooManyRequests } from '../http/rateLimit.ts';
-import { beginLoginAttempt, loginSucceeded } from './loginThrottle.ts';
+import type { Role } from '../../engine/staff/roles.ts';
+import { beginLoginAttempt, loginSucceeded, passwordAccepted } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endSession, startSession, type SessionStage, type StaffMember } from './sessions.ts';
+import { startChallenge } from './signInChallenges.ts';
+import { readStaffSettings } from './staffSettings.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
 export interface SignInInput {
@@ -14,27 +18,48 @@ export interface SignInInput {
   password: string;
   /** The client address the limits count (backend/http/clientAddress.ts). */
   address: string;
+  userAgent: string | null;
   /** The session token the browser already holds, if any: a sign-in ends it. */
   previousToken: string | null;
 }
 
-export interface SignedIn {
-  user: { id: string; username: string };
-  /** The new session's token, for the cookie; only its hash is stored. */
-  token: string;
+export interface SignInContext {
+  now: Date;
+  logger: Logger;
+  limits: SessionLimits;
 }
+
+export type SignInOutcome =
+  /** Signed in; `token` is the new session's, for the cookie (only its hash is stored). */
+  | { kind: 'signedIn'; user: StaffMember; token: string; stage: SessionStage }
+  /** The password was right and the account asks for a code: `challenge` is kept in a short-lived cookie. */
+  | { kind: 'codeRequired'; challenge: string };
 
 /** Account names are compared trimmed and in lower case. */
 export const accountName = (username: string) => username.trim().toLowerCase();
 
+interface AccountRow {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  disabled: boolean;
+  mfaEnabled: boolean;
+  mustChangePassword: boolean;
+}
+
 /**
- * A staff sign-in. The attempt is judged and counted by the limits before any password is checked
- * (backend/auth/loginThrottle.ts; over them, TooManyRequests); an unknown account costs the same time
- * as a wrong password and gets the same answer; the right password gives back the place the attempt
- * took, ends the session the browser held and starts a new one with a new token. Every outcome is
- * logged with the account and the address, never the password or the token.
+ * The password step of a staff sign-in. The attempt is judged and counted by the limits before any
+ * password is checked (backend/auth/loginThrottle.ts; over them, TooManyRequests); an unknown account
+ * costs the same time as a wrong password and gets the same answer. The right password of a disabled
+ * account is told so; of an account with two-factor sign-in it starts a wait for the code (no session;
+ * the attempt gives its place back, but earlier failures stay counted until a code is right); otherwise
+ * it signs in.
+ * Every outcome is logged and recorded with the account and the address, never the password.
  */
-export async function signIn(em: EntityManager, input: SignInInput, now: Date, logger: Logger): Promise<SignedIn> {
+export async function signIn(em: EntityManager, input: SignInInput, context: SignInContext): Promise<SignInOutcome> {
+  const { now, logger } = context;
   const username = accountName(input.username);
   const { address } = input;
   const verdict = await beginLoginAttempt(em, username, address, now);
@@ -43,19 +68,60 @@ export async function signIn(em: EntityManager, input: SignInInput, now: Date, l
     throw new TooManyRequests(AUTH_TEXTS.tooMany, verdict.retryAfter);
   }
   // The name a visitor typed goes to the database as a bound value (backend/db/sql.ts).
-  const [account] = await queryRows<{ id: string; username: string; password_hash: string }>(
+  const [account] = await queryRows<AccountRow>(
     em,
-    'select id, username, password_hash from users where username = ?',
+    `select id, username, name, role, password_hash as "passwordHash", disabled_at is not null as disabled,
+       totp_enabled_at is not null as "mfaEnabled", must_change_password as "mustChangePassword"
+     from users where username = ?`,
     [username],
   );
-  const ok = account ? await verifyPassword(account.password_hash, input.password) : (await verifyPassword(await decoy(), input.password), false);
+  const ok = account ? await verifyPassword(account.passwordHash, input.password) : (await verifyPassword(await decoy(), input.password), false);
   if (!account || !ok) {
     logger.info({ msg: 'login failed', username, address });
+    const description = account ? AUTH_TEXTS.activity.wrongPassword : AUTH_TEXTS.activity.unknownAccount;
+    await recordActivity(em, { id: account?.id ?? null, username, address }, { action: 'sign_in_failed', description }, now);
     throw new AppError('unauthenticated', AUTH_TEXTS.wrongCredentials);
   }
-  await loginSucceeded(em, username, address);
-  if (input.previousToken) await endSession(em, input.previousToken);
-  const token = await startSession(em, em.getReference(User, account.id), now);
+  if (account.disabled) {
+    logger.info({ msg: 'login refused: account disabled', username, address });
+    await recordActivity(em, { id: account.id, username, address }, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.disabled }, now);
+    throw new AppError('forbidden', AUTH_TEXTS.accountDisabled);
+  }
+  if (account.mfaEnabled) {
+    logger.info({ msg: 'login password accepted, code required', username, address });
+    await passwordAccepted(em, username, address);
+    return { kind: 'codeRequired', challenge: await startChallenge(em, account.id, address, input.userAgent, now) };
+  }
+  return completeSignIn(em, account, input, context, AUTH_TEXTS.activity.withPassword);
+}
+
+/**
+ * The last step of every sign-in: gives back the attempt's place in the limits, ends the session the
+ * browser held, and starts a new one (with a new token) at the stage the account is at: a password to
+ * choose first, two-factor sign-in to set up first (when required and missing), or none.
+ */
+export async function completeSignIn(
+  em: EntityManager,
+  account: Pick<AccountRow, 'id' | 'username' | 'name' | 'role' | 'mfaEnabled' | 'mustChangePassword'>,
+  input: Pick<SignInInput, 'address' | 'userAgent' | 'previousToken'>,
+  { now, logger, limits }: SignInContext,
+  how: string,
+): Promise<SignInOutcome> {
+  const { address } = input;
+  await loginSucceeded(em, account.username, address);
+  const stage: SessionStage = account.mustChangePassword
+    ? 'password'
+    : !account.mfaEnabled && (await readStaffSettings(em)).requireMfa
+      ? 'mfa-enrol'
+      : null;
+  const token = await em.transactional(async (tx) => {
+    if (input.previousToken) await endSession(tx, input.previousToken);
+    const started = await startSession(tx, { userId: account.id, stage, userAgent: input.userAgent, address }, limits, now);
+    await runSql(tx, 'update users set last_sign_in_at = ? where id = ?', [now, account.id]);
+    await recordActivity(tx, { id: account.id, username: account.username, address }, { action: 'sign_in', description: how }, now);
+    return started.token;
+  });
   logger.info({ msg: 'login succeeded', username: account.username, address });
-  return { user: { id: account.id, username: account.username }, token };
+  const user: StaffMember = { id: account.id, username: account.username, name: account.name, role: account.role, mfaEnabled: account.mfaEnabled };
+  return { kind: 'signedIn', user, token, stage };
 }

@@ -2,6 +2,7 @@ import type { CarouselImageUpdate } from '../../schemas/generated/carouselImageU
 import type { AppDeps, AppRouters } from '../http/context.ts';
 import { listCarouselImages } from './listCarouselImages.ts';
 import { updateCarouselImage } from './updateCarouselImage.ts';
+import { can } from '../auth/permissions.ts';
 
 export function registerCarouselRoutes(routers: AppRouters, deps: AppDeps) {
   /** Public: the landing page's hero carousel. */
@@ -10,8 +11,8 @@ export function registerCarouselRoutes(routers: AppRouters, deps: AppDeps) {
   });
 
   /** Staff: the Carrusel tab. The country is the path; the body may name only the two images. */
-  routers.staff.patch('/api/admin/carousel-images/:country', async (ctx) => {
+  routers.staff.patch('/api/admin/carousel-images/:country', can('carousel'), async (ctx) => {
     const changes = deps.validators.parse<CarouselImageUpdate>('carouselImageUpdate', ctx.request.body);
-    ctx.body = await updateCarouselImage(ctx.state.em, ctx.params.country, changes, deps.now());
+    ctx.body = await updateCarouselImage(ctx.state.em, ctx.state.actor, ctx.params.country, changes, deps.now());
   });
 }

@@ -6,6 +6,8 @@ import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts';
 import { checkCaseData } from '../caseDetails/checkCaseData.ts';
 import { Consultation, ConsultationDetails } from '../db/entities/index.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderCasePdf } from '../pdf/renderCasePdf.ts';
@@ -35,6 +37,7 @@ async function savedParts(em: EntityManager, consultationId: string, requested: 
 export async function emailCaseCopy(
   em: EntityManager,
   templates: TemplateRegistry,
+  actor: Actor,
   consultationId: string,
   request: CaseCopyRequest,
   now: Date,
@@ -62,7 +65,10 @@ export async function emailCaseCopy(
   });
 
   const [messageId] = await em.transactional(async (tx) => {
-    if (!(await tx.count(Consultation, { id: consultationId }))) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
+    const consultation = await tx.findOne(Consultation, { id: consultationId }, { fields: ['name'] });
+    if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
+    const description = ACTIVITY_TEXTS.caseEmailed(consultation.name, request.to.trim());
+    await recordActivity(tx, actor, { action: 'case_emailed', record: { kind: 'case', id: consultationId }, consultationId, description }, now);
     return queueMail(
       tx,
       [caseCopyMail({ consultationId, to: request.to.trim(), caseId, applicantName, destinationLabel, stageLabel, pdf })],

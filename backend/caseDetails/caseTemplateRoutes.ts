@@ -7,6 +7,7 @@ import { AppError } from '../http/AppError.ts';
 import type { AppRouter } from '../http/context.ts';
 import { createValidatorModules } from '../http/servedValidator.ts';
 import { CASE_TEXTS } from './texts.ts';
+import { can } from '../auth/permissions.ts';
 
 /** What the browser renders a case with: the resolved template, without the server's file path. */
 export function servedTemplate(template: CaseTemplate) {
@@ -41,12 +42,12 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
     return template;
   };
 
-  router.get('/api/case-templates', async (ctx) => {
+  router.get('/api/case-templates', can('templates.read'), async (ctx) => {
     const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
     ctx.body = list;
   });
 
-  router.get('/api/case-templates/:key/:version', async (ctx) => {
+  router.get('/api/case-templates/:key/:version', can('templates.read'), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
     const { body, etag } = served(template);
     ctx.set('ETag', etag);
@@ -63,7 +64,7 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
   // The validator of a version the front end does not bundle (one published from the back-office):
   // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
   // page checks a case without compiling code (engine/na/loadCaseCheck.ts, docs/decisions.md).
-  router.get('/api/case-templates/:key/:version/validator.js', async (ctx) => {
+  router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
     serveValidator(ctx, template, () => notApplicableSchema(template.schema));
   });

@@ -8,6 +8,7 @@ import { getCaseDetails } from './getCaseDetails.ts';
 import { getCaseVersion } from './getCaseVersion.ts';
 import { listCaseVersions } from './listCaseVersions.ts';
 import { saveCaseDetails } from './saveCaseDetails.ts';
+import { can } from '../auth/permissions.ts';
 
 /** The case details dialog: the case of a consultation, its saved versions, and the templates it is drawn with. */
 export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
@@ -18,21 +19,21 @@ export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
   const consultationOf = (query: unknown) =>
     validators.parse<CaseDetailsQuery>('caseDetailsQuery', { ...(query as object) }).consultationId.toLowerCase();
 
-  router.get('/api/consultation-details', async (ctx) => {
+  router.get('/api/consultation-details', can('cases'), async (ctx) => {
     ctx.body = await getCaseDetails(ctx.state.em, templates, consultationOf(ctx.query));
   });
 
-  router.post('/api/consultation-details', async (ctx) => {
+  router.post('/api/consultation-details', can('cases'), async (ctx) => {
     const body = validators.parse<CaseDetailsSave>('caseDetailsSave', ctx.request.body);
     body.consultationId = body.consultationId.toLowerCase();
-    ctx.body = await saveCaseDetails(ctx.state.em, templates, body, ctx.state.user!.username, deps.now());
+    ctx.body = await saveCaseDetails(ctx.state.em, templates, body, ctx.state.actor, deps.now());
   });
 
-  router.get('/api/consultation-details/versions', async (ctx) => {
+  router.get('/api/consultation-details/versions', can('cases'), async (ctx) => {
     ctx.body = await listCaseVersions(ctx.state.em, consultationOf(ctx.query));
   });
 
-  router.get('/api/consultation-details/versions/:id', async (ctx) => {
+  router.get('/api/consultation-details/versions/:id', can('cases'), async (ctx) => {
     ctx.body = await getCaseVersion(ctx.state.em, idParam(ctx.params.id, CASE_TEXTS.versionNotFound));
   });
 }

@@ -6,6 +6,8 @@ import { normalizeCaseData } from '../../engine/na/normalizeCaseData.ts';
 import { DEFAULT_PROCESS_STAGE, isProcessStage, stageChange } from '../../engine/lifecycles/processStage.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { checkCaseData } from './checkCaseData.ts';
 import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
@@ -44,9 +46,10 @@ export async function saveCaseDetails(
   em: EntityManager,
   templates: TemplateRegistry,
   body: CaseDetailsSave,
-  who: string,
+  actor: Actor,
   now: Date,
 ): Promise<CaseDetailsRecord> {
+  const who = actor.username ?? '';
   const template = resolveCaseTemplate(templates, body.formTemplate, body.templateVersion);
   checkCaseData(template, body.data, 'data');
   const data = canonicalNotApplicable(normalizeCaseData(template.schema, body.data)) as Record<string, unknown>;
@@ -56,7 +59,7 @@ export async function saveCaseDetails(
   ];
 
   return em.transactional(async (tx) => {
-    const [consultation] = await queryRows<{ id: string }>(tx, 'select id from consultations where id = ?', [body.consultationId]);
+    const [consultation] = await queryRows<{ id: string; name: string }>(tx, 'select id, name from consultations where id = ?', [body.consultationId]);
     if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     const before = await currentRow(tx, body.consultationId);
 
@@ -105,6 +108,8 @@ export async function saveCaseDetails(
         [randomUUID(), body.consultationId, change.fromStage, change.toStage, change.changedBy, change.changedAt],
       );
     }
+    const description = ACTIVITY_TEXTS.caseSaved(consultation.name, saved.version, false);
+    await recordActivity(tx, actor, { action: 'case_saved', record: { kind: 'case', id: body.consultationId }, consultationId: body.consultationId, description }, now);
     return toCaseDetailsRecord(saved);
   });
 }

@@ -31,24 +31,25 @@ const body = (consultationId: string, data: Record<string, unknown>, version = 0
   consultationId, formTemplate: 'prueba', templateVersion: 1, currentStage: 'pre-chequeo' as const, documentsReviewStatus: 'pending' as const, data, version,
 });
 const now = new Date('2026-11-21T14:00:00Z');
+const ana = { id: null, username: 'ana', address: '198.51.100.9' };
 
 test('an empty case saves (no section is forced into an object) and reads back as it was sent', async ({ db }) => {
   const em = db.orm.em.fork();
   const id = await consultation(em);
-  const saved = await saveCaseDetails(em, templates, body(id, {}), 'ana', now);
+  const saved = await saveCaseDetails(em, templates, body(id, {}), ana, now);
   assert.equal(saved.data, { identity: {} });
   const answered = { identity: { fullName: 'Ana' }, notes: 'Viaja en familia', languages: ['Inglés'], companions: 2 };
-  await saveCaseDetails(em, templates, body(id, answered, 1), 'ana', now);
+  await saveCaseDetails(em, templates, body(id, answered, 1), ana, now);
   assert.equal((await getCaseDetails(em, templates, id)).data, answered);
 });
 
 test('NA in a one-value section is stored as NA; a wrong value is refused and nothing changes', async ({ db }) => {
   const em = db.orm.em.fork();
   const id = await consultation(em);
-  await saveCaseDetails(em, templates, body(id, { notes: ' na ', languages: 'Na', companions: 'na' }), 'ana', now);
+  await saveCaseDetails(em, templates, body(id, { notes: ' na ', languages: 'Na', companions: 'na' }), ana, now);
   assert.equal((await getCaseDetails(em, templates, id)).data, { identity: {}, notes: 'NA', languages: 'NA', companions: 'NA' });
   try {
-    await saveCaseDetails(em, templates, body(id, { notes: 'abc', companions: 'dos' }, 1), 'ana', now);
+    await saveCaseDetails(em, templates, body(id, { notes: 'abc', companions: 'dos' }, 1), ana, now);
     assert.unreachable('a wrong value must be refused');
   } catch (error) {
     assert.equal((error as { details?: { path: string }[] }).details?.map((d) => d.path), ['data.notes', 'data.companions']);

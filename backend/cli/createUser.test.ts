@@ -13,8 +13,8 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'te
 // that has taken over a minute, so the limit is generous; it only stops a command that hangs.
 const RUN_LIMIT_MS = 240_000;
 
-function createUser(username: string, password: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/createUser.ts', username, '--password-stdin'], {
+function createUser(username: string, password: string, ...options: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/createUser.ts', username, ...options, '--password-stdin'], {
     env,
     input: password + '\n',
     encoding: 'utf8',
@@ -30,10 +30,17 @@ function createUser(username: string, password: string) {
 
 test.after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-test('user:create makes an account from --password-stdin, refuses a short password and a taken name', () => {
+test('user:create makes an account with its role from --password-stdin, refuses a short password and a taken name', () => {
   const created = createUser('Recepcion', 'una-clave-larga-1');
   assert.is(created.status, 0, created.out);
-  assert.match(created.out, /Cuenta creada: recepcion/);
+  assert.match(created.out, /Cuenta creada: recepcion \(administrador\)/, 'the first account is an administrador');
+  const editor = createUser('diseno', 'una-clave-larga-3', '--role', 'editor', '--name', 'Diseño Web');
+  assert.match(editor.out, /Cuenta creada: diseno \(editor\)/);
+  const unnamed = createUser('caja', 'una-clave-larga-4');
+  assert.match(unnamed.out, /Cuenta creada: caja \(consultor\)/, 'later accounts without --role are consultores');
+  const badRole = createUser('otra', 'una-clave-larga-5', '--role', 'jefe');
+  assert.is(badRole.status, 2);
+  assert.match(badRole.out, /--role debe ser administrador, consultor, editor/);
   const short = createUser('otra', 'corta');
   assert.is(short.status, 1, short.out);
   assert.match(short.out, /al menos 8 caracteres/);

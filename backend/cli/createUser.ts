@@ -1,13 +1,18 @@
 /**
  * Creates a staff account.
- *   npm run user:create -- <usuario>                      asks for the password (hidden)
- *   echo 'clave' | npm run user:create -- <usuario> --password-stdin
+ *   npm run user:create -- <usuario> [--role administrador|consultor|editor] [--name "Nombre"]
+ *                                                            asks for the password (hidden)
+ *   echo 'clave' | npm run user:create -- <usuario> --role consultor --password-stdin
+ * Without --role: administrador when the database has no active administrador yet (the first account),
+ * consultor otherwise (docs/decisions.md, "Roles").
  */
 import path from 'node:path';
 import readline from 'node:readline';
 import { loadConfig, ConfigError } from '../config.ts';
 import { openDatabase } from '../db/orm.ts';
-import { createUser } from '../auth/users.ts';
+import { createAccount } from '../auth/users.ts';
+import { queryRows } from '../db/sql.ts';
+import { isRole, ROLES, type Role } from '../../engine/staff/roles.ts';
 import { AppError } from '../http/AppError.ts';
 
 async function readStdin(): Promise<string> {
@@ -32,9 +37,19 @@ function prompt(question: string): Promise<string> {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const username = args.find((a) => !a.startsWith('--'));
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? (args[at + 1] ?? '') : null;
+  };
+  const optionValues = new Set(['--role', '--name'].map((name) => args.indexOf(name) + 1).filter((at) => at > 0));
+  const username = args.find((a, at) => !a.startsWith('--') && !optionValues.has(at));
   if (!username) {
-    console.error('Uso: npm run user:create -- <usuario> [--password-stdin]');
+    console.error('Uso: npm run user:create -- <usuario> [--role administrador|consultor|editor] [--name "Nombre"] [--password-stdin]');
+    return 2;
+  }
+  const roleOption = option('--role');
+  if (roleOption !== null && !isRole(roleOption)) {
+    console.error(`--role debe ser ${ROLES.join(', ')} (recibido: "${roleOption}")`);
     return 2;
   }
   let password: string;
@@ -54,8 +69,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
   try {
-    const user = await createUser(db.orm.em.fork(), username, password);
-    console.log(`Cuenta creada: ${user.username}`);
+    const em = db.orm.em.fork();
+    const [{ admins }] = await queryRows<{ admins: number }>(em, "select count(*)::int as admins from users where role = 'administrador' and disabled_at is null");
+    const role: Role = (roleOption as Role | null) ?? (admins === 0 ? 'administrador' : 'consultor');
+    const user = await createAccount(em, { username, name: option('--name') ?? undefined, role, password }, new Date());
+    console.log(`Cuenta creada: ${user.username} (${role})`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -25,6 +25,8 @@ function refusal(status: ConsultationStatus, event: ConsultationEvent): string {
 export interface AppliedEvent {
   from: ConsultationStatus;
   to: ConsultationStatus;
+  /** The name the consultation was requested with, for the activity record. */
+  name: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function applyConsultationEvent(
   now: Date,
   set: Record<string, unknown> = {},
 ): Promise<AppliedEvent> {
-  const [row] = await queryRows<{ status: string }>(tx, 'select status from consultations where id = ?', [id]);
+  const [row] = await queryRows<{ status: string; name: string }>(tx, 'select status, name from consultations where id = ?', [id]);
   if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
@@ -55,5 +57,5 @@ export async function applyConsultationEvent(
     [to, now, ...columns.map((column) => set[column]), id, ...source.params],
   );
   if (!updated.length) throw new AppError('conflict', CONSULTATION_TEXTS.staleStatus);
-  return { from, to };
+  return { from, to, name: row.name };
 }

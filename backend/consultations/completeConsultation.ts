@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultType } from '../../engine/lifecycles/consultationMachine.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationItem.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { applyConsultationEvent } from './applyConsultationEvent.ts';
 import { findConsultationItem } from './consultationItem.ts';
 import { runSql } from '../db/sql.ts';
@@ -15,12 +17,13 @@ import { runSql } from '../db/sql.ts';
  */
 export async function completeConsultation(
   em: EntityManager,
+  actor: Actor,
   id: string,
   resultType: ResultType,
   now: Date,
 ): Promise<{ consultation: ConsultationItem; resultId: string }> {
   return em.transactional(async (tx) => {
-    await applyConsultationEvent(tx, id, { type: 'COMPLETE', resultType }, now);
+    const { name } = await applyConsultationEvent(tx, id, { type: 'COMPLETE', resultType }, now);
     const resultId = randomUUID();
     await runSql(
       tx,
@@ -31,6 +34,8 @@ export async function completeConsultation(
        from consultations c where c.id = ?`,
       [resultId, resultType, now, id],
     );
+    const description = ACTIVITY_TEXTS.consultationCompleted(name, resultType);
+    await recordActivity(tx, actor, { action: 'consultation_completed', record: { kind: 'consultation', id }, consultationId: id, description }, now);
     return { consultation: (await findConsultationItem(tx, id))!, resultId };
   });
 }

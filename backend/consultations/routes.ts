@@ -12,6 +12,7 @@ import { deleteConsultation } from './deleteConsultation.ts';
 import { listConsultations } from './listConsultations.ts';
 import { rescheduleConsultation } from './rescheduleConsultation.ts';
 import { CONSULTATION_TEXTS } from './texts.ts';
+import { can } from '../auth/permissions.ts';
 
 /** The status call only confirms; every other status has its own call, which carries what it needs. */
 const OTHER_CALL: Record<string, string> = {
@@ -24,36 +25,36 @@ const OTHER_CALL: Record<string, string> = {
 export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
 
-  router.get('/api/admin/consultations', async (ctx) => {
+  router.get('/api/admin/consultations', can('consultations'), async (ctx) => {
     const query = parseListQuery<ConsultationListQuery>(validators, 'consultationListQuery', ctx.query);
     ctx.body = await listConsultations(ctx.state.em, query);
   });
 
-  router.patch('/api/admin/consultations/:id/status', async (ctx) => {
+  router.patch('/api/admin/consultations/:id/status', can('consultations'), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationStatusChange>('consultationStatusChange', ctx.request.body);
     if (body.status !== 'confirmed') {
       throw new AppError('invalid', OTHER_CALL[body.status], [{ path: 'status', message: OTHER_CALL[body.status] }]);
     }
-    ctx.body = await confirmConsultation(ctx.state.em, id, deps.now());
+    ctx.body = await confirmConsultation(ctx.state.em, ctx.state.actor, id, deps.now());
   });
 
-  router.patch('/api/admin/consultations/:id/reschedule', async (ctx) => {
+  router.patch('/api/admin/consultations/:id/reschedule', can('consultations'), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationReschedule>('consultationReschedule', ctx.request.body);
-    ctx.body = await rescheduleConsultation(ctx.state.em, id, body.preferredDate, deps.now());
+    ctx.body = await rescheduleConsultation(ctx.state.em, ctx.state.actor, id, body.preferredDate, deps.now());
   });
 
-  router.post('/api/admin/consultations/:id/complete', async (ctx) => {
+  router.post('/api/admin/consultations/:id/complete', can('consultations'), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<ConsultationComplete>('consultationComplete', ctx.request.body);
-    const { consultation } = await completeConsultation(ctx.state.em, id, body.resultType, deps.now());
+    const { consultation } = await completeConsultation(ctx.state.em, ctx.state.actor, id, body.resultType, deps.now());
     ctx.body = consultation;
   });
 
-  router.delete('/api/admin/consultations/:id', async (ctx) => {
+  router.delete('/api/admin/consultations/:id', can('consultations.delete'), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
-    await deleteConsultation(ctx.state.em, deps.storage, id);
+    await deleteConsultation(ctx.state.em, deps.storage, ctx.state.actor, id, deps.now());
     ctx.body = { success: true };
   });
 }

@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AppRouter } from './context.ts';
 import { interviewAsForm } from '../../engine/interview/interviewForm.ts';
-import { loadCaseSamples } from '../../templates/loadCaseTemplates.ts';
-import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
+import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Route, type Seeded } from '../testing/routeWalk.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
  * Walks every route the two routers hold, so a route added tomorrow is checked without anyone
@@ -15,23 +13,6 @@ import { startTestServer, type TestClient, type TestServer } from '../testing/te
  * its path is spelled, the public router holds only the listed routes, and no write comes from
  * another origin. Each anonymous write aims at a real record, and the data must be unchanged after.
  */
-interface Route {
-  method: string;
-  path: string;
-}
-interface Seeded {
-  contactId: string;
-  consultationId: string;
-  completedId: string;
-  imageId: string;
-  versionId: string;
-  interviewId: string;
-  taskId: string;
-  objectName: string;
-  spareObjectPath: string;
-  templateKey: string;
-  templateVersion: number;
-}
 interface Context {
   dir: string;
   /** The API alone, as in the other API tests. */
@@ -49,6 +30,7 @@ const PUBLIC_ROUTES = [
   'POST /api/consultations',
   'GET /api/carousel-images',
   'POST /api/auth/login',
+  'POST /api/auth/login/totp',
   'POST /api/auth/logout',
   'GET /api/auth/me',
   // Authorised by the URL's own signature and expiry (backend/storage/receiveUpload.ts), not by a cookie.
@@ -57,224 +39,7 @@ const PUBLIC_ROUTES = [
 
 const GUARD_MESSAGE = 'Su sesión ha expirado o no ha iniciado sesión';
 const CROSS_ORIGIN_MESSAGE = 'Solicitud rechazada: origen no permitido';
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PAGE = '<!doctype html><html><head><title>Rumbo</title></head><body><div id="root"></div></body></html>';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function routesOf(router: AppRouter, withHead = false): Route[] {
-  return router.stack
-    .filter((layer) => layer.methods.length > 0)
-    .flatMap((layer) => {
-      assert.type(layer.path, 'string', 'every route has a plain path');
-      return layer.methods.filter((method) => withHead || method !== 'HEAD').map((method) => ({ method, path: layer.path as string }));
-    });
-}
-const name = (route: Route) => `${route.method} ${route.path}`;
-/** Reads first, so a staff write that deletes a record cannot hide it from a later read. */
-const readsFirst = (routes: Route[]) => [...routes].sort((a, b) => Number(WRITES.has(a.method)) - Number(WRITES.has(b.method)));
-
-/** The real value for a path parameter: a record seeded before the test, named by the segment before it. */
-function realValue(param: string, segmentBefore: string, seeded: Seeded): string {
-  switch (param) {
-    case 'country':
-      return 'usa';
-    case 'kind':
-      return 'case';
-    case 'key':
-      return seeded.templateKey;
-    case 'version':
-      return String(seeded.templateVersion);
-    case 'name':
-      return seeded.objectName;
-    case 'formKey':
-      return 'task';
-    case 'formVersion':
-    case 'interviewVersion':
-      return '1';
-    case 'stepKey':
-      return 'presentacion';
-    case 'interviewId':
-      return seeded.interviewId;
-    case 'taskId':
-      return seeded.taskId;
-    default:
-      if (segmentBefore === 'contacts') return seeded.contactId;
-      if (segmentBefore === 'images') return seeded.imageId;
-      if (segmentBefore === 'versions') return seeded.versionId;
-      if (segmentBefore === 'interviews') return seeded.interviewId;
-      return seeded.consultationId;
-  }
-}
-
-/** The route's path with real values, or with `replace` deciding the value of each parameter. */
-function fill(pattern: string, seeded: Seeded, replace?: (param: string, real: string, index: number) => string): string {
-  let index = 0;
-  return pattern.replace(/:(\w+)/g, (_, param: string, offset: number) => {
-    const real = realValue(param, pattern.slice(0, offset).split('/').filter(Boolean).at(-1) ?? '', seeded);
-    return replace ? replace(param, real, index++) : real;
-  });
-}
-
-const percent = (letter: string) => '%' + letter.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
-const capitalise = (word: string) => word[0].toUpperCase() + word.slice(1);
-
-/** The same request written the ways a path can be bent: case, slashes, percent-encoding, hostile parameters. */
-function variants(pattern: string, seeded: Seeded): string[] {
-  const url = fill(pattern, seeded);
-  const segments = url.split('/');
-  const withSegment = (at: number, value: string) => segments.map((segment, i) => (i === at ? value : segment)).join('/');
-  const list = [
-    url,
-    url.toUpperCase(),
-    url + '/',
-    '/' + url,
-    url.replace(/\/([^/]+)$/, '//$1'),
-    url.replace(/^(\/[^/]+)\//, '$1%2F'),
-  ];
-  // The first two segments (`/api/admin/`, `/objects/uploads/`) in capitals, capitalised, with an
-  // encoded first letter, and followed by a second slash.
-  for (const at of [1, 2].filter((at) => segments[at])) {
-    const word = segments[at];
-    list.push(
-      withSegment(at, word.toUpperCase()),
-      withSegment(at, capitalise(word)),
-      withSegment(at, percent(word[0]) + word.slice(1)),
-      withSegment(at, word + '/'),
-    );
-  }
-  const params = (pattern.match(/:\w+/g) ?? []).length;
-  for (let at = 0; at < params; at++) {
-    for (const bend of [(real: string) => real + '%00', () => '%00', (real: string) => real + '%2F', (real: string) => '%2F' + real, (real: string) => '..%2F' + real]) {
-      list.push(fill(pattern, seeded, (_, real, index) => (index === at ? bend(real) : real)));
-    }
-  }
-  return list;
-}
-
-/** A body that would change data were the call let through; `{}` for a route nobody wrote one for. */
-function bodyFor(route: Route, seeded: Seeded): unknown {
-  switch (name(route)) {
-    case 'PATCH /api/admin/carousel-images/:country':
-      return { backgroundImageUrl: 'https://intruso.example/fondo.jpg' };
-    case 'PATCH /api/admin/consultations/:id/status':
-      return { status: 'confirmed' };
-    case 'PATCH /api/admin/consultations/:id/reschedule':
-      return { preferredDate: dayFromToday(30) };
-    case 'POST /api/admin/consultations/:id/complete':
-      return { resultType: 'exito' };
-    case 'POST /api/consultations/:id/images':
-      return { fileName: 'intruso.png', originalName: 'intruso.png', fileSize: PNG.length, mimeType: 'image/png', objectPath: seeded.spareObjectPath };
-    case 'POST /api/consultation-details':
-      return caseSave(seeded.consultationId, 'Intruso', 1);
-    case 'PUT /api/admin/templates/:kind/:key/draft':
-      return { content: { kind: 'case', key: seeded.templateKey, label: 'Intruso' }, revision: 0 };
-    case 'POST /api/admin/templates/:kind/:key/publish':
-      return { note: 'Intruso', revision: 1 };
-    case 'POST /api/admin/templates/:kind/:key/rollback':
-      return { version: 1, note: 'Intruso' };
-    case 'POST /api/admin/templates/:kind/:key/preview':
-      return { schema: { type: 'object', properties: {} }, data: {} };
-    case 'POST /api/admin/consultations/:id/case/upgrade':
-      return { toVersion: 1, version: 1 };
-    default:
-      return WRITES.has(route.method) ? {} : undefined;
-  }
-}
-
-function caseSave(consultationId: string, fullName: string, version: number) {
-  return {
-    consultationId,
-    formTemplate: 'usa',
-    currentStage: 'pre-chequeo',
-    documentsReviewStatus: 'pending',
-    version,
-    data: {
-      identity: { fullName, birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
-      residence: { primaryPhone: '809-555-1234' },
-      tripPlan: { tripPurpose: (loadCaseSamples().get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
-    },
-  };
-}
-
-/** Every row of every table, and the uploaded files: what an anonymous call must never change. */
-async function snapshot(server: TestServer): Promise<Record<string, string>> {
-  const connection = server.db.orm.em.getConnection();
-  const tables = await connection.execute<{ tablename: string }[]>(
-    "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by tablename",
-  );
-  const rows: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    const [row] = await connection.execute<{ rows: unknown }[]>(
-      `select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from "${tablename}" t`,
-    );
-    rows[tablename] = String(row.rows);
-  }
-  rows['uploaded files'] = JSON.stringify((await readdir(path.join(server.deps.config.dataDir, 'objects', 'uploads'))).sort());
-  return rows;
-}
-
-async function assertUnchanged(server: TestServer, before: Record<string, string>) {
-  const after = await snapshot(server);
-  assert.equal(Object.keys(after), Object.keys(before), 'the same tables');
-  for (const table of Object.keys(before)) assert.ok(after[table] === before[table], `the rows of ${table} are unchanged`);
-}
-
-async function uploadObject(server: TestServer, staff: TestClient): Promise<string> {
-  const signed = await staff.post('/api/objects/upload', { fileSize: PNG.length, mimeType: 'image/png' });
-  assert.is(signed.status, 200, JSON.stringify(signed.body));
-  const url = new URL(signed.body.uploadURL);
-  const put = await server.anonymous().put(url.pathname + url.search, PNG, { 'Content-Type': 'image/png' });
-  assert.is(put.status, 200, JSON.stringify(put.body));
-  return signed.body.objectPath;
-}
-
-/** A contact, two consultations (one completed, with its result), a case version, an image, an interview, a task and a spare upload. */
-async function seed(server: TestServer): Promise<Seeded> {
-  const anonymous = server.anonymous();
-  const staff = await server.staff();
-  const contact = await anonymous.post('/api/contacts', validRequest());
-  const consultation = await anonymous.post('/api/consultations', validRequest({ email: 'ana@correo.example' }));
-  const completed = await anonymous.post('/api/consultations', validRequest({ email: 'luis@correo.example' }));
-  for (const response of [contact, consultation, completed]) assert.is(response.status, 201, JSON.stringify(response.body));
-  const completedId = completed.body.id;
-  assert.is((await staff.patch(`/api/admin/consultations/${completedId}/status`, { status: 'confirmed' })).status, 200);
-  assert.is((await staff.post(`/api/admin/consultations/${completedId}/complete`, { resultType: 'reaplicar' })).status, 200);
-  const consultationId = consultation.body.id;
-  const saved = await staff.post('/api/consultation-details', caseSave(consultationId, 'Ana Pérez', 0));
-  assert.is(saved.status, 200, JSON.stringify(saved.body));
-  const versions = await staff.get(`/api/consultation-details/versions?consultationId=${consultationId}`);
-  assert.is(versions.status, 200, JSON.stringify(versions.body));
-  const objectPath = await uploadObject(server, staff);
-  const image = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'pasaporte.png', originalName: 'pasaporte.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
-  });
-  assert.is(image.status, 201, JSON.stringify(image.body));
-  const templates = await staff.get('/api/case-templates');
-  assert.is(templates.status, 200);
-  const interview = await staff.post('/api/interviews', { clientName: 'Ana Pérez', consultationId });
-  assert.is(interview.status, 201, JSON.stringify(interview.body));
-  const task = await staff.post('/api/admin/tasks', { title: 'Llamar a Ana', description: 'Confirmar la cita del lunes.', category: 'support', priority: 'low' });
-  assert.is(task.status, 201, JSON.stringify(task.body));
-  return {
-    contactId: contact.body.id,
-    consultationId,
-    completedId,
-    imageId: image.body.id,
-    versionId: (versions.body.items ?? versions.body)[0].id,
-    interviewId: interview.body.id,
-    taskId: task.body.id,
-    objectName: objectPath.split('/').pop()!,
-    spareObjectPath: await uploadObject(server, staff),
-    // The template of the case saved above: a template route reading a saved case finds it.
-    templateKey: 'usa',
-    templateVersion: templates.body.find((t: { key: string }) => t.key === 'usa').version,
-  };
-}
 
 test.before(async (context) => {
   context.dir = await mkdtemp(path.join(tmpdir(), 'acceso-'));

@@ -1,7 +1,8 @@
 import type { Router, RouterContext } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
-import type { User } from '../db/entities/index.ts';
+import type { Actor } from '../activity/recordActivity.ts';
+import type { CurrentSession, StaffMember } from '../auth/sessions.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import type { TemplateCatalog } from '../templates/templateCatalog.ts';
 import type { Logger } from './logger.ts';
@@ -26,8 +27,15 @@ export interface AppDeps {
 
 export interface AppState {
   em: EntityManager;
-  user: User | null;
+  /** The signed-in person, or null. */
+  user: StaffMember | null;
+  /** Their session, or null. */
+  session: CurrentSession | null;
   sessionToken: string | null;
+  /** The client address limits and the activity record use (backend/http/clientAddress.ts). */
+  address: string;
+  /** Who is acting, for the activity record. */
+  readonly actor: Actor;
 }
 
 export type AppContext = RouterContext<AppState>;

@@ -4,7 +4,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadUser } from '../auth/requireStaff.ts';
 import { listCarouselImages } from '../carousel/listCarouselImages.ts';
 import type { AppDeps, AppState } from './context.ts';
-import type { User } from '../db/entities/index.ts';
+import type { Actor } from '../activity/recordActivity.ts';
+import type { CurrentSession, StaffMember } from '../auth/sessions.ts';
 import { errorHandler } from './errorHandler.ts';
 import { refuseHostileInput } from './hostileInput.ts';
 import { serveFrontend } from './frontend.ts';
@@ -76,8 +77,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 class RequestState implements AppState {
   #orm: MikroORM;
   #em: EntityManager | undefined;
-  user: User | null = null;
+  user: StaffMember | null = null;
+  session: CurrentSession | null = null;
   sessionToken: string | null = null;
+  address = '';
 
   constructor(orm: MikroORM) {
     this.#orm = orm;
@@ -85,5 +88,9 @@ class RequestState implements AppState {
 
   get em(): EntityManager {
     return (this.#em ??= this.#orm.em.fork());
+  }
+
+  get actor(): Actor {
+    return { id: this.user?.id ?? null, username: this.user?.username ?? null, address: this.address };
   }
 }

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
+import { registerActivityRoutes } from '../activity/routes.ts';
 import { registerAdminRoutes } from '../admin/routes.ts';
+import { assertPermissionsDeclared } from '../auth/permissions.ts';
 import { requireStaff } from '../auth/requireStaff.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';
 import { registerCarouselRoutes } from '../carousel/routes.ts';
@@ -11,6 +13,7 @@ import { registerImageRoutes } from '../images/routes.ts';
 import { registerInterviewRoutes } from '../interviews/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
+import { registerStaffRoutes } from '../staff/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerTemplateRoutes } from '../templates/routes.ts';
 import type { AppDeps, AppRouters, AppState } from './context.ts';
@@ -25,7 +28,9 @@ const ROUTER_OPTIONS = { sensitive: true, strict: true } as const;
 /**
  * Every API route of the product, one register function per resource. A route is public only when it
  * is registered on `public` (the list in docs/security.md); on `staff`, the session check runs first for
- * every route the router matches, so no staff handler can run without it. A router runs its middleware
+ * every route the router matches, so no staff handler can run without it, and each route declares the
+ * permission it needs where it is registered (`can(…)`, backend/auth/permissions.ts): the server does
+ * not start with a staff route that declares none. A router runs its middleware
  * only when one of its own routes matched: an unknown path gets 404, not 401.
  */
 export function createRouters(deps: AppDeps): AppRouters {
@@ -38,7 +43,7 @@ export function createRouters(deps: AppDeps): AppRouters {
     await next();
   });
   routers.public.use(wellFormedPath);
-  registerAuthRoutes(routers.public, deps);
+  registerAuthRoutes(routers, deps);
   registerPublicRoutes(routers.public, deps);
   registerContactRoutes(routers.staff, deps);
   registerConsultationRoutes(routers.staff, deps);
@@ -51,5 +56,8 @@ export function createRouters(deps: AppDeps): AppRouters {
   registerInterviewRoutes(routers.staff, deps);
   registerTaskRoutes(routers.staff, deps);
   registerTemplateRoutes(routers.staff, deps);
+  registerStaffRoutes(routers.staff, deps);
+  registerActivityRoutes(routers.staff, deps);
+  assertPermissionsDeclared(routers.staff);
   return routers;
 }

@@ -2,6 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConsultationImageCreate } from '../../schemas/generated/consultationImageCreate.ts';
 import { Consultation, ConsultationImage } from '../db/entities/index.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import { objectNameFromPath } from '../storage/objectNames.ts';
@@ -18,7 +20,7 @@ import { runSql } from '../db/sql.ts';
  * values are the browser's word only). The limit of images per case is counted with the case row
  * locked, so two uploads racing for the last place cannot both win.
  */
-export async function registerImage(em: EntityManager, storage: ObjectStorage, consultationId: string, body: ConsultationImageCreate) {
+export async function registerImage(em: EntityManager, storage: ObjectStorage, actor: Actor, consultationId: string, body: ConsultationImageCreate, now: Date) {
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
     throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
@@ -57,6 +59,8 @@ export async function registerImage(em: EntityManager, storage: ObjectStorage, c
       objectPath: body.objectPath,
     });
     await tx.flush();
+    const description = ACTIVITY_TEXTS.imageAdded(consultation.name, image.originalName);
+    await recordActivity(tx, actor, { action: 'image_added', record: { kind: 'image', id: image.id }, consultationId, description }, now);
     return imageItem(image);
   });
 }

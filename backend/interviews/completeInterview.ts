@@ -4,6 +4,8 @@ import { scoreInterview } from '../../engine/interview/scoreInterview.ts';
 import { INTERVIEW_STEP_KEYS, interviewRegionOf, type InterviewRegion } from '../../engine/interview/types.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { Evaluation, InterviewResult, type Interview } from '../db/entities/index.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { lockInterview } from './lockInterview.ts';
 import { assertAllowed } from './refuse.ts';
@@ -19,6 +21,7 @@ import { INTERVIEW_TEXTS } from './texts.ts';
 export async function completeInterview(
   em: EntityManager,
   templateOf: (interview: Interview) => InterviewTemplate,
+  actor: Actor,
   id: string,
   region: InterviewRegion | undefined,
   now: Date,
@@ -77,6 +80,8 @@ export async function completeInterview(
       });
     }
     await tx.flush();
+    const description = ACTIVITY_TEXTS.interviewCompleted(interview.clientName, score.rating);
+    await recordActivity(tx, actor, { action: 'interview_completed', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description }, now);
     return { interview, result };
   });
 }

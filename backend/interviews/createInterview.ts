@@ -3,6 +3,8 @@ import { isInterviewRegion } from '../../engine/interview/types.ts';
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { Consultation, Interview } from '../db/entities/index.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { duplicateKey, lockDuplicateKey, mergeDuplicateGroup } from './lockInterview.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
@@ -13,7 +15,13 @@ import { INTERVIEW_TEXTS } from './texts.ts';
  * takes that destination's region when the body gives none. A new interview keeps `template`'s steps
  * version and rules (version and fingerprint): it opens and is scored with them.
  */
-export async function createInterview(em: EntityManager, body: InterviewCreate, template: InterviewTemplate): Promise<{ interview: Interview; created: boolean }> {
+export async function createInterview(
+  em: EntityManager,
+  actor: Actor,
+  body: InterviewCreate,
+  template: InterviewTemplate,
+  now: Date,
+): Promise<{ interview: Interview; created: boolean }> {
   return em.transactional(async (tx) => {
     const clientName = body.clientName.trim();
     const consultationId = body.consultationId ?? null;
@@ -41,6 +49,8 @@ export async function createInterview(em: EntityManager, body: InterviewCreate, 
       consultantNotes: {},
     });
     await tx.flush();
+    const description = ACTIVITY_TEXTS.interviewCreated(clientName);
+    await recordActivity(tx, actor, { action: 'interview_created', record: { kind: 'interview', id: interview.id }, consultationId, description }, now);
     return { interview, created: true };
   });
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Interview } from '../db/entities/index.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { lockInProgressBeside, lockInterviewAndPair } from './lockInterview.ts';
 import { assertAllowed } from './refuse.ts';
@@ -11,7 +13,7 @@ import { INTERVIEW_TEXTS } from './texts.ts';
  * would be duplicates, and merging them would let the reopened one's older answers win as the copy changed
  * last (docs/decisions.md, "Reopening beside an interview in progress").
  */
-export async function reopenInterview(em: EntityManager, id: string): Promise<Interview> {
+export async function reopenInterview(em: EntityManager, actor: Actor, id: string, now: Date): Promise<Interview> {
   return em.transactional(async (tx) => {
     const { interview, pairLocked } = await lockInterviewAndPair(tx, id);
     assertAllowed(interview, { type: 'REOPEN' });
@@ -20,6 +22,8 @@ export async function reopenInterview(em: EntityManager, id: string): Promise<In
     if ((await lockInProgressBeside(tx, interview)).length > 0) throw new AppError('conflict', INTERVIEW_TEXTS.reopenBesideInProgress);
     interview.status = 'in_progress';
     await tx.flush();
+    const description = ACTIVITY_TEXTS.interviewReopened(interview.clientName);
+    await recordActivity(tx, actor, { action: 'interview_reopened', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description }, now);
     return interview;
   });
 }

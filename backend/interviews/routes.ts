@@ -21,6 +21,7 @@ import { reopenInterview } from './reopenInterview.ts';
 import { saveInterviewStep } from './saveInterviewStep.ts';
 import { stepValidatorOf } from './stepValidators.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
+import { can } from '../auth/permissions.ts';
 
 /** Staff routes of the Entrevistas tab and the interview dialog (docs/api.md). */
 export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
@@ -50,7 +51,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
       ratings: template.rules.ratings,
     },
   });
-  router.get('/api/interview-template', async (ctx) => {
+  router.get('/api/interview-template', can('templates.read'), async (ctx) => {
     const query = validators.parse<InterviewTemplateQuery>('interviewTemplateQuery', { ...(ctx.query as object) });
     const key = templates.interviewFiles.key;
     const version = known(query.version, templates.interviews.versions(key));
@@ -60,7 +61,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
 
   // The validator of a step of a version the front end does not bundle (published from the back-office).
   const serveValidator = createValidatorModules();
-  router.get('/api/interview-template/:interviewVersion/steps/:stepKey/validator.js', async (ctx) => {
+  router.get('/api/interview-template/:interviewVersion/steps/:stepKey/validator.js', can('templates.read'), async (ctx) => {
     const version = /^[1-9]\d{0,5}$/.test(ctx.params.interviewVersion ?? '') ? Number(ctx.params.interviewVersion) : NaN;
     const content = templates.interviews.find(templates.interviewFiles.key, version);
     const step = isInterviewStepKey(ctx.params.stepKey) ? content?.steps.find((s) => s.key === ctx.params.stepKey) : undefined;
@@ -68,54 +69,54 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
     serveValidator(ctx, step.schema, () => step.schema);
   });
 
-  router.get('/api/interviews', async (ctx) => {
+  router.get('/api/interviews', can('interviews'), async (ctx) => {
     ctx.body = await listInterviews(ctx.state.em);
   });
 
-  router.post('/api/interviews', async (ctx) => {
+  router.post('/api/interviews', can('interviews'), async (ctx) => {
     const body = validators.parse<InterviewCreate>('interviewCreate', ctx.request.body);
-    const { interview, created } = await createInterview(ctx.state.em, body, templates.interview());
+    const { interview, created } = await createInterview(ctx.state.em, ctx.state.actor, body, templates.interview(), deps.now());
     ctx.status = created ? 201 : 200;
     ctx.body = interviewItem(interview);
   });
 
-  router.get('/api/interviews/:id', async (ctx) => {
+  router.get('/api/interviews/:id', can('interviews'), async (ctx) => {
     ctx.body = await getInterview(ctx.state.em, id(ctx.params.id));
   });
 
-  router.patch('/api/interviews/:id', async (ctx) => {
+  router.patch('/api/interviews/:id', can('interviews'), async (ctx) => {
     const body = validators.parse<InterviewStepSave>('interviewStepSave', ctx.request.body);
     const interviewId = id(ctx.params.id);
     const now = deps.now();
     // A key is one user's and one interview's: the browser's queue makes one per queued note.
     const request = idempotentRequest(`/api/interviews/${interviewId}:${ctx.state.user!.id}`, ctx.headers, ctx.request.body);
     const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
-      answer: await saveInterviewStep(ctx.state.em, (interview) => stepValidatorOf(templateOf(interview)), interviewId, body, claimed, now),
+      answer: await saveInterviewStep(ctx.state.em, (interview) => stepValidatorOf(templateOf(interview)), ctx.state.actor, interviewId, body, claimed, now),
       stored: true,
     }));
     ctx.status = answer.status;
     ctx.body = answer.body;
   });
 
-  router.post('/api/interviews/:id/complete', async (ctx) => {
+  router.post('/api/interviews/:id/complete', can('interviews'), async (ctx) => {
     const body = validators.parse<InterviewComplete>('interviewComplete', ctx.request.body);
-    const { interview, result } = await completeInterview(ctx.state.em, templateOf, id(ctx.params.id), body.region, deps.now());
+    const { interview, result } = await completeInterview(ctx.state.em, templateOf, ctx.state.actor, id(ctx.params.id), body.region, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
-  router.post('/api/interviews/:id/reopen', async (ctx) => {
+  router.post('/api/interviews/:id/reopen', can('interviews'), async (ctx) => {
     validators.parse('emptyBody', ctx.request.body);
-    ctx.body = interviewItem(await reopenInterview(ctx.state.em, id(ctx.params.id)));
+    ctx.body = interviewItem(await reopenInterview(ctx.state.em, ctx.state.actor, id(ctx.params.id), deps.now()));
   });
 
-  router.post('/api/interviews/:id/rating', async (ctx) => {
+  router.post('/api/interviews/:id/rating', can('interviews'), async (ctx) => {
     const body = validators.parse<InterviewRatingOverride>('interviewRatingOverride', ctx.request.body);
-    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames, id(ctx.params.id), body, ctx.state.user!.username, deps.now());
+    const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames, id(ctx.params.id), body, ctx.state.actor, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
-  router.delete('/api/interviews/:id', async (ctx) => {
-    await deleteInterview(ctx.state.em, id(ctx.params.id));
+  router.delete('/api/interviews/:id', can('interviews'), async (ctx) => {
+    await deleteInterview(ctx.state.em, ctx.state.actor, id(ctx.params.id), deps.now());
     ctx.body = { success: true };
   });
 }

@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { createUser } from '../auth/users.ts';
+import { createAccount } from '../auth/users.ts';
 import { bodyFingerprint } from '../http/idempotency.ts';
 import { HTTP_TEXTS } from '../http/texts.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
@@ -158,7 +158,7 @@ test('a key belongs to one interview and one user: the same key elsewhere is ano
   const body = note('Misma clave.', '2026-11-25T10:00:00.000Z');
   assert.is((await staff.patch(`/api/interviews/${first}`, body, key('compartida'))).status, 200);
   assert.is((await staff.patch(`/api/interviews/${second}`, body, key('compartida'))).status, 200);
-  await createUser(server.db.orm.em.fork(), 'asesor', 'otra-clave-de-prueba');
+  await createAccount(server.db.orm.em.fork(), { username: 'asesor', password: 'otra-clave-de-prueba', role: 'consultor' }, new Date());
   const other = new TestClient(server.url);
   assert.is((await other.post('/api/auth/login', { username: 'asesor', password: 'otra-clave-de-prueba' })).status, 200);
   const theirs = await other.patch(`/api/interviews/${first}`, note('De otro usuario.', '2026-11-25T10:01:00.000Z'), key('compartida'));

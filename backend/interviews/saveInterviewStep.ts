@@ -4,6 +4,9 @@ import { nextInterviewState, type InterviewEvent, type InterviewState } from '..
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
 import type { Interview } from '../db/entities/index.ts';
 import { answerInTransaction, type Answer, type ClaimedRequest } from '../http/idempotency.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
+import { INTERVIEW_STEP_KEYS } from '../../engine/interview/types.ts';
 import { interviewItem } from './interviewItem.ts';
 import { lockInterview } from './lockInterview.ts';
 import { assertAllowed } from './refuse.ts';
@@ -32,6 +35,7 @@ function eventsOf(body: InterviewStepSave): InterviewEvent[] {
 export async function saveInterviewStep(
   em: EntityManager,
   validatorOf: (interview: Interview) => StepValidator,
+  actor: Actor,
   id: string,
   body: InterviewStepSave,
   idempotency: ClaimedRequest | null = null,
@@ -61,6 +65,10 @@ export async function saveInterviewStep(
     // A column that never held a time stays empty rather than becoming {}: nothing changed for it.
     if (interview.consultantNotesAt || Object.keys(state.notesAt!).length) interview.consultantNotesAt = state.notesAt as Record<string, string>;
     await tx.flush();
+    // Notes are saved a second after typing stops: one line per half hour of work on an interview.
+    const description = ACTIVITY_TEXTS.interviewSaved(interview.clientName, INTERVIEW_STEP_KEYS.indexOf(key) + 1);
+    const consultationId = interview.consultation?.id ?? null;
+    await recordActivity(tx, actor, { action: 'interview_saved', record: { kind: 'interview', id }, consultationId, description, coalesce: true }, now);
     const answer: Answer = { status: 200, body: interviewItem(interview) };
     if (idempotency) await answerInTransaction(tx, idempotency, now, answer);
     return answer;

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../auth/sessions.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
+import { startChallenge } from '../auth/signInChallenges.ts';
+import { createAccount } from '../auth/users.ts';
+import { queryRows } from '../db/sql.ts';
 import type { Database } from '../db/orm.ts';
-import { Consultation, ConsultationImage, IdempotencyRecord, OutboxMessage, Session, User } from '../db/entities/index.ts';
+import { Consultation, ConsultationImage, IdempotencyRecord, OutboxMessage, Session } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import { countHits, readCounters } from '../http/rateLimit.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -21,6 +25,9 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+const LIMITS = { idleMinutes: 120, maxHours: 12 };
+const IDLE_MS = LIMITS.idleMinutes * MINUTE;
+const MAX_MS = LIMITS.maxHours * 60 * MINUTE;
 
 const test = suite<{ db: Database; root: string; errors: Record<string, unknown>[]; deps: PeriodicJobsDeps }>('periodic jobs');
 
@@ -38,19 +45,20 @@ test.before.each(async (context) => {
     logger,
     now: () => NOW,
     mailRetentionDays: 90,
+    activityRetentionDays: 730,
+    sessionLimits: LIMITS,
   };
 });
 test.after.each(async ({ root }) => rm(root, { recursive: true, force: true }));
 
 test('the session purge removes sessions past their absolute or idle timeout and keeps live ones', async ({ db, deps }) => {
   const em = db.orm.em.fork();
-  const user = em.create(User, { username: 'consultora', passwordHash: 'no-usada' });
-  await em.flush();
-  const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({ tokenHash: tokenHash.padEnd(64, '0'), user: user.id, createdAt: ago(DAY), lastSeenAt, expiresAt });
+  const user = await createAccount(em, { username: 'consultora', password: 'clave-de-prueba-1', role: 'consultor' }, NOW);
+  const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({ tokenHash: tokenHash.padEnd(64, '0'), id: randomUUID(), user: user.id, createdAt: ago(DAY), lastSeenAt, expiresAt });
   await em.insertMany(Session, [
     session('caducada', ago(MINUTE), NOW),
-    session('inactiva', ago(IDLE_TIMEOUT_MS + MINUTE), ago(-ABSOLUTE_TIMEOUT_MS)),
-    session('viva', ago(IDLE_TIMEOUT_MS - MINUTE), ago(-MINUTE)),
+    session('inactiva', ago(IDLE_MS + MINUTE), ago(-MAX_MS)),
+    session('viva', ago(IDLE_MS - MINUTE), ago(-MINUTE)),
   ]);
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['session purge'], 2);
@@ -127,6 +135,26 @@ test('a failing job is logged under its name and the others still run', async ({
   assert.is(removed['idempotency purge'], 1);
   assert.equal(errors.map((entry) => entry.msg), ['orphan upload purge failed']);
   assert.match(String(errors[0].error), /ENOTDIR/);
+});
+
+
+test('the activity purge removes entries older than the retention and keeps younger ones; 0 keeps all', async ({ db, deps }) => {
+  const em = db.orm.em.fork();
+  const actor = { id: null, username: 'consultora', address: '198.51.100.9' };
+  await recordActivity(em, actor, { action: 'sign_in', description: 'antigua' }, ago(800 * DAY));
+  await recordActivity(em, actor, { action: 'sign_in', description: 'reciente' }, ago(100 * DAY));
+  assert.is((await runPeriodicJobs({ ...deps, activityRetentionDays: 0 }))['activity purge'], 0);
+  assert.is((await runPeriodicJobs(deps))['activity purge'], 1);
+  const left = await queryRows<{ description: string }>(db.orm.em.fork(), 'select description from activity_log');
+  assert.equal(left.map((row) => row.description), ['reciente']);
+});
+
+test('the sign-in challenge purge removes waits for a code that have expired', async ({ db, deps }) => {
+  const em = db.orm.em.fork();
+  const user = await createAccount(em, { username: 'consultora', password: 'clave-de-prueba-1', role: 'consultor' }, NOW);
+  await startChallenge(em, user.id, '198.51.100.9', null, ago(10 * MINUTE));
+  const removed = await runPeriodicJobs(deps);
+  assert.is(removed['sign-in challenge purge'], 1);
 });
 
 test.run();

@@ -1,5 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { purgeOldActivity } from '../activity/recordActivity.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
+import { purgeExpiredChallenges } from '../auth/signInChallenges.ts';
+import type { SessionLimits } from '../config.ts';
 import { purgeCounters } from '../http/rateLimit.ts';
 import type { Logger } from '../http/logger.ts';
 import { purgeDeliveredMail } from '../mail/outbox.ts';
@@ -17,13 +20,18 @@ export interface PeriodicJobsDeps {
   now: () => Date;
   /** Days a delivered message stays in the outbox; 0 keeps them (MAIL_RETENTION_DAYS). */
   mailRetentionDays: number;
+  /** Days the activity record keeps its entries; 0 keeps them (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
+  sessionLimits: SessionLimits;
 }
 
 type Job = (em: EntityManager, now: Date, deps: PeriodicJobsDeps) => Promise<number>;
 
 /** Each clean-up under the name its failure is logged with. */
 const JOBS = {
-  'session purge': (em, now) => purgeExpiredSessions(em, now),
+  'session purge': (em, now, deps) => purgeExpiredSessions(em, deps.sessionLimits, now),
+  'sign-in challenge purge': (em, now) => purgeExpiredChallenges(em, now),
+  'activity purge': (em, now, deps) => purgeOldActivity(em, now, deps.activityRetentionDays),
   'idempotency purge': (em, now) => purgeIdempotencyKeys(em, now),
   'orphan upload purge': (em, now, deps) => purgeOrphanObjects(em, deps.storage, now),
   'rate-limit counter purge': (em, now) => purgeCounters(em, now),

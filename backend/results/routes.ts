@@ -2,10 +2,11 @@ import type { ResultListQuery } from '../../schemas/generated/resultListQuery.ts
 import { parseListQuery } from '../admin/listQuery.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { listResults } from './listResults.ts';
+import { can } from '../auth/permissions.ts';
 
 /** The Resultados tab: read-only history of completed consultations. */
 export function registerResultRoutes(router: AppRouter, deps: AppDeps) {
-  router.get('/api/admin/results', async (ctx) => {
+  router.get('/api/admin/results', can('results'), async (ctx) => {
     const query = parseListQuery<ResultListQuery>(deps.validators, 'resultListQuery', ctx.query);
     ctx.body = await listResults(ctx.state.em, query);
   });

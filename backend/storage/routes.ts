@@ -7,6 +7,7 @@ import { isObjectName } from './objectNames.ts';
 import { receiveUpload } from './receiveUpload.ts';
 import { requestUpload } from './requestUpload.ts';
 import { serveObject } from './serveObject.ts';
+import { can } from '../auth/permissions.ts';
 
 /**
  * Uploads: a staff user asks for a signed URL, the browser PUTs the file there, and staff read it
@@ -15,7 +16,7 @@ import { serveObject } from './serveObject.ts';
 export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
   const { storage, validators } = deps;
 
-  routers.staff.post('/api/objects/upload', async (ctx) => {
+  routers.staff.post('/api/objects/upload', can('images'), async (ctx) => {
     const body = validators.parse<ObjectUploadRequest>('objectUploadRequest', ctx.request.body);
     // In production the configured public address: behind a proxy the request's own Host may be internal.
     const base = deps.config.env === 'production' ? deps.config.publicUrl : ctx.origin;
@@ -34,7 +35,7 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
     });
   });
 
-  routers.staff.get('/objects/uploads/:name', async (ctx) => {
+  routers.staff.get('/objects/uploads/:name', can('images'), async (ctx) => {
     const name = ctx.params.name;
     if (!isObjectName(name)) throw new AppError('not_found', IMAGE_TEXTS.notFound);
     await serveObject(ctx, storage, name, ctx.query.download === '1');

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TaskItem } from '../../schemas/generated/taskItem.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { TaskForm } from '../../templates/forms/task/taskFormErrors.ts';
+import { activityStep, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { answerOnce, type Answer, type ClaimedRequest, type IdempotentRequest } from '../http/idempotency.ts';
 import type { TaskCheck } from './taskChecks.ts';
@@ -44,7 +46,8 @@ export interface TaskFormInUse {
  * Answers to fields a published version added are kept in `extra`. Stored in one statement with its
  * Idempotency-Key's answer when it has one. Answers 201 with the stored task.
  */
-export async function createTask(em: EntityManager, body: unknown, userId: string, now: Date, idempotency: ClaimedRequest | IdempotentRequest | null, form: TaskFormInUse): Promise<Answer> {
+export async function createTask(em: EntityManager, body: unknown, actor: Actor & { id: string }, now: Date, idempotency: ClaimedRequest | IdempotentRequest | null, form: TaskFormInUse): Promise<Answer> {
+  const userId = actor.id;
   const errors = form.check(body, todayInBusinessZone(now));
   if (errors.length) throw new AppError('invalid', TASK_TEXTS.invalid, errors);
   const { columns, extra } = splitTask(body as Record<string, unknown>);
@@ -56,5 +59,6 @@ export async function createTask(em: EntityManager, body: unknown, userId: strin
       'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?::jsonb, ?, ?, ?::jsonb, ?::timestamptz, ?::uuid)',
     params: [item.id, item.title, item.description, item.category, item.priority, item.assignedTo, item.dueDate, JSON.stringify(item.tags), item.notes, form.version, extra && JSON.stringify(extra), now, userId],
   };
-  return answerOnce(em, idempotency, now, { status: 201, body: item }, [insert]);
+  const activity = activityStep(actor, { action: 'task_created', record: { kind: 'task', id: item.id }, description: ACTIVITY_TEXTS.taskCreated(item.title) }, now);
+  return answerOnce(em, idempotency, now, { status: 201, body: item }, [insert, activity]);
 }

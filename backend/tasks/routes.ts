@@ -6,6 +6,7 @@ import { createTask } from './createTask.ts';
 import { listTasks } from './listTasks.ts';
 import { latestTaskForm } from './taskChecks.ts';
 import { TASK_TEXTS } from './texts.ts';
+import { can } from '../auth/permissions.ts';
 
 const TASKS = '/api/admin/tasks';
 
@@ -20,30 +21,30 @@ export function registerTaskRoutes(router: AppRouter, deps: AppDeps) {
   };
 
   // The latest version of a form (published ones included): what /form-demo draws and the server checks.
-  router.get('/api/form-templates/:formKey', async (ctx) => {
+  router.get('/api/form-templates/:formKey', can('templates.read'), async (ctx) => {
     const { kind, key, version, label, schema, uiSchema } = findForm(ctx.params.formKey);
     ctx.body = { kind, key, version, label, schema, uiSchema };
   });
 
   // The validator of a version the front end does not bundle (published from the back-office).
   const serveValidator = createValidatorModules();
-  router.get('/api/form-templates/:formKey/:formVersion/validator.js', async (ctx) => {
+  router.get('/api/form-templates/:formKey/:formVersion/validator.js', can('templates.read'), async (ctx) => {
     const template = findForm(ctx.params.formKey, ctx.params.formVersion);
     serveValidator(ctx, template, () => template.schema);
   });
 
-  router.get(TASKS, async (ctx) => {
+  router.get(TASKS, can('tasks'), async (ctx) => {
     ctx.body = await listTasks(ctx.state.em);
   });
 
-  router.post(TASKS, async (ctx) => {
+  router.post(TASKS, can('tasks'), async (ctx) => {
     const userId = ctx.state.user!.id;
     const now = deps.now();
     const form = latestTaskForm(forms);
     // A key is one user's: two people sending the same key send two different tasks.
     const request = idempotentRequest(`${TASKS}:${userId}`, ctx.headers, ctx.request.body);
     const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
-      answer: await createTask(ctx.state.em, ctx.request.body, userId, now, claimed, { version: form.template.version, check: form.check }),
+      answer: await createTask(ctx.state.em, ctx.request.body, { ...ctx.state.actor, id: userId }, now, claimed, { version: form.template.version, check: form.check }),
       stored: true,
     }));
     ctx.status = answer.status;

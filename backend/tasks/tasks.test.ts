@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { createUser } from '../auth/users.ts';
+import { createAccount } from '../auth/users.ts';
 import { HTTP_TEXTS } from '../http/texts.ts';
 import { CLAIM_LEASE_MS } from '../http/idempotency.ts';
 import { databaseSnapshot } from '../testing/databaseSnapshot.ts';
@@ -166,7 +166,7 @@ test('Idempotency-Key: a refused task does not use up its key; the corrected one
 });
 
 test('Idempotency-Key: keys are per user and per route', async ({ server, staff }) => {
-  await createUser(server.db.orm.em.fork(), 'asesor', 'otra-clave-de-prueba');
+  await createAccount(server.db.orm.em.fork(), { username: 'asesor', password: 'otra-clave-de-prueba', role: 'consultor' }, new Date());
   const other = new TestClient(server.url);
   assert.is((await other.post('/api/auth/login', { username: 'asesor', password: 'otra-clave-de-prueba' })).status, 200);
   const mine = await staff.post(TASKS, valid(), key('compartida'));

@@ -3,6 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { draftProblems } from './checkAgainstRecords.ts';
@@ -97,7 +99,8 @@ const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.messag
  * a draft with problems is refused with 400 naming each place (a JSON pointer into the draft) in
  * Spanish; a stale revision gets 409 with the server's draft. The draft is gone once published.
  */
-export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
+export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
+  const who = actor.username ?? '';
   return publishingTransaction(em, templates.catalog, async (tx) => {
     const draft = await readDraft(tx, kind, key, true);
     if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
@@ -108,6 +111,8 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
     }
     const version = await insertVersion(tx, templates, { kind, key, content: draft.content, note, action: 'publish', who, now });
     await runSql(tx, 'delete from template_drafts where kind = ? and key = ?', [kind, key]);
+    const description = ACTIVITY_TEXTS.templatePublished(templates.kinds[kind].label(key), version.version);
+    await recordActivity(tx, actor, { action: 'template_published', record: { kind: 'template', id: `${kind}/${key}` }, description }, now);
     return version;
   });
 }
@@ -117,11 +122,15 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
  * is checked as a draft would be: it may no longer fit (interview steps the published rules no longer
  * match, or the other way round), and is then refused like a draft, naming each place.
  */
-export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, who: string, now: Date): Promise<PublishedVersion> {
+export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
+  const who = actor.username ?? '';
   return publishingTransaction(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
     if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map(problemDetail));
-    return insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
+    const published = await insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
+    const description = ACTIVITY_TEXTS.templateRolledBack(templates.kinds[kind].label(key), version, published.version);
+    await recordActivity(tx, actor, { action: 'template_rolled_back', record: { kind: 'template', id: `${kind}/${key}` }, description }, now);
+    return published;
   });
 }

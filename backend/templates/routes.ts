@@ -20,6 +20,7 @@ import { deleteDraft, readDraft, saveDraft } from './templateDrafts.ts';
 import { checkKey, editableTemplates, parseKind, versionOf } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { upgradeCase } from './upgradeCase.ts';
+import { can } from '../auth/permissions.ts';
 
 const VERSION = /^[1-9]\d{0,5}$/;
 
@@ -57,35 +58,35 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     return { key, source: sourceOf(kind, key) };
   };
 
-  router.get('/api/admin/templates', async (ctx) => {
+  router.get('/api/admin/templates', can('templates'), async (ctx) => {
     ctx.body = await listTemplates(ctx.state.em, templates);
   });
 
-  router.get(base, async (ctx) => {
+  router.get(base, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     ctx.body = await getTemplate(ctx.state.em, templates, kind, key);
   });
 
-  router.get(`${base}/versions/:version`, async (ctx) => {
+  router.get(`${base}/versions/:version`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     ctx.body = versionOf(templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
   });
 
-  router.put(`${base}/draft`, async (ctx) => {
+  router.put(`${base}/draft`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     const body = validators.parse<TemplateDraftSave>('templateDraftSave', ctx.request.body);
     const latest = versionOf(templates, kind, key);
-    ctx.body = await saveDraft(ctx.state.em, kind, key, latest.version, body, ctx.state.user!.username, deps.now());
+    ctx.body = await saveDraft(ctx.state.em, kind, key, latest.version, body, ctx.state.actor, templates.kinds[kind].label(key), deps.now());
   });
 
-  router.delete(`${base}/draft`, async (ctx) => {
+  router.delete(`${base}/draft`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     validators.parse('emptyBody', ctx.request.body);
-    await deleteDraft(ctx.state.em, kind, key);
+    await deleteDraft(ctx.state.em, kind, key, ctx.state.actor, templates.kinds[kind].label(key), deps.now());
     ctx.body = { success: true };
   });
 
-  router.post(`${base}/check`, async (ctx) => {
+  router.post(`${base}/check`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     validators.parse('emptyBody', ctx.request.body);
     const draft = await readDraft(ctx.state.em, kind, key);
@@ -93,21 +94,21 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { revision: draft.revision, ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)) };
   });
 
-  router.post(`${base}/publish`, async (ctx) => {
+  router.post(`${base}/publish`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     const body = validators.parse<TemplatePublish>('templatePublish', ctx.request.body);
     ctx.status = 201;
-    ctx.body = await publishDraft(ctx.state.em, templates, kind, key, body.revision, body.note, ctx.state.user!.username, deps.now());
+    ctx.body = await publishDraft(ctx.state.em, templates, kind, key, body.revision, body.note, ctx.state.actor, deps.now());
   });
 
-  router.post(`${base}/rollback`, async (ctx) => {
+  router.post(`${base}/rollback`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     const body = validators.parse<TemplateRollback>('templateRollback', ctx.request.body);
     ctx.status = 201;
-    ctx.body = await rollbackTo(ctx.state.em, templates, kind, key, body.version, body.note, ctx.state.user!.username, deps.now());
+    ctx.body = await rollbackTo(ctx.state.em, templates, kind, key, body.version, body.note, ctx.state.actor, deps.now());
   });
 
-  router.get(`${base}/diff`, async (ctx) => {
+  router.get(`${base}/diff`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     const from = queriedVersion(kind, key, 'from', ctx.query.from);
     const to = queriedVersion(kind, key, 'to', ctx.query.to);
@@ -115,18 +116,18 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { from: from.version, to: to.version, ...(diff ?? { ruleChanges }) };
   });
 
-  router.get(`${base}/audit`, async (ctx) => {
+  router.get(`${base}/audit`, can('templates'), async (ctx) => {
     const { kind, key } = target(ctx);
     ctx.body = await listTemplateAudit(ctx.state.em, kind, key);
   });
 
-  router.get(`${base}/records`, async (ctx) => {
+  router.get(`${base}/records`, can('templates.records'), async (ctx) => {
     const { key, source } = recordsTarget(ctx);
     const { search } = parseListQuery<TemplateRecordQuery>(validators, 'templateRecordQuery', ctx.query);
     ctx.body = await source.list(ctx.state.em, key, search);
   });
 
-  router.get(`${base}/records/:id`, async (ctx) => {
+  router.get(`${base}/records/:id`, can('templates.records'), async (ctx) => {
     const { key, source } = recordsTarget(ctx);
     const record = await source.read(ctx.state.em, key, idParam(ctx.params.id, source.notFound));
     if (!record) throw new AppError('not_found', source.notFound);
@@ -134,15 +135,15 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   // A read with a body (a draft's schema and a record's data): POST, though it stores nothing.
-  router.post(`${base}/preview`, async (ctx) => {
+  router.post(`${base}/preview`, can('templates.records'), async (ctx) => {
     const { key, source } = recordsTarget(ctx);
     const body = validators.parse<TemplatePreview>('templatePreview', ctx.request.body);
     ctx.body = await source.check(ctx.state.em, key, { schema: body.schema as JsonSchema, data: body.data, record: body.record?.toLowerCase() });
   });
 
-  router.post('/api/admin/consultations/:id/case/upgrade', async (ctx) => {
+  router.post('/api/admin/consultations/:id/case/upgrade', can('cases'), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
     const body = validators.parse<CaseUpgrade>('caseUpgrade', ctx.request.body);
-    ctx.body = await upgradeCase(ctx.state.em, templates.catalog.cases, id, body, ctx.state.user!.username, deps.now());
+    ctx.body = await upgradeCase(ctx.state.em, templates.catalog.cases, id, body, ctx.state.actor, deps.now());
   });
 }

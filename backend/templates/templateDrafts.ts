@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSave.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows } from '../db/sql.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -55,30 +57,40 @@ export async function saveDraft(
   key: string,
   baseVersion: number,
   body: TemplateDraftSave,
-  who: string,
+  actor: Actor,
+  label: string,
   now: Date,
 ): Promise<TemplateDraftRecord> {
+  const who = actor.username ?? '';
   const content = JSON.stringify(body.content);
-  const [saved] =
-    body.revision === 0
-      ? await queryRows<DraftRow>(
-          em,
-          `insert into template_drafts (id, kind, key, content, base_version, revision, updated_by, updated_at)
-           values (?, ?, ?, ?::json, ?, 1, ?, ?) on conflict (kind, key) do nothing returning ${COLUMNS}`,
-          [randomUUID(), kind, key, content, baseVersion, who, now],
-        )
-      : await queryRows<DraftRow>(
-          em,
-          `update template_drafts set content = ?::json, revision = revision + 1, updated_by = ?, updated_at = ?
-           where kind = ? and key = ? and revision = ? returning ${COLUMNS}`,
-          [content, who, now, kind, key, body.revision],
-        );
-  if (!saved) throw staleDraft(await readDraft(em, kind, key));
-  return toRecord(saved);
+  return em.transactional(async (tx) => {
+    const [saved] =
+      body.revision === 0
+        ? await queryRows<DraftRow>(
+            tx,
+            `insert into template_drafts (id, kind, key, content, base_version, revision, updated_by, updated_at)
+             values (?, ?, ?, ?::json, ?, 1, ?, ?) on conflict (kind, key) do nothing returning ${COLUMNS}`,
+            [randomUUID(), kind, key, content, baseVersion, who, now],
+          )
+        : await queryRows<DraftRow>(
+            tx,
+            `update template_drafts set content = ?::json, revision = revision + 1, updated_by = ?, updated_at = ?
+             where kind = ? and key = ? and revision = ? returning ${COLUMNS}`,
+            [content, who, now, kind, key, body.revision],
+          );
+    if (!saved) throw staleDraft(await readDraft(tx, kind, key));
+    const description = ACTIVITY_TEXTS.templateDraftSaved(label);
+    await recordActivity(tx, actor, { action: 'template_draft_saved', record: { kind: 'template', id: `${kind}/${key}` }, description, coalesce: true }, now);
+    return toRecord(saved);
+  });
 }
 
 /** Discards a draft ('Descartar borrador'); the published versions are untouched. */
-export async function deleteDraft(em: EntityManager, kind: TemplateKind, key: string): Promise<void> {
-  const [gone] = await queryRows(em, 'delete from template_drafts where kind = ? and key = ? returning id', [kind, key]);
-  if (!gone) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
+export async function deleteDraft(em: EntityManager, kind: TemplateKind, key: string, actor: Actor, label: string, now: Date): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [gone] = await queryRows(tx, 'delete from template_drafts where kind = ? and key = ? returning id', [kind, key]);
+    if (!gone) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
+    const description = ACTIVITY_TEXTS.templateDraftDiscarded(label);
+    await recordActivity(tx, actor, { action: 'template_draft_discarded', record: { kind: 'template', id: `${kind}/${key}` }, description }, now);
+  });
 }

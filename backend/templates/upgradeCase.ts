@@ -8,6 +8,8 @@ import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
 import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from '../caseDetails/caseDetailsRecord.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
+import { recordActivity, type Actor } from '../activity/recordActivity.ts';
+import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -44,7 +46,8 @@ async function caseRow(em: EntityManager, consultationId: string): Promise<CaseD
  * value set apart (the previous visa_forms version keeps them too). Only a newer version is a move:
  * an older one is refused (a rollback publishes old content under a new number).
  */
-export async function upgradeCase(em: EntityManager, templates: TemplateRegistry, consultationId: string, body: CaseUpgrade, who: string, now: Date): Promise<CaseUpgradeAnswer> {
+export async function upgradeCase(em: EntityManager, templates: TemplateRegistry, consultationId: string, body: CaseUpgrade, actor: Actor, now: Date): Promise<CaseUpgradeAnswer> {
+  const who = actor.username ?? '';
   const row = await caseRow(em, consultationId);
   if (row.version !== body.version) {
     throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], { current: toCaseDetailsRecord(row) });
@@ -89,6 +92,9 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
        values (?, 'case_upgrade', 'case', ?, ?, ?, ?, ?::jsonb, ?, ?)`,
       [randomUUID(), to.key, from.version, to.version, consultationId, JSON.stringify({ retired, returned, diff }), who, now],
     );
+    const [consultation] = await queryRows<{ name: string }>(tx, 'select name from consultations where id = ?', [consultationId]);
+    const description = ACTIVITY_TEXTS.caseUpgraded(consultation.name, from.version, to.version);
+    await recordActivity(tx, actor, { action: 'case_upgraded', record: { kind: 'case', id: consultationId }, consultationId, description }, now);
     return { ...answer, case: toCaseDetailsRecord(saved) };
   });
 }

@@ -2,7 +2,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/orm.ts';
 import { defaultCarouselImages } from '../carousel/defaults.ts';
 import { CarouselImage } from '../db/entities/index.ts';
-import { createUser } from '../auth/users.ts';
+import { createAccount } from '../auth/users.ts';
+import type { Role } from '../../engine/staff/roles.ts';
 import { silentLogger } from '../http/logger.ts';
 import { startServer, type RunningServer, type StartOptions } from '../startServer.ts';
 
@@ -39,13 +40,23 @@ export async function resetDatabase(db: Database): Promise<void> {
   await em.flush();
 }
 
+/** The staff account every test server has after a reset: an administrador, who may use every route. */
 export const TEST_USER = { username: 'consultora', password: 'clave-de-prueba-1' };
+
+/** One account per role, made the first time a test signs in with it (`server.as(role)`). */
+export const ROLE_USERS: Record<Role, { username: string; password: string }> = {
+  administrador: { username: 'prueba-administrador', password: 'clave-segura-de-administracion' },
+  consultor: { username: 'prueba-consultor', password: 'clave-segura-de-consultoria' },
+  editor: { username: 'prueba-editor', password: 'clave-segura-de-edicion' },
+};
 
 export interface TestServer extends RunningServer {
   /** A client without a session. */
   anonymous(): TestClient;
-  /** A client signed in as the test staff user. */
+  /** A client signed in as the test staff user (an administrador). */
   staff(): Promise<TestClient>;
+  /** A client signed in with an account of `role` (made if missing). */
+  as(role: Role): Promise<TestClient>;
   reset(): Promise<void>;
 }
 
@@ -60,7 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     await resetDatabase(db);
     // Versions published by an earlier test went with the truncate (which moved the catalog's generation on).
     await server.deps.templates.catchUp(db.orm.em.fork());
-    await createUser(db.orm.em.fork(), TEST_USER.username, TEST_USER.password);
+    await createAccount(db.orm.em.fork(), { ...TEST_USER, role: 'administrador' }, new Date());
   };
   await reset();
   return {
@@ -68,13 +79,20 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     reset,
     anonymous: () => new TestClient(server.url),
     staff: () => signedInClient(server.url),
+    as: async (role) => {
+      const account = ROLE_USERS[role];
+      await createAccount(db.orm.em.fork(), { ...account, role }, new Date()).catch((error: { code?: string }) => {
+        if (error.code !== 'conflict') throw error;
+      });
+      return signedInClient(server.url, account);
+    },
   };
 }
 
 /** A client of the server at `url` signed in as the test staff user. */
-export async function signedInClient(url: string): Promise<TestClient> {
+export async function signedInClient(url: string, account = TEST_USER): Promise<TestClient> {
   const client = new TestClient(url);
-  const response = await client.post('/api/auth/login', TEST_USER);
+  const response = await client.post('/api/auth/login', account);
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return client;
 }

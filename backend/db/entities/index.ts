@@ -1,3 +1,4 @@
+import { ActivityEntry } from './ActivityEntry.ts';
 import { CarouselImage } from './CarouselImage.ts';
 import { Client } from './Client.ts';
 import { Consultation } from './Consultation.ts';
@@ -10,8 +11,11 @@ import { Interview } from './Interview.ts';
 import { InterviewResult } from './InterviewResult.ts';
 import { OutboxMessage } from './OutboxMessage.ts';
 import { RateLimitCounter } from './RateLimitCounter.ts';
+import { RecoveryCode } from './RecoveryCode.ts';
 import { Result } from './Result.ts';
 import { Session } from './Session.ts';
+import { SignInChallenge } from './SignInChallenge.ts';
+import { StaffSettings } from './StaffSettings.ts';
 import { StageChange } from './StageChange.ts';
 import { Task } from './Task.ts';
 import { TemplateAudit } from './TemplateAudit.ts';
@@ -22,12 +26,12 @@ import { User } from './User.ts';
 import { VisaForm } from './VisaForm.ts';
 
 export {
-  CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, Result, Session, StageChange, Task, TemplateAudit, TemplateCatalogState, TemplateDraft, TemplateVersion, User, VisaForm,
+  ActivityEntry, CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
+  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, RecoveryCode, Result, Session, SignInChallenge, StaffSettings, StageChange, Task, TemplateAudit, TemplateCatalogState, TemplateDraft, TemplateVersion, User, VisaForm,
 };
 
 export const entities = [
   User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, InterviewResult, VisaForm,
   ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter, Task,
-  TemplateVersion, TemplateDraft, TemplateAudit, TemplateCatalogState,
+  TemplateVersion, TemplateDraft, TemplateAudit, TemplateCatalogState, RecoveryCode, SignInChallenge, ActivityEntry, StaffSettings,
 ];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261129025147_StaffAccounts } from './Migration20261129025147_StaffAccounts.ts';
 import { Migration20261125221329_RetiredValues } from './Migration20261125221329_RetiredValues.ts';
 import { Migration20261126120000_InterviewAndFormTemplates } from './Migration20261126120000_InterviewAndFormTemplates.ts';
 import { Migration20261126200000_TemplateCatalogGeneration } from './Migration20261126200000_TemplateCatalogGeneration.ts';
@@ -32,4 +33,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125230016_InterviewNoteTimes', class: Migration20261125230016_InterviewNoteTimes },
   { name: 'Migration20261126200000_TemplateCatalogGeneration', class: Migration20261126200000_TemplateCatalogGeneration },
   { name: 'Migration20261127090000_TemplateContentKeepsOrder', class: Migration20261127090000_TemplateContentKeepsOrder },
+  { name: 'Migration20261129025147_StaffAccounts', class: Migration20261129025147_StaffAccounts },
 ];

@@ -1,0 +1,13 @@
+import type { ActivityQuery } from '../../schemas/generated/activityQuery.ts';
+import { parseListQuery } from '../admin/listQuery.ts';
+import { can } from '../auth/permissions.ts';
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { listActivity } from './listActivity.ts';
+
+/** The 'Actividad' tab and the record of one consultation in its case dialog (administradores). */
+export function registerActivityRoutes(router: AppRouter, deps: AppDeps) {
+  router.get('/api/admin/audit', can('activity'), async (ctx) => {
+    const query = parseListQuery<ActivityQuery>(deps.validators, 'activityQuery', ctx.query);
+    ctx.body = await listActivity(ctx.state.em, query);
+  });
+}

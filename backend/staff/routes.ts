@@ -1,0 +1,49 @@
+import type { StaffCreate } from '../../schemas/generated/staffCreate.ts';
+import type { StaffPasswordReset } from '../../schemas/generated/staffPasswordReset.ts';
+import type { StaffSettingsUpdate } from '../../schemas/generated/staffSettings.ts';
+import type { StaffUpdate } from '../../schemas/generated/staffUpdate.ts';
+import { can } from '../auth/permissions.ts';
+import type { AppDeps, AppRouter } from '../http/context.ts';
+import { idParam } from '../http/params.ts';
+import { listStaff } from './listStaff.ts';
+import { changeStaffSettings, createStaffMember, resetStaffMfa, resetStaffPassword, updateStaffMember } from './manageStaff.ts';
+import { STAFF_TEXTS } from './texts.ts';
+
+/** The 'Equipo' tab (administradores): accounts, their roles, passwords and two-factor sign-in, and the team's sign-in rules. */
+export function registerStaffRoutes(router: AppRouter, deps: AppDeps) {
+  const { validators } = deps;
+  const accountId = (id: string | undefined) => idParam(id, STAFF_TEXTS.notFound);
+
+  router.get('/api/admin/staff', can('staff'), async (ctx) => {
+    ctx.body = await listStaff(ctx.state.em);
+  });
+
+  router.post('/api/admin/staff', can('staff'), async (ctx) => {
+    const body = validators.parse<StaffCreate>('staffCreate', ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createStaffMember(ctx.state.em, ctx.state.actor, body, deps.now());
+  });
+
+  router.patch('/api/admin/staff/:id', can('staff'), async (ctx) => {
+    const id = accountId(ctx.params.id);
+    const body = validators.parse<StaffUpdate>('staffUpdate', ctx.request.body);
+    ctx.body = await updateStaffMember(ctx.state.em, ctx.state.session!, ctx.state.actor, id, body, deps.now());
+  });
+
+  router.post('/api/admin/staff/:id/password-reset', can('staff'), async (ctx) => {
+    const id = accountId(ctx.params.id);
+    const body = validators.parse<StaffPasswordReset>('staffPasswordReset', ctx.request.body);
+    ctx.body = await resetStaffPassword(ctx.state.em, ctx.state.session!, ctx.state.actor, id, body.password, deps.now());
+  });
+
+  router.post('/api/admin/staff/:id/mfa-reset', can('staff'), async (ctx) => {
+    const id = accountId(ctx.params.id);
+    validators.parse('emptyBody', ctx.request.body);
+    ctx.body = await resetStaffMfa(ctx.state.em, ctx.state.session!, ctx.state.actor, id, deps.now());
+  });
+
+  router.put('/api/admin/staff-settings', can('staff'), async (ctx) => {
+    const body = validators.parse<StaffSettingsUpdate>('staffSettings', ctx.request.body);
+    ctx.body = await changeStaffSettings(ctx.state.em, ctx.state.session!, ctx.state.actor, body.requireMfa, deps.now());
+  });
+}
