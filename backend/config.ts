@@ -133,10 +133,13 @@ function s3Settings(env: Env): S3Settings | null {
   });
 }
 
+/** PUBLIC_URL when unset: the server on this machine at PORT. */
+export const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? defaultPublicUrl(port);
   const sessionSecret = env.SESSION_SECRET ?? '';
   const trustProxy = flag(env, 'TRUST_PROXY', false);
   if (mode === 'production') {
