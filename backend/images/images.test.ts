@@ -195,6 +195,16 @@ test('a tampered upload URL (signature, expiry or name) is refused with 403', as
   assert.equal(leftovers(server, name), []);
 });
 
+test('an upload URL asked for without Origin, by Sec-Fetch-Site alone, is made on the site\'s address', async ({ server }) => {
+  const staff = await server.staff();
+  staff.origin = null;
+  const signed = await staff.post('/api/objects/upload', {}, { 'Sec-Fetch-Site': 'same-origin' });
+  assert.is(signed.status, 200, signed.text);
+  assert.is(new URL(signed.body.uploadURL).origin, new URL(server.deps.config.publicUrl).origin);
+  const put = await server.anonymous().put(relative(signed.body.uploadURL), PNG, { 'Content-Type': 'image/png' });
+  assert.is(put.status, 200, put.text);
+});
+
 test('a text file named .png is refused with 415 and nothing is kept', async ({ server }) => {
   const staff = await server.staff();
   const { objectPath, put } = await upload(server, staff, TEXT, 'image/png');
