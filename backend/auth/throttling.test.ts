@@ -4,8 +4,9 @@ import { startTestServer, TEST_USER, type TestServer } from '../testing/testServ
 import { validRequest } from '../testing/submissionFixtures.ts';
 
 /**
- * Sign-in throttling (backend/auth/loginThrottle.ts), behind a proxy (TRUST_PROXY=1) so each test can
- * choose the client address: the proxy appends the address it saw to X-Forwarded-For.
+ * Sign-in throttling (backend/auth/loginThrottle.ts). The test client connects from 127.0.0.1, which
+ * TRUST_PROXY names as the proxy, so each test can choose the client address: the proxy appends the
+ * address it saw to X-Forwarded-For.
  */
 const test = suite<{ server: TestServer; second: TestServer; time: { at: number } }>('sign-in throttling');
 
@@ -14,8 +15,8 @@ const WRONG = { ...TEST_USER, password: 'no-es-la-clave-1' };
 test.before(async (context) => {
   context.time = { at: Date.parse('2026-11-23T10:00:00Z') };
   const options = { now: () => new Date(context.time.at), mailPollMs: 0, publicSubmissionLimit: { max: 2, windowMs: 60_000 } };
-  context.server = await startTestServer({ TRUST_PROXY: '1' }, options);
-  context.second = await startTestServer({ TRUST_PROXY: '1' }, options);
+  context.server = await startTestServer({ TRUST_PROXY: '127.0.0.1' }, options);
+  context.second = await startTestServer({ TRUST_PROXY: '127.0.0.1' }, options);
 });
 test.before.each(async ({ server }) => server.reset());
 test.after(async ({ server, second }) => {
@@ -104,6 +105,35 @@ test('a forged X-Forwarded-For cannot make each try look like a new address: 60 
   const sameAccount: number[] = [];
   for (let i = 0; i < 6; i++) sameAccount.push((await login(server, WRONG, `10.99.${i}.1, 203.0.113.91`)).status);
   assert.equal(sameAccount, [401, 401, 401, 401, 401, 429]);
+});
+
+test('from a peer that is no proxy TRUST_PROXY names, X-Forwarded-For is not read: 60 tries "from 60 addresses" meet the per-address limit', async () => {
+  // The port reached directly: the proxies are elsewhere (10.0.0.0/8), the client is 127.0.0.1.
+  const direct = await startTestServer({ TRUST_PROXY: '10.0.0.0/8,::1' });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const response = await login(direct, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, `203.0.113.${i + 1}`);
+      statuses.push(response.status);
+    }
+    console.log(`      60 tries with a new forged address each, from an untrusted peer: ${statuses.filter((s) => s === 401).length} passwords checked`);
+    assert.equal(statuses.slice(0, 30), Array(30).fill(401));
+    assert.equal(statuses.slice(30), Array(30).fill(429));
+    const [counter] = await direct.db.orm.em.getConnection().execute<{ key: string; hits: number }[]>(
+      "select key, hits from rate_limit_counters where key like 'login-address:%'",
+    );
+    assert.equal({ key: counter.key, hits: Number(counter.hits) }, { key: 'login-address:127.0.0.1', hits: 30 });
+  } finally {
+    await direct.close();
+  }
+});
+
+test('from a proxy TRUST_PROXY names, X-Forwarded-For is read: each address the proxy saw is counted on its own', async ({ server }) => {
+  for (let i = 0; i < 3; i++) assert.is((await login(server, WRONG, `198.51.100.${70 + i}`)).status, 401);
+  const rows = await server.db.orm.em.getConnection().execute<{ key: string }[]>(
+    "select key from rate_limit_counters where key like 'login-address:%' order by key",
+  );
+  assert.equal(rows.map((row) => row.key), ['login-address:198.51.100.70', 'login-address:198.51.100.71', 'login-address:198.51.100.72']);
 });
 
 test('two server processes on one database share the sign-in counters', async ({ server, second }) => {
