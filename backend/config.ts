@@ -14,7 +14,7 @@ export interface Config {
   readonly smtpUrl: string | null;
   readonly publicUrl: string;
   /**
-   * Keys the upload-URL signatures. SESSION_SECRET; outside production, when unset, '' here and filled
+   * Keys the upload-URL signatures and the device cookies. SESSION_SECRET; outside production, when unset, '' here and filled
    * at start-up by resolveSessionSecret (backend/sessionSecret.ts) from a random one kept in DATA_DIR.
    */
   readonly sessionSecret: string;

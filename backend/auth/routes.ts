@@ -4,6 +4,7 @@ import { clientAddress } from '../http/clientAddress.ts';
 import type { LoginRequest } from '../../schemas/generated/login.ts';
 import type { SessionAnswer } from '../../schemas/generated/sessionAnswer.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookie.ts';
+import { deviceCookies } from './deviceCookie.ts';
 import { accountName, signIn } from './signIn.ts';
 import { signOut } from './signOut.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -16,6 +17,7 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
   const { config, validators, logger } = deps;
   const cookie = sessionCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
+  const device = deviceCookies(config);
 
   router.post('/api/auth/login', async (ctx) => {
     const body = validators.parse<LoginRequest>('login', ctx.request.body);
@@ -25,9 +27,10 @@ export function registerAuthRoutes(router: AppRouter, deps: AppDeps) {
       logger.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username: accountName(body.username), address });
       throw new AppError('forbidden', AUTH_TEXTS.notSecure);
     }
-    const input = { username: body.username, password: body.password, address, previousToken: ctx.state.sessionToken };
+    const input = { username: body.username, password: body.password, address, previousToken: ctx.state.sessionToken, device: device.read(ctx.cookies) };
     const { user, token } = await signIn(ctx.state.em, input, deps.now(), logger);
     ctx.cookies.set(cookie, token, cookieOptions);
+    device.issue(ctx.cookies, accountName(user.username));
     ctx.body = { user };
   });
 

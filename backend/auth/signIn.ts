@@ -4,6 +4,7 @@ import { queryRows } from '../db/sql.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Logger } from '../http/logger.ts';
 import { TooManyRequests } from '../http/rateLimit.ts';
+import type { DeviceCookie } from './deviceCookie.ts';
 import { beginLoginAttempt, loginSucceeded } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession } from './sessions.ts';
@@ -16,6 +17,8 @@ export interface SignInInput {
   address: string;
   /** The session token the browser already holds, if any: a sign-in ends it. */
   previousToken: string | null;
+  /** The device cookie the browser holds, if it is one this server signed (backend/auth/deviceCookie.ts). */
+  device?: DeviceCookie | null;
 }
 
 export interface SignedIn {
@@ -37,7 +40,8 @@ export const accountName = (username: string) => username.trim().toLowerCase();
 export async function signIn(em: EntityManager, input: SignInInput, now: Date, logger: Logger): Promise<SignedIn> {
   const username = accountName(input.username);
   const { address } = input;
-  const verdict = await beginLoginAttempt(em, username, address, now);
+  const attempt = { account: username, address, device: input.device ?? null };
+  const verdict = await beginLoginAttempt(em, attempt, now);
   if (!verdict.allowed) {
     logger.info({ msg: 'login throttled', username, address, limit: verdict.reason });
     throw new TooManyRequests(AUTH_TEXTS.tooMany, verdict.retryAfter);
@@ -53,7 +57,7 @@ export async function signIn(em: EntityManager, input: SignInInput, now: Date, l
     logger.info({ msg: 'login failed', username, address });
     throw new AppError('unauthenticated', AUTH_TEXTS.wrongCredentials);
   }
-  await loginSucceeded(em, username, address);
+  await loginSucceeded(em, attempt);
   if (input.previousToken) await endSession(em, input.previousToken);
   const token = await startSession(em, em.getReference(User, account.id), now);
   logger.info({ msg: 'login succeeded', username: account.username, address });
