@@ -19,7 +19,7 @@ test('a proxy entry is an address or a range within its family; anything else is
   assert.equal(parseProxyEntry('10.0.0.0/8'), { address: '10.0.0.0', prefix: 8, family: 'ipv4' });
   assert.equal(parseProxyEntry(' ::1 '), { address: '::1', prefix: 128, family: 'ipv6' });
   assert.equal(parseProxyEntry('2001:db8::/32'), { address: '2001:db8::', prefix: 32, family: 'ipv6' });
-  for (const bad of ['', '10.0.0.0/33', '::/129', '10.0.0.256', 'proxy', '10.0.0.1:80', '10.0.0.0/8/8', '10.0.0.0/', '/8']) {
+  for (const bad of ['', '10.0.0.0/33', '::/129', '10.0.0.256', 'proxy', '10.0.0.1:80', '10.0.0.0/8/8', '10.0.0.0/', '/8', 'fe80::1%eth0']) {
     assert.is(parseProxyEntry(bad), null, bad);
   }
 });

@@ -15,7 +15,8 @@ export interface TrustedProxies {
 
 /** One TRUST_PROXY entry: `10.0.0.0/8`, `2001:db8::/32`, `127.0.0.1`, `::1`; null when it is none of these. */
 export function parseProxyEntry(text: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
-  const match = /^([^/]+?)(?:\/(\d{1,3}))?$/.exec(text.trim());
+  const match = /^([^/%]+?)(?:\/(\d{1,3}))?$/.exec(text.trim());
+  // No zone index (`fe80::1%eth0`): a proxy is named by its address alone.
   if (!match) return null;
   const version = isIP(match[1]);
   if (version === 0) return null;
