@@ -28,7 +28,7 @@ test('session limits and the retention of the activity record are settings with 
 
 test('production refuses to start without a long session secret', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do' }), /SESSION_SECRET/);
-  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' });
+  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' });
   assert.is(ok.env, 'production');
 });
 
@@ -38,14 +38,58 @@ test('production with an https address but without TRUST_PROXY refuses to start,
     assert.unreachable('started without TRUST_PROXY');
   } catch (error) {
     assert.instance(error, ConfigError);
-    assert.match((error as Error).message, /^TRUST_PROXY=1 es obligatorio en producción/);
+    assert.match((error as Error).message, /^TRUST_PROXY es obligatorio en producción: .*p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/);
   }
 });
 
-test('TRUST_PROXY_HOPS defaults to one proxy and takes 1 to 10', () => {
-  assert.is(loadConfig({}).trustProxyHops, 1);
-  assert.is(loadConfig({ TRUST_PROXY: '1', TRUST_PROXY_HOPS: '2' }).trustProxyHops, 2);
-  assert.throws(() => loadConfig({ TRUST_PROXY_HOPS: '0' }), /TRUST_PROXY_HOPS debe ser un número entero entre 1 y 10/);
+test('TRUST_PROXY takes IPv4 and IPv6 addresses and CIDR ranges, separated by commas; unset, 0 or false trust none', () => {
+  assert.equal(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8,::1' }).trustedProxies, ['127.0.0.1', '10.0.0.0/8', '::1']);
+  assert.equal(loadConfig({ TRUST_PROXY: ' 192.0.2.7 , 2001:db8::/32,172.16.0.0/12 ' }).trustedProxies, ['192.0.2.7', '2001:db8::/32', '172.16.0.0/12']);
+  assert.equal(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.1' }).trustedProxies, ['::ffff:10.0.0.1']);
+  for (const none of [undefined, '', '0', 'false', 'FALSE']) assert.equal(loadConfig({ TRUST_PROXY: none }).trustedProxies, [], String(none));
+  assert.ok(Object.isFrozen(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustedProxies));
+});
+
+test('TRUST_PROXY refuses what is no address or range, or a range of every address, in one Spanish line naming it', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['si', /^TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR de los proxies, separados por comas \(p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8,::1\): «si» no lo es$/],
+    ['10.0.0.0/33', /«10\.0\.0\.0\/33» no lo es$/],
+    ['2001:db8::/129', /«2001:db8::\/129» no lo es$/],
+    ['10.0.0.300', /«10\.0\.0\.300» no lo es$/],
+    ['proxy.interno', /«proxy\.interno» no lo es$/],
+    ['127.0.0.1,,10.0.0.1', /«» no lo es$/],
+    ['127.0.0.1:8080', /«127\.0\.0\.1:8080» no lo es$/],
+    ['10.0.0.0/-1', /«10\.0\.0\.0\/-1» no lo es$/],
+    ['0.0.0.0/0', /^TRUST_PROXY no puede incluir todas las direcciones \(«0\.0\.0\.0\/0»\): escriba solo las de los proxies$/],
+    ['127.0.0.1,::/0', /^TRUST_PROXY no puede incluir todas las direcciones \(«::\/0»\)/],
+  ];
+  for (const [value, message] of cases) {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      assert.unreachable(`accepted TRUST_PROXY=${value}`);
+    } catch (error) {
+      assert.instance(error, ConfigError);
+      assert.match((error as Error).message, message);
+    }
+  }
+});
+
+test('the old TRUST_PROXY=1 is refused, in production and out of it, saying what to write instead', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32) };
+  for (const env of [{ ...production, TRUST_PROXY: '1' }, { ...production, TRUST_PROXY: 'true' }, { TRUST_PROXY: '1' }, { NODE_ENV: 'test', TRUST_PROXY: 'TRUE' }]) {
+    try {
+      loadConfig(env);
+      assert.unreachable(`accepted ${JSON.stringify(env)}`);
+    } catch (error) {
+      assert.instance(error, ConfigError);
+      assert.match((error as Error).message, /^TRUST_PROXY=(1|true|TRUE) ya no se acepta: escriba las direcciones de los proxies, p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/);
+    }
+  }
+});
+
+test('TRUST_PROXY_HOPS is refused: the proxies TRUST_PROXY names take its place', () => {
+  assert.throws(() => loadConfig({ TRUST_PROXY: '127.0.0.1', TRUST_PROXY_HOPS: '2' }), /^TRUST_PROXY_HOPS ya no se usa: quítelo/);
+  assert.ok(loadConfig({ TRUST_PROXY_HOPS: '' }));
 });
 
 test('no session secret is written in the code: without SESSION_SECRET it is left to DATA_DIR/secret', () => {
@@ -61,8 +105,6 @@ test('production refuses a plain-http public address', () => {
 });
 
 test('the switches take 1/true and 0/false, and HOST a name or an address', () => {
-  assert.is(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
-  assert.is(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
   assert.is(loadConfig({ LOG_REQUESTS: 'false' }).logRequests, false);
   assert.is(loadConfig({}).logRequests, true);
   assert.is(loadConfig({ HOST: '::1' }).host, '::1');
@@ -81,7 +123,7 @@ test('bad values are named in Spanish', () => {
     [{ ADMIN_USERNAME: 'jefa', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
     [{ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'clave-larga-1' }, /^ADMIN_USERNAME debe tener de 3 a 64 letras/],
     [{ HOST: 'http://localhost' }, /^HOST debe ser una dirección IP o un nombre de máquina/],
-    [{ TRUST_PROXY: 'si' }, /^TRUST_PROXY debe ser 1, 0, true o false/],
+    [{ TRUST_PROXY: 'si' }, /^TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR/],
     [{ LOG_REQUESTS: 'no' }, /^LOG_REQUESTS debe ser 1, 0, true o false/],
     [{ MAIL_RETENTION_DAYS: 'noventa' }, /MAIL_RETENTION_DAYS debe ser un número entero entre 0 y 36500/],
     [{ MAIL_RETENTION_DAYS: '-1' }, /MAIL_RETENTION_DAYS/],

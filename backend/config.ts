@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isEmailAddress } from '../engine/validation/emailAddress.ts';
 import { isValidUsername, USERNAME_RULE } from './auth/usernameRule.ts';
+import { parseProxyEntry } from './http/trustedProxies.ts';
 
 /** Every setting of the product, read once from the environment and checked. Nothing else reads process.env. */
 export interface Config {
@@ -13,7 +14,7 @@ export interface Config {
   readonly smtpUrl: string | null;
   readonly publicUrl: string;
   /**
-   * Keys the upload-URL signatures. SESSION_SECRET; outside production, when unset, '' here and filled
+   * Keys the upload-URL signatures and the device cookies. SESSION_SECRET; outside production, when unset, '' here and filled
    * at start-up by resolveSessionSecret (backend/sessionSecret.ts) from a random one kept in DATA_DIR.
    */
   readonly sessionSecret: string;
@@ -22,9 +23,12 @@ export interface Config {
   readonly adminUsername: string | null;
   readonly adminPassword: string | null;
   readonly whatsappNumber: string;
-  readonly trustProxy: boolean;
-  /** How many proxies in front add an X-Forwarded-For entry: the client is the entry this far from the right. */
-  readonly trustProxyHops: number;
+  /**
+   * TRUST_PROXY: the reverse proxies in front, as IP addresses and CIDR ranges. Only connections from
+   * them may tell the client's address and scheme in X-Forwarded-For and X-Forwarded-Proto
+   * (backend/http/trustedProxies.ts); empty: nobody may.
+   */
+  readonly trustedProxies: readonly string[];
   readonly logRequests: boolean;
   /** Delivered mail older than this many days leaves the outbox table; 0 keeps it forever. */
   readonly mailRetentionDays: number;
@@ -105,6 +109,32 @@ function host(env: Env): string {
   return raw;
 }
 
+const PROXY_EXAMPLE = 'TRUST_PROXY=127.0.0.1,10.0.0.0/8';
+
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8,::1`);
+ * unset, `0` or `false`: none. The old switch `1`/`true` trusted whoever connected, so a client
+ * reaching the port directly could write its own X-Forwarded-For: it is refused with what to write.
+ */
+function trustedProxyList(env: Env): string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return [];
+  if (raw === '1' || raw.toLowerCase() === 'true') {
+    throw new ConfigError(`TRUST_PROXY=${raw} ya no se acepta: escriba las direcciones de los proxies, p. ej. ${PROXY_EXAMPLE}`);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const parsed = parseProxyEntry(entry);
+    if (!parsed) {
+      throw new ConfigError(
+        `TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR de los proxies, separados por comas (p. ej. ${PROXY_EXAMPLE},::1): «${entry}» no lo es`,
+      );
+    }
+    if (parsed.prefix === 0) throw new ConfigError(`TRUST_PROXY no puede incluir todas las direcciones («${entry}»): escriba solo las de los proxies`);
+  }
+  return entries;
+}
+
 function email(env: Env, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
@@ -160,12 +190,20 @@ function s3Settings(env: Env): S3Settings | null {
   });
 }
 
+/** PUBLIC_URL when unset: the server on this machine at PORT. */
+export const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? defaultPublicUrl(port);
   const sessionSecret = env.SESSION_SECRET ?? '';
-  const trustProxy = flag(env, 'TRUST_PROXY', false);
+  const trustedProxies = trustedProxyList(env);
+  if (env.TRUST_PROXY_HOPS !== undefined && env.TRUST_PROXY_HOPS !== '') {
+    throw new ConfigError(
+      'TRUST_PROXY_HOPS ya no se usa: quítelo. El cliente es la primera dirección de X-Forwarded-For, desde la derecha, que no es de un proxy de TRUST_PROXY',
+    );
+  }
   if (mode === 'production') {
     if (sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET es obligatorio en producción y debe tener al menos 32 caracteres');
@@ -175,10 +213,10 @@ export function loadConfig(env: Env = process.env): Config {
     }
     // The server itself speaks plain http, so https reaches it through a proxy; without trusting that
     // proxy's X-Forwarded-Proto, Koa refuses to send the Secure session cookie and no one can sign in.
-    if (!trustProxy) {
+    if (trustedProxies.length === 0) {
       throw new ConfigError(
-        'TRUST_PROXY=1 es obligatorio en producción: PUBLIC_URL usa https, que termina en un proxy delante del servidor, ' +
-          'y sin TRUST_PROXY no se puede enviar la cookie de sesión Secure',
+        'TRUST_PROXY es obligatorio en producción: PUBLIC_URL usa https, que termina en un proxy delante del servidor, ' +
+          `y sin TRUST_PROXY no se puede enviar la cookie de sesión Secure; escriba las direcciones del proxy, p. ej. ${PROXY_EXAMPLE}`,
       );
     }
   }
@@ -211,8 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminUsername,
     adminPassword,
     whatsappNumber,
-    trustProxy,
-    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
+    trustedProxies: Object.freeze(trustedProxies),
     logRequests: flag(env, 'LOG_REQUESTS', true) && mode !== 'test',
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
     sessionLimits: sessionLimits(env),

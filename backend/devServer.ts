@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the API on PORT+1 and Vite (hot reload) on PORT, forwarding /api and /objects to it.
- * Open http://localhost:PORT as usual; writes pass the same-origin check because the proxy keeps the
- * browser's Host header.
+ * Open http://localhost:PORT as usual (PUBLIC_URL's default): writes pass the same-origin check, which
+ * allows PUBLIC_URL's origin only, because the page is served from that address.
  */
 import { createServer } from 'vite';
 import { runUntilStopped } from './runUntilStopped.ts';

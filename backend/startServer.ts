@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, type Config } from './config.ts';
+import { ConfigError, defaultPublicUrl, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/orm.ts';
 import { ensureFirstUser } from './auth/users.ts';
 import { createApp, type CreateAppOptions } from './http/createApp.ts';
@@ -54,7 +54,7 @@ export interface StartOptions extends CreateAppOptions {
 
 /** Opens the database, makes sure a staff account exists, and serves the app. */
 export async function startServer(loaded: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const config = await resolveSessionSecret(loaded);
+  let config = await resolveSessionSecret(loaded);
   const logger = options.logger ?? createLogger();
   const announce = options.announce ?? ((line: string) => console.log(line));
   const db =
@@ -74,6 +74,17 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   // The shipped templates, checked (a broken file stops the start), with the published versions over them.
   const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate(), loadFormTemplates());
   await templates.catchUp(db.orm.em.fork());
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  }).catch(async (error) => {
+    if (!options.db) await db.close();
+    throw listenProblem(error, config) ?? error;
+  });
+  const port = (server.address() as AddressInfo).port;
+  config = withListeningPort(config, port);
+  // From here to server.on('request') nothing is awaited: no request can arrive before the app is there.
   const transport = options.mailTransport ?? createMailTransport(config);
   const submissionMail = {
     staffEmail: config.staffEmail,
@@ -104,16 +115,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     frontendDir: options.frontendDir ?? path.resolve('dist'),
     rawPathPrefixes: options.rawPathPrefixes,
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  }).catch(async (error) => {
-    await mail.stop();
-    if (!options.db) await db.close();
-    throw listenProblem(error, config) ?? error;
-  });
-  const port = (server.address() as AddressInfo).port;
+  server.on('request', app.callback());
   const jobs = startPeriodicJobs({
     orm: db.orm,
     storage: deps.storage,
@@ -158,6 +160,15 @@ async function mergeDuplicateInterviews(db: Database, logger: Logger): Promise<v
     const failure = error as { name?: string; code?: string };
     logger.error({ msg: 'interview duplicates not merged', error: failure?.name, code: failure?.code });
   }
+}
+
+/**
+ * PUBLIC_URL's default names PORT; with PORT=0 (tests, benchmarks) the system picks the port, and the
+ * default address, the only origin allowed to write (backend/http/security.ts), is the one it picked.
+ */
+function withListeningPort(config: Config, port: number): Config {
+  if (config.port !== 0 || config.publicUrl !== defaultPublicUrl(0)) return config;
+  return Object.freeze({ ...config, publicUrl: defaultPublicUrl(port) });
 }
 
 /** PORT or HOST that cannot be listened on, told as the setting to change rather than a stack trace. */

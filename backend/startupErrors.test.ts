@@ -16,7 +16,7 @@ import { startServer } from './startServer.ts';
  * in a child process with only the settings given here.
  */
 const GOOD = { PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '0' };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' };
 
 /** Each bad setting, with the setting's name its line must start with. */
 const BAD: Array<[string, Record<string, string>]> = [
@@ -35,7 +35,9 @@ const BAD: Array<[string, Record<string, string>]> = [
   ['MAIL_FROM', { MAIL_FROM: 'rumbo.do' }],
   ['WHATSAPP_NUMBER', { WHATSAPP_NUMBER: '809-555' }],
   ['TRUST_PROXY', { TRUST_PROXY: 'si' }],
-  ['TRUST_PROXY_HOPS', { TRUST_PROXY_HOPS: '0' }],
+  ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+  ['TRUST_PROXY=1', { ...PRODUCTION, TRUST_PROXY: '1' }],
+  ['TRUST_PROXY_HOPS', { TRUST_PROXY_HOPS: '2' }],
   ['LOG_REQUESTS', { LOG_REQUESTS: 'no' }],
   ['MAIL_RETENTION_DAYS', { MAIL_RETENTION_DAYS: '-1' }],
   ['SESSION_SECRET', { ...PRODUCTION, SESSION_SECRET: 'corto' }],

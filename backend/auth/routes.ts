@@ -11,6 +11,7 @@ import type { SignedInStaff } from '../../schemas/generated/signedInStaff.ts';
 import type { TotpCode } from '../../schemas/generated/totpCode.ts';
 import { changePassword } from './changePassword.ts';
 import { challengeCookieName, sessionCookieName, sessionCookieOptions } from './cookie.ts';
+import { deviceCookies } from './deviceCookie.ts';
 import { endMyOtherSessions, endMySession, listMySessions } from './mySessions.ts';
 import { can } from './permissions.ts';
 import { createSecretBox } from './secretBox.ts';
@@ -37,6 +38,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   const challengeCookie = challengeCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
   const box = createSecretBox(config.sessionSecret, 'totp-secret');
+  const device = deviceCookies(config);
   const context = () => ({ now: deps.now(), logger, limits: config.sessionLimits });
   const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
 
@@ -54,6 +56,8 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
       answer = { mfaRequired: true };
     } else {
       ctx.cookies.set(cookie, outcome.token, cookieOptions);
+      // Only a complete sign-in (password and, when asked, the code) makes this browser the account's own.
+      device.issue(ctx.cookies, accountName(outcome.user.username));
       if (ctx.cookies.get(challengeCookie)) ctx.cookies.set(challengeCookie, '', { ...cookieOptions, maxAge: 0 });
       answer = { user: signedInStaff(outcome.user, outcome.stage) };
     }
@@ -66,7 +70,14 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   routers.public.post('/api/auth/login', async (ctx) => {
     const body = validators.parse<LoginRequest>('login', ctx.request.body);
     refuseInsecure(ctx, accountName(body.username));
-    const input = { username: body.username, password: body.password, address: ctx.state.address, userAgent: userAgent(ctx), previousToken: ctx.state.sessionToken };
+    const input = {
+      username: body.username,
+      password: body.password,
+      address: ctx.state.address,
+      userAgent: userAgent(ctx),
+      previousToken: ctx.state.sessionToken,
+      device: device.read(ctx.cookies),
+    };
     answerSignIn(ctx, await signIn(ctx.state.em, input, context()));
   });
 
@@ -79,6 +90,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
       address: ctx.state.address,
       userAgent: userAgent(ctx),
       previousToken: ctx.state.sessionToken,
+      device: device.read(ctx.cookies),
     };
     try {
       answerSignIn(ctx, await signInWithCode(ctx.state.em, input, box, context()));

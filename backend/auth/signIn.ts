@@ -6,6 +6,7 @@ import { AppError } from '../http/AppError.ts';
 import type { Logger } from '../http/logger.ts';
 import { TooManyRequests } from '../http/rateLimit.ts';
 import type { Role } from '../../engine/staff/roles.ts';
+import type { DeviceCookie } from './deviceCookie.ts';
 import { beginLoginAttempt, loginSucceeded, passwordAccepted } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession, type SessionStage, type StaffMember } from './sessions.ts';
@@ -21,6 +22,8 @@ export interface SignInInput {
   userAgent: string | null;
   /** The session token the browser already holds, if any: a sign-in ends it. */
   previousToken: string | null;
+  /** The device cookie the browser holds, if it is one this server signed (backend/auth/deviceCookie.ts). */
+  device?: DeviceCookie | null;
 }
 
 export interface SignInContext {
@@ -62,7 +65,8 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   const { now, logger } = context;
   const username = accountName(input.username);
   const { address } = input;
-  const verdict = await beginLoginAttempt(em, username, address, now);
+  const attempt = { account: username, address, device: input.device ?? null };
+  const verdict = await beginLoginAttempt(em, attempt, now);
   if (!verdict.allowed) {
     logger.info({ msg: 'login throttled', username, address, limit: verdict.reason });
     throw new TooManyRequests(AUTH_TEXTS.tooMany, verdict.retryAfter);
@@ -89,7 +93,7 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   }
   if (account.mfaEnabled) {
     logger.info({ msg: 'login password accepted, code required', username, address });
-    await passwordAccepted(em, username, address);
+    await passwordAccepted(em, attempt);
     return { kind: 'codeRequired', challenge: await startChallenge(em, account.id, address, input.userAgent, now) };
   }
   return completeSignIn(em, account, input, context, AUTH_TEXTS.activity.withPassword);
@@ -103,12 +107,12 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
 export async function completeSignIn(
   em: EntityManager,
   account: Pick<AccountRow, 'id' | 'username' | 'name' | 'role' | 'mfaEnabled' | 'mustChangePassword'>,
-  input: Pick<SignInInput, 'address' | 'userAgent' | 'previousToken'>,
+  input: Pick<SignInInput, 'address' | 'userAgent' | 'previousToken' | 'device'>,
   { now, logger, limits }: SignInContext,
   how: string,
 ): Promise<SignInOutcome> {
   const { address } = input;
-  await loginSucceeded(em, account.username, address);
+  await loginSucceeded(em, { account: account.username, address, device: input.device ?? null });
   const stage: SessionStage = account.mustChangePassword
     ? 'password'
     : !account.mfaEnabled && (await readStaffSettings(em)).requireMfa

@@ -10,7 +10,8 @@ const test = suite<{ server: TestServer; lines: Record<string, unknown>[] }>('si
 test.before(async (context) => {
   context.lines = [];
   const logger = createLogger((line) => context.lines.push(JSON.parse(line)));
-  context.server = await startTestServer({ TRUST_PROXY: '1', TRUST_PROXY_HOPS: '2' }, { logger });
+  // Two proxies: the local one the test client stands for, and a load balancer in front of it.
+  context.server = await startTestServer({ TRUST_PROXY: '127.0.0.1,192.0.2.0/24' }, { logger });
 });
 test.before.each(async ({ server, lines }) => {
   await server.reset();
@@ -21,7 +22,7 @@ test.after(async ({ server }) => server.close());
 const authLines = (lines: Record<string, unknown>[]) => lines.filter((line) => /^log(in|out)/.test(String(line.msg)));
 
 test('successes, failures, throttled tries and sign-outs are logged with account, address and UTC time, never a password or token', async ({ server, lines }) => {
-  // Two proxies: the client is the second entry from the right; the left one is whatever the client wrote.
+  // The load balancer (192.0.2.1) appended the client's address; the left-most entry is whatever the client wrote.
   const headers = { 'X-Forwarded-For': '10.9.9.9, 198.51.100.7, 192.0.2.1' };
   const client = server.anonymous();
   assert.is((await client.post('/api/auth/login', { ...TEST_USER, password: 'no-es-la-clave-1' }, headers)).status, 401);
@@ -64,7 +65,7 @@ test('sign-in with an https PUBLIC_URL but no proxy to say so is refused in Span
 });
 
 test('behind a trusted proxy that says https, sign-in sets the Secure __Host- cookie', async () => {
-  const server = await startTestServer({ PUBLIC_URL: 'https://rumbo.example', TRUST_PROXY: '1' });
+  const server = await startTestServer({ PUBLIC_URL: 'https://rumbo.example', TRUST_PROXY: '127.0.0.1' });
   try {
     const client = server.anonymous();
     client.origin = 'https://rumbo.example';
@@ -73,6 +74,21 @@ test('behind a trusted proxy that says https, sign-in sets the Secure __Host- co
     const setCookie = response.headers.getSetCookie().join('\n');
     assert.match(setCookie, /^__Host-sesion=/);
     assert.match(setCookie, /; secure/i);
+  } finally {
+    await server.close();
+  }
+});
+
+test('X-Forwarded-Proto: https from a peer that is no trusted proxy does not make the connection secure: sign-in is refused and stores no session', async () => {
+  const server = await startTestServer({ PUBLIC_URL: 'https://rumbo.example', TRUST_PROXY: '10.0.0.0/8' });
+  try {
+    const client = server.anonymous();
+    client.origin = 'https://rumbo.example';
+    const response = await client.post('/api/auth/login', TEST_USER, { 'X-Forwarded-Proto': 'https' });
+    assert.is(response.status, 403);
+    assert.match(response.body.error, /^Inicie sesión desde la dirección https/);
+    assert.equal(response.headers.getSetCookie(), []);
+    assert.is(await server.db.orm.em.fork().count(Session, {}), 0);
   } finally {
     await server.close();
   }

@@ -11,7 +11,7 @@ import { challengeFailed, endChallenge, findChallenge } from './signInChallenges
 import { recoveryCodeHash, totpStep } from './totp.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
-export interface CodeInput extends Pick<SignInInput, 'address' | 'userAgent' | 'previousToken'> {
+export interface CodeInput extends Pick<SignInInput, 'address' | 'userAgent' | 'previousToken' | 'device'> {
   /** The token of the wait the password step started (its cookie). */
   challenge: string | null;
   /** A code from the authenticator app, or one of the recovery codes. */
@@ -30,7 +30,7 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, box: S
   const { address } = input;
   const account = input.challenge ? await findChallenge(em, input.challenge, now) : null;
   if (!account || !input.challenge) throw new AppError('unauthenticated', AUTH_TEXTS.challengeExpired);
-  const verdict = await beginLoginAttempt(em, account.username, address, now);
+  const verdict = await beginLoginAttempt(em, { account: account.username, address, device: input.device ?? null }, now);
   if (!verdict.allowed) {
     logger.info({ msg: 'login code throttled', username: account.username, address, limit: verdict.reason });
     throw new TooManyRequests(AUTH_TEXTS.tooMany, verdict.retryAfter);

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -202,6 +203,40 @@ test('every write route answers 403 to a cross-origin request, even from a signe
   }
   await assertUnchanged(api, before);
 });
+
+test('a write whose Origin matches the Host header it chose is refused 403 and changes nothing, on every write route', async ({ api, seeded }) => {
+  // fetch() does not let a caller choose Host; a forger's own client does, so the request is sent by hand.
+  const staff = await api.staff();
+  const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const before = await snapshot(api);
+  const writes = [...routesOf(api.routers.public), ...routesOf(api.routers.staff)].filter((route) => WRITES.has(route.method));
+  for (const route of writes) {
+    const body = bodyFor(route, seeded);
+    const response = await sendWithHost(api.port, route.method, fill(route.path, seeded), {
+      Host: 'evil.example',
+      Origin: 'http://evil.example',
+      Cookie: cookie,
+      'Content-Type': 'application/json',
+    }, body === undefined ? undefined : JSON.stringify(body));
+    assert.is(response.status, 403, name(route));
+    assert.is(response.body.error, CROSS_ORIGIN_MESSAGE, name(route));
+  }
+  await assertUnchanged(api, before);
+});
+
+/** One request to 127.0.0.1:`port` with exactly the headers given, Host included. */
+function sendWithHost(port: number, method: string, target: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; body: { error?: string } }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: target, headers: { ...headers, 'Content-Length': Buffer.byteLength(body ?? '') } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 test('a signed-in staff user passes the session check on every staff route, and each read finds its record', async ({ api, seeded }) => {
   const staff = await api.staff();

@@ -1,8 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The address a limit is counted against, from `ctx.ip` (which, behind TRUST_PROXY, Koa reads from
- * the right-most TRUST_PROXY_HOPS entries of X-Forwarded-For). An IPv4 address stays as it is, with
+ * The address a limit is counted against, from `ctx.ip` (which, from a proxy TRUST_PROXY names, is read
+ * from X-Forwarded-For: backend/http/trustedProxies.ts). An IPv4 address stays as it is, with
  * its IPv4-mapped IPv6 form (`::ffff:1.2.3.4`) folded into it; an IPv6 address counts as its /64,
  * because one subscriber is usually given a whole /64 and could otherwise take a new address per try.
  * Some proxies write the client's port too (`203.0.113.5:1234`, `[2001:db8::6]:443`): a new port per
@@ -19,7 +19,7 @@ export function clientAddress(forwarded: string): string {
 }
 
 /** `1.2.3.4:80` → `1.2.3.4`, `[2001:db8::1]:443` and `[2001:db8::1]` → `2001:db8::1`; others unchanged. */
-function withoutPort(ip: string): string {
+export function withoutPort(ip: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
   if (bracketed) return bracketed[1];
   const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(ip);

@@ -13,6 +13,7 @@ import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
 import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
 import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
+import { fromTrustedProxies } from './trustedProxies.ts';
 
 export interface CreateAppOptions {
   /** The built front end (dist/); omitted in API tests. */
@@ -22,7 +23,9 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustProxyHops });
+  // Koa's own `proxy` switch would read X-Forwarded-* from any peer: it stays off, and
+  // fromTrustedProxies reads them from the proxies TRUST_PROXY names only.
+  const app = new Koa<AppState>({ proxy: false });
   const routers = createRouters(deps);
   // Koa prints errors it sees outside the middleware (a client closing its connection mid-request) as
   // several plain lines; the log stays one JSON line each, and a client's fault is no server error.
@@ -32,6 +35,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (clientFault) deps.logger.info(entry);
     else deps.logger.error(entry);
   });
+  app.use(fromTrustedProxies(deps.config.trustedProxies));
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));

@@ -54,6 +54,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request forgery guard: a state-changing request must come from our own origin, proven
  * by its Origin header or by Sec-Fetch-Site. Browsers always send one of them on such requests.
+ * "Our own origin" is PUBLIC_URL's and nothing else: never one built from the request's Host (or a
+ * forwarded host), which whoever sends the request writes as they like.
  */
 export function sameOriginWrites(publicUrl: string): Middleware {
   const allowed = new URL(publicUrl).origin;
@@ -62,7 +64,7 @@ export function sameOriginWrites(publicUrl: string): Middleware {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
-      const sameOrigin = origin ? origin === allowed || origin === `${ctx.protocol}://${ctx.host}` : fetchSite === 'same-origin';
+      const sameOrigin = origin ? origin === allowed : fetchSite === 'same-origin';
       if (!sameOrigin) throw new AppError('forbidden', HTTP_TEXTS.foreignOrigin);
     }
     return next();

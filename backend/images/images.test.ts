@@ -155,6 +155,25 @@ test('an expired upload URL is refused with 403 "Request has expired" and stores
   assert.equal(leftovers(server, name), []);
 });
 
+test('a well-signed upload URL whose expiry lies further ahead than URLs are issued for is refused like an expired one and stores nothing', async ({ server }) => {
+  const name = '2b6f3f4e-7d0a-4c55-9a49-3f1e2d4c5b6a';
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const put = (expires: number) =>
+    server.anonymous().put(`/api/objects/put/${name}?expires=${expires}&signature=${signUpload(server.deps.config.sessionSecret, name, expires)}`, PNG, {
+      'Content-Type': 'image/png',
+    });
+  // Seven days and the five minutes allowed for clocks apart, and a second more; then ten years.
+  for (const expires of [nowSeconds + 604800 + 300 + 2, nowSeconds + 10 * 365 * 24 * 3600]) {
+    const refused = await put(expires);
+    assert.is(refused.status, 403, String(expires));
+    assert.is(refused.body.error, 'Request has expired');
+    assert.equal(leftovers(server, name), []);
+  }
+  assert.is(await server.db.orm.em.fork().count(ConsultationImage, {}), 0);
+  // The longest the server issues is still accepted.
+  assert.is((await put(nowSeconds + 604800)).status, 200);
+});
+
 test('a tampered upload URL (signature, expiry or name) is refused with 403', async ({ server }) => {
   const staff = await server.staff();
   const signed = await staff.post('/api/objects/upload');
@@ -174,6 +193,16 @@ test('a tampered upload URL (signature, expiry or name) is refused with 403', as
     assert.is(put.body.error, 'Request has expired');
   }
   assert.equal(leftovers(server, name), []);
+});
+
+test('an upload URL asked for without Origin, by Sec-Fetch-Site alone, is made on the site\'s address', async ({ server }) => {
+  const staff = await server.staff();
+  staff.origin = null;
+  const signed = await staff.post('/api/objects/upload', {}, { 'Sec-Fetch-Site': 'same-origin' });
+  assert.is(signed.status, 200, signed.text);
+  assert.is(new URL(signed.body.uploadURL).origin, new URL(server.deps.config.publicUrl).origin);
+  const put = await server.anonymous().put(relative(signed.body.uploadURL), PNG, { 'Content-Type': 'image/png' });
+  assert.is(put.status, 200, put.text);
 });
 
 test('a text file named .png is refused with 415 and nothing is kept', async ({ server }) => {

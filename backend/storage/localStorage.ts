@@ -18,6 +18,8 @@ export interface LocalStorageOptions {
   /** Keys the upload URL signatures. */
   secret: string;
   now: () => Date;
+  /** How long the upload URLs it hands out are valid for (DEFAULT_UPLOAD_URL_SECONDS unless said otherwise). */
+  uploadUrlSeconds?: number;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -31,8 +33,12 @@ export class LocalObjectStorage implements ObjectStorage {
   /** A file per deleted name, for as long as an upload URL could still name it. */
   private readonly deletedDir: string;
 
+  /** The validity of its upload URLs: none is made for longer, none naming a later expiry is honoured. */
+  private readonly uploadUrlSeconds: number;
+
   constructor(private readonly options: LocalStorageOptions) {
     this.dir = path.resolve(options.root, 'uploads');
+    this.uploadUrlSeconds = options.uploadUrlSeconds ?? DEFAULT_UPLOAD_URL_SECONDS;
     this.deletedDir = path.resolve(options.root, 'deleted');
   }
 
@@ -44,7 +50,8 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async createUploadUrl(name: string, options: UploadUrlOptions): Promise<string> {
     this.fileOf(name);
-    const seconds = options.expiresInSeconds ?? DEFAULT_UPLOAD_URL_SECONDS;
+    const seconds = options.expiresInSeconds ?? this.uploadUrlSeconds;
+    if (seconds > this.uploadUrlSeconds) throw new Error(`upload URLs are valid for at most ${this.uploadUrlSeconds} s`);
     const expires = Math.floor(this.options.now().getTime() / 1000) + seconds;
     const signature = signUpload(this.options.secret, name, expires);
     return `${LOCAL_UPLOAD_PREFIX}${name}?expires=${expires}&signature=${signature}`;
@@ -52,7 +59,7 @@ export class LocalObjectStorage implements ObjectStorage {
 
   checkUploadUrl(name: string, expires: string | undefined, signature: string | undefined): UploadSignatureCheck {
     if (!isObjectName(name)) return 'invalid';
-    return checkUploadSignature(this.options.secret, name, expires, signature, this.options.now());
+    return checkUploadSignature(this.options.secret, name, expires, signature, this.options.now(), this.uploadUrlSeconds);
   }
 
   async put(name: string, body: Readable, { maxBytes }: { maxBytes: number }): Promise<{ size: number }> {

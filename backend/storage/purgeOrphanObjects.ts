@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_UPLOAD_URL_SECONDS, type ObjectStorage } from './ObjectStorage.ts';
 import { objectPathOf } from './objectNames.ts';
+import { UPLOAD_CLOCK_ALLOWANCE_SECONDS } from './uploadSignature.ts';
 import { queryRows } from '../db/sql.ts';
 
 /**
@@ -35,6 +36,8 @@ export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStora
       purged++;
     }
   }
-  await storage.forgetDeletedNames?.(new Date(now.getTime() - DEFAULT_UPLOAD_URL_SECONDS * 1000));
+  // A URL is honoured up to its validity (and the clock allowance) after it was made, and it was made
+  // before its file was deleted.
+  await storage.forgetDeletedNames?.(new Date(now.getTime() - (DEFAULT_UPLOAD_URL_SECONDS + UPLOAD_CLOCK_ALLOWANCE_SECONDS) * 1000));
   return purged;
 }

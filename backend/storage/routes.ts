@@ -18,9 +18,9 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
 
   routers.staff.post('/api/objects/upload', can('images'), async (ctx) => {
     const body = validators.parse<ObjectUploadRequest>('objectUploadRequest', ctx.request.body);
-    // In production the configured public address: behind a proxy the request's own Host may be internal.
-    const base = deps.config.env === 'production' ? deps.config.publicUrl : ctx.origin;
-    ctx.body = await requestUpload(storage, body, base);
+    // The site's address, the only origin allowed to write (backend/http/security.ts). Not the request's
+    // Origin header (Koa's ctx.origin), which a browser proving itself by Sec-Fetch-Site may not send.
+    ctx.body = await requestUpload(storage, body, deps.config.publicUrl);
   });
 
   routers.public.put('/api/objects/put/:name', async (ctx) => {
