@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { SignedInStaff } from '../../../schemas/generated/signedInStaff.ts';
 
-export interface StaffUser {
-  id: string;
-  username: string;
-}
+/** The signed-in person: name, role (engine/staff/roles.ts), two-factor sign-in and what the session allows. */
+export type StaffUser = SignedInStaff;
 
 export type SessionState =
   | { status: 'checking' }
