@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, defaultPublicUrl, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/orm.ts';
 import { ensureFirstUser } from './auth/users.ts';
+import { AppError } from './http/AppError.ts';
 import { createApp, type CreateAppOptions } from './http/createApp.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { createValidators } from './http/validateBody.ts';
@@ -62,11 +63,16 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }).catch((error) => {
       throw (config.databaseUrl ? databaseProblem(error) : null) ?? error;
     }));
-  const first = await ensureFirstUser(db.orm.em.fork(), { username: config.adminUsername, password: config.adminPassword });
+  const first = await ensureFirstUser(db.orm.em.fork(), { username: config.adminUsername, password: config.adminPassword }).catch(async (error) => {
+    // ADMIN_PASSWORD meets the password rules (not common, not the username…): said as a setting to change.
+    if (!(error instanceof AppError)) throw error;
+    if (!options.db) await db.close();
+    throw new ConfigError(`ADMIN_PASSWORD no sirve: ${error.userMessage}`);
+  });
   if (first?.generatedPassword) {
     announce(
-      `Cuenta inicial creada. Usuario: ${first.username}  Contraseña: ${first.generatedPassword}\n` +
-        'Guárdela ahora: no se volverá a mostrar. Cree más cuentas en la pestaña Equipo del panel, o con: npm run user:create -- <usuario> --role <rol>',
+      `Cuenta inicial creada. Usuario: ${first.username}  Contraseña temporal: ${first.generatedPassword}\n` +
+        'Guárdela ahora: no se volverá a mostrar; al entrar se le pedirá elegir una propia (antes de 7 días). Cree más cuentas en la pestaña Equipo del panel, o con: npm run user:create -- <usuario> --role <rol>',
     );
   }
   await mergeDuplicateInterviews(db, logger);

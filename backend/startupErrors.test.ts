@@ -108,7 +108,7 @@ test('a database address is never printed: it may hold a password', async () => 
   assert.not.ok(stderr.includes('secreta'), stderr);
 });
 
-test('a PORT another program holds, or an unreachable DATABASE_URL, is told as a setting too', async () => {
+test('a PORT another program holds, an unreachable DATABASE_URL or a weak ADMIN_PASSWORD is told as a setting too', async () => {
   const holder = http.createServer();
   await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
   const port = String((holder.address() as AddressInfo).port);
@@ -125,6 +125,12 @@ test('a PORT another program holds, or an unreachable DATABASE_URL, is told as a
     assert.instance(unreachable, ConfigError);
     assert.match((unreachable as Error).message, /^DATABASE_URL no responde/);
     assert.not.ok((unreachable as Error).message.includes('secreta'));
+
+    // The first account's password follows the password rules, told as the setting to change.
+    const common = loadConfig({ ...GOOD, DATA_DIR: path.join(dataDir, 'cuentas'), ADMIN_USERNAME: 'directora', ADMIN_PASSWORD: 'password123' });
+    const weak = await startServer(common, { logger: silentLogger, announce: () => {}, frontendDir: dataDir }).catch((e: unknown) => e);
+    assert.instance(weak, ConfigError);
+    assert.match((weak as Error).message, /^ADMIN_PASSWORD no sirve: Esa contraseña es demasiado común/);
   } finally {
     holder.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -13,7 +13,22 @@ export const PASSWORD_TEXTS = {
   tooLong: `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres`,
   common: 'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras',
   containsUsername: 'La contraseña no puede contener el nombre de usuario',
+  contextWord: 'La contraseña no puede basarse en el nombre de la empresa, del sitio o de un rol: añada palabras propias',
 } as const;
+
+/**
+ * Words anyone would try first against this office's accounts (docs/security.md, "Passwords"): the
+ * business, what it does, the site and its roles. A password may contain one, but not be one with
+ * little more than digits and signs around it ('Rumbo2026!', 'pasaporte123').
+ */
+export const CONTEXT_WORDS = [
+  'rumbo', 'migratorio', 'rumbomigratorio', 'migracion', 'migratoria', 'visa', 'visado', 'pasaporte', 'consulta', 'consultoria',
+  'asesoria', 'evaluacion', 'entrevista', 'administrador', 'admin', 'consultor', 'editor', 'contrasena', 'clave', 'password',
+  'dominicana', 'santodomingo',
+];
+
+/** Lower case, accents dropped ('Contraseña' → 'contrasena'). */
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /**
  * The 49,000 most common passwords of @zxcvbn-ts/language-common (docs/decisions.md, "Common
@@ -33,6 +48,10 @@ export function passwordProblem(password: string, username?: string): string | n
   if (username && username.length >= 3 && lower.includes(username.toLowerCase())) return PASSWORD_TEXTS.containsUsername;
   const stripped = withoutEnding(lower);
   if (commonPasswords().has(lower) || (stripped.length >= 4 && commonPasswords().has(stripped))) return PASSWORD_TEXTS.common;
+  const letters = plain(password).replace(/[^\p{L}\p{N}]/gu, '');
+  for (const word of CONTEXT_WORDS) {
+    if (letters.includes(word) && letters.replace(word, '').replace(/\d/g, '').length < 4) return PASSWORD_TEXTS.contextWord;
+  }
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { roleCan, type Permission } from '../../engine/staff/roles.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppRouter, AppState } from '../http/context.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -15,13 +16,18 @@ type PermissionCheck = Middleware<AppState> & { [PERMISSION]: Permission };
  * password or set up two-factor sign-in reaches only the routes of one's own account (`account`).
  */
 export function can(permission: Permission): PermissionCheck {
-  const check: Middleware<AppState> = (ctx, next) => {
+  const check: Middleware<AppState> = async (ctx, next) => {
     const session = ctx.state.session;
     if (!session) throw new AppError('unauthenticated', AUTH_TEXTS.notSignedIn);
     if (session.stage && permission !== 'account') {
       throw new AppError('forbidden', session.stage === 'password' ? AUTH_TEXTS.changePasswordFirst : AUTH_TEXTS.enrolMfaFirst, [], { stage: session.stage });
     }
-    if (!roleCan(session.user.role, permission)) throw new AppError('forbidden', AUTH_TEXTS.forbidden);
+    if (!roleCan(session.user.role, permission)) {
+      // A refused attempt is a security event an administrador should see (docs/security.md, "Who did what").
+      const description = AUTH_TEXTS.activity.accessRefused(ctx.method, ctx.path.slice(0, 200));
+      await recordActivity(ctx.state.em, ctx.state.actor, { action: 'access_refused', description }, ctx.state.now());
+      throw new AppError('forbidden', AUTH_TEXTS.forbidden);
+    }
     return next();
   };
   return Object.assign(check, { [PERMISSION]: permission });

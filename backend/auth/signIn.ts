@@ -50,7 +50,11 @@ interface AccountRow {
   disabled: boolean;
   mfaEnabled: boolean;
   mustChangePassword: boolean;
+  passwordChangedAt: Date | null;
 }
+
+/** A password an administrador typed for someone (a new account, a reset) works this long, for the first sign-in only. */
+export const TEMPORARY_PASSWORD_DAYS = 7;
 
 /**
  * The password step of a staff sign-in. The attempt is judged and counted by the limits before any
@@ -75,7 +79,7 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   const [account] = await queryRows<AccountRow>(
     em,
     `select id, username, name, role, password_hash as "passwordHash", disabled_at is not null as disabled,
-       totp_enabled_at is not null as "mfaEnabled", must_change_password as "mustChangePassword"
+       totp_enabled_at is not null as "mfaEnabled", must_change_password as "mustChangePassword", password_changed_at as "passwordChangedAt"
      from users where username = ?`,
     [username],
   );
@@ -90,6 +94,12 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
     logger.info({ msg: 'login refused: account disabled', username, address });
     await recordActivity(em, { id: account.id, username, address }, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.disabled }, now);
     throw new AppError('forbidden', AUTH_TEXTS.accountDisabled);
+  }
+  const temporarySince = account.mustChangePassword && account.passwordChangedAt ? new Date(account.passwordChangedAt).getTime() : null;
+  if (temporarySince !== null && now.getTime() - temporarySince > TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000) {
+    logger.info({ msg: 'login refused: temporary password expired', username, address });
+    await recordActivity(em, { id: account.id, username, address }, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.temporaryExpired }, now);
+    throw new AppError('forbidden', AUTH_TEXTS.temporaryExpired);
   }
   if (account.mfaEnabled) {
     logger.info({ msg: 'login password accepted, code required', username, address });

@@ -197,4 +197,16 @@ test('new recovery codes need a current code; the old ones stop working', async 
   assert.is((await client.post('/api/auth/login/totp', { recoveryCode: renewed.body.recoveryCodes[0] })).status, 200);
 });
 
+test('a password reset by an administrador does not get round two-factor sign-in', async ({ server }) => {
+  const consultor = await server.as('consultor');
+  const { secret } = await enrol(consultor);
+  const id = (await consultor.get('/api/auth/me')).body.user.id;
+  assert.is((await (await server.staff()).post(`/api/admin/staff/${id}/password-reset`, { password: 'temporal-de-la-oficina-3' })).status, 200);
+  const client = server.anonymous();
+  const login = await client.post('/api/auth/login', { username: ROLE_USERS.consultor.username, password: 'temporal-de-la-oficina-3' });
+  assert.equal(login.body, { mfaRequired: true }, 'the code is still asked');
+  const signedIn = await client.post('/api/auth/login/totp', { code: nextCode(secret) });
+  assert.is(signedIn.body.user.stage, 'password', 'then a password of their own');
+});
+
 test.run();

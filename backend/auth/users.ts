@@ -56,8 +56,9 @@ export async function ensureFirstUser(
     await createAccount(em, { username: preset.username, role: 'administrador', password: preset.password }, now);
     return { username: preset.username.toLowerCase(), generatedPassword: null };
   }
+  // Printed on the console: a temporary password, replaced by the person's own at the first sign-in.
   const password = randomBytes(12).toString('base64url');
-  await createAccount(em, { username: 'admin', name: 'Administrador', role: 'administrador', password }, now);
+  await createAccount(em, { username: 'admin', name: 'Administrador', role: 'administrador', password, mustChangePassword: true }, now);
   return { username: 'admin', generatedPassword: password };
 }
 

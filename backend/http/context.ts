@@ -36,6 +36,8 @@ export interface AppState {
   address: string;
   /** Who is acting, for the activity record. */
   readonly actor: Actor;
+  /** The server's clock (AppDeps.now), for what middleware records. */
+  readonly now: () => Date;
 }
 
 export type AppContext = RouterContext<AppState>;

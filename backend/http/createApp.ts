@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use(refuseHostileInput());
   app.use((ctx, next) => {
-    ctx.state = new RequestState(deps.orm);
+    ctx.state = new RequestState(deps.orm, deps.now);
     return next();
   });
   app.use(loadUser(deps.config, deps.now));
@@ -86,7 +86,10 @@ class RequestState implements AppState {
   sessionToken: string | null = null;
   address = '';
 
-  constructor(orm: MikroORM) {
+  constructor(
+    orm: MikroORM,
+    readonly now: () => Date,
+  ) {
     this.#orm = orm;
   }
 

@@ -72,7 +72,9 @@ for (const role of ROLES.filter((r) => r !== 'administrador')) {
     const client = await server.as(role);
     const declared = permissions(server.routers.staff);
     const before = await snapshot(server);
+    const linesBefore = await activityCount(server);
     let refused = 0;
+    let forbidden = 0;
     for (const route of routesOf(server.routers.staff, true)) {
       const permission = declared.get(`${route.method} ${route.path}`)!;
       if (roleCan(role, permission as never)) continue;
@@ -80,6 +82,7 @@ for (const role of ROLES.filter((r) => r !== 'administrador')) {
         const response = await client.request(route.method, url, bodyFor(route, seeded));
         const where = `${role}: ${route.method} ${url}: ${response.status} ${response.text.slice(0, 120)}`;
         assert.ok(response.status === 403 || response.status === 404, where);
+        if (response.status === 403) forbidden++;
         if (url === fill(route.path, seeded)) {
           assert.is(response.status, 403, where);
           if (route.method !== 'HEAD') assert.is(response.body.error, FORBIDDEN, where);
@@ -88,7 +91,15 @@ for (const role of ROLES.filter((r) => r !== 'administrador')) {
       }
     }
     assert.ok(refused > 100, `tried ${refused} refused calls`);
-    await assertUnchanged(server, before);
+    // Nothing changed but the activity record, which holds one 'Acceso sin permiso' line per refusal.
+    await assertUnchanged(server, before, ['activity_log']);
+    const lines = await queryRows<{ action: string; actorName: string }>(
+      server.db.orm.em.fork(),
+      'select action, actor_name as "actorName" from activity_log order by id offset ?',
+      [linesBefore],
+    );
+    assert.is(lines.length, forbidden);
+    assert.ok(lines.every((line) => line.action === 'access_refused' && line.actorName === `prueba-${role}`));
   });
 
   test(`a ${role} gets through on every route its role may use`, async ({ server, seeded }) => {

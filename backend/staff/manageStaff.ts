@@ -107,6 +107,17 @@ export async function resetStaffMfa(em: EntityManager, session: CurrentSession, 
   });
 }
 
+/** 'Cerrar sus sesiones': every session of someone ends at once (a lost phone, a shared computer); one's own current one stays. */
+export async function endStaffSessions(em: EntityManager, session: CurrentSession, actor: Actor, id: string, now: Date): Promise<{ ended: number }> {
+  return em.transactional(async (tx) => {
+    const { target } = await lockAccount(tx, id);
+    const ended = await endSessionsOf(tx, id, id === session.user.id ? session.id : null);
+    await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [id]);
+    await recordActivity(tx, actor, { action: 'staff_sessions_ended', record: record(id), description: STAFF_TEXTS.activity.sessionsEnded(target.username, ended) }, now);
+    return { ended };
+  });
+}
+
 /**
  * The team's sign-in rules. Requiring two-factor sign-in applies at once: the sessions of people
  * without it can only set it up from their next request (an administrador turning it on must have it).

@@ -6,7 +6,7 @@ import { can } from '../auth/permissions.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
 import { listStaff } from './listStaff.ts';
-import { changeStaffSettings, createStaffMember, resetStaffMfa, resetStaffPassword, updateStaffMember } from './manageStaff.ts';
+import { changeStaffSettings, createStaffMember, endStaffSessions, resetStaffMfa, resetStaffPassword, updateStaffMember } from './manageStaff.ts';
 import { STAFF_TEXTS } from './texts.ts';
 
 /** The 'Equipo' tab (administradores): accounts, their roles, passwords and two-factor sign-in, and the team's sign-in rules. */
@@ -40,6 +40,12 @@ export function registerStaffRoutes(router: AppRouter, deps: AppDeps) {
     const id = accountId(ctx.params.id);
     validators.parse('emptyBody', ctx.request.body);
     ctx.body = await resetStaffMfa(ctx.state.em, ctx.state.session!, ctx.state.actor, id, deps.now());
+  });
+
+  router.post('/api/admin/staff/:id/end-sessions', can('staff'), async (ctx) => {
+    const id = accountId(ctx.params.id);
+    validators.parse('emptyBody', ctx.request.body);
+    ctx.body = await endStaffSessions(ctx.state.em, ctx.state.session!, ctx.state.actor, id, deps.now());
   });
 
   router.put('/api/admin/staff-settings', can('staff'), async (ctx) => {

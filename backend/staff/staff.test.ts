@@ -187,4 +187,42 @@ test('each staff change is in the activity record with who did it and to whom, n
   assert.not.match(all, /temporal-/);
 });
 
+test('an administrador ends all of someone\'s sessions at once', async ({ server, admin }) => {
+  const consultor = await server.as('consultor');
+  const again = await server.as('consultor');
+  const id = (await consultor.get('/api/auth/me')).body.user.id;
+  const answer = await admin.post(`/api/admin/staff/${id}/end-sessions`, {});
+  assert.equal(answer.body, { ended: 2 });
+  for (const client of [consultor, again]) assert.is((await client.get('/api/admin/contacts')).status, 401);
+  assert.is((await admin.get('/api/admin/contacts')).status, 200);
+});
+
+test('a temporary password works for its first sign-in within 7 days, never after', async () => {
+  let now = new Date('2026-12-01T12:00:00Z');
+  const server = await startTestServer({}, { now: () => now });
+  try {
+    const admin = await server.staff();
+    await create(admin);
+    now = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);
+    const late = await server.anonymous().post('/api/auth/login', { username: 'lucia', password: NEW_PERSON.password });
+    assert.is(late.status, 403);
+    assert.is(late.body.error, 'La contraseña temporal caducó sin usarse: pida otra a un administrador.');
+    const [row] = await queryRows<{ sessions: number }>(server.db.orm.em.fork(), 'select count(*)::int as sessions from sessions s join users u on u.id = s.user_id where u.username = ?', ['lucia']);
+    assert.is(row.sessions, 0, 'no session was started');
+    const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in_failed'");
+    assert.is(line.description, 'Contraseña temporal caducada');
+  } finally {
+    await server.close();
+  }
+});
+
+test('passwords built on the business\'s own words are refused, with a clear reason', async ({ admin }) => {
+  for (const password of ['Rumbo2026!', 'pasaporte-123', 'Contraseña2026', 'visa-usa-2026']) {
+    const response = await admin.post('/api/admin/staff', { ...NEW_PERSON, password });
+    assert.is(response.status, 400, password);
+    assert.is(response.body.details[0].message, 'La contraseña no puede basarse en el nombre de la empresa, del sitio o de un rol: añada palabras propias');
+  }
+  assert.is((await admin.post('/api/admin/staff', { ...NEW_PERSON, password: 'el rumbo de mi cafetera azul' })).status, 201, 'a passphrase may contain one');
+});
+
 test.run();

@@ -15,6 +15,7 @@ export const STAFF_TEXTS = {
     enabled: (username: string) => `Activó de nuevo la cuenta ${username}`,
     passwordReset: (username: string) => `Restableció la contraseña de ${username} (deberá elegir una nueva al entrar)`,
     mfaReset: (username: string) => `Restableció la verificación en dos pasos de ${username} (deberá activarla de nuevo)`,
+    sessionsEnded: (username: string, sessions: number) => `Cerró las sesiones de ${username} (${sessions})`,
     settings: (requireMfa: boolean, changed: boolean) =>
       changed
         ? requireMfa

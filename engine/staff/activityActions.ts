@@ -11,12 +11,14 @@ export const ACTIVITY_GROUPS = {
     password_changed: 'Cambio de contraseña',
     mfa_enabled: 'Verificación en dos pasos activada',
     recovery_codes_renewed: 'Códigos de recuperación renovados',
+    access_refused: 'Acceso sin permiso',
   },
   Equipo: {
     staff_created: 'Cuenta creada',
     staff_updated: 'Cuenta modificada',
     staff_password_reset: 'Contraseña restablecida',
     staff_mfa_reset: 'Verificación en dos pasos restablecida',
+    staff_sessions_ended: 'Sesiones cerradas por un administrador',
     staff_settings_changed: 'Reglas de inicio de sesión cambiadas',
   },
   Contactos: {
