@@ -49,4 +49,20 @@ test('user:create makes an account with its role from --password-stdin, refuses 
   assert.match(taken.out, /ya existe/);
 });
 
+test('user:reset gives a locked-out account a temporary password and says what it did', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/resetUser.ts', 'recepcion', '--password-stdin', '--mfa'], {
+    env,
+    input: 'temporal de emergencia\n',
+    encoding: 'utf8',
+    timeout: RUN_LIMIT_MS,
+  });
+  const out = (run.stdout ?? '') + (run.stderr ?? '');
+  assert.is(run.status, 0, out);
+  assert.match(out, /Contraseña temporal puesta a recepcion/);
+  assert.match(out, /Verificación en dos pasos desactivada para recepcion/);
+  const nobody = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/resetUser.ts', 'nadie', '--mfa'], { env, encoding: 'utf8', timeout: RUN_LIMIT_MS });
+  assert.is(nobody.status, 1);
+  assert.match(nobody.stderr, /No hay ninguna cuenta con el usuario "nadie"/);
+});
+
 test.run();

@@ -7,6 +7,14 @@ export const STAFF_TEXTS = {
   notYourself: 'No puede desactivar su propia cuenta: pídaselo a otro administrador',
   ownPassword: 'Para su propia cuenta use «Cambiar contraseña» en «Mi cuenta»',
   enrolYourselfFirst: 'Active primero su propia verificación en dos pasos (en «Mi cuenta»): si no, la regla le pediría activarla ahora mismo',
+  noSuchUsername: (username: string) => `No hay ninguna cuenta con el usuario "${username}"`,
+  /** What `npm run user:reset` prints. */
+  console: {
+    password: (username: string) => `Contraseña temporal puesta a ${username}: deberá elegir una propia al entrar (antes de 7 días).`,
+    mfa: (username: string) => `Verificación en dos pasos desactivada para ${username}.`,
+    enabled: (username: string) => `Cuenta ${username} activada.`,
+    sessions: (ended: number) => `Sesiones cerradas: ${ended}.`,
+  },
   activity: {
     created: (username: string, role: Role) => `Creó la cuenta ${username} (${ROLE_LABELS[role]}) con una contraseña temporal`,
     roleChanged: (username: string, from: Role, to: Role) => `Cambió el rol de ${username} de ${ROLE_LABELS[from]} a ${ROLE_LABELS[to]}`,
