@@ -4,6 +4,8 @@ import { idParam } from '../http/params.ts';
 import type { LoginRequest } from '../../schemas/generated/login.ts';
 import type { LoginAnswer } from '../../schemas/generated/loginAnswer.ts';
 import type { LoginCodeRequest } from '../../schemas/generated/loginCode.ts';
+import type { PasskeyRegister } from '../../schemas/generated/passkeyRegister.ts';
+import type { PasskeySignIn } from '../../schemas/generated/passkeySignIn.ts';
 import type { PasswordChange } from '../../schemas/generated/passwordChange.ts';
 import type { RecoveryCodes } from '../../schemas/generated/recoveryCodes.ts';
 import type { SessionAnswer } from '../../schemas/generated/sessionAnswer.ts';
@@ -13,11 +15,12 @@ import { changePassword } from './changePassword.ts';
 import { challengeCookieName, sessionCookieName, sessionCookieOptions } from './cookie.ts';
 import { deviceCookies } from './deviceCookie.ts';
 import { endMyOtherSessions, endMySession, listMySessions } from './mySessions.ts';
+import { listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, registerPasskey, relyingPartyOf, removePasskey } from './passkeys.ts';
 import { can } from './permissions.ts';
 import { createSecretBox } from './secretBox.ts';
 import type { SessionStage, StaffMember } from './sessions.ts';
 import { accountName, signIn, type SignInOutcome } from './signIn.ts';
-import { CHALLENGE_TTL_MS } from './signInChallenges.ts';
+import { CHALLENGE_TTL_MS, findChallenge } from './signInChallenges.ts';
 import { signInWithCode } from './signInWithCode.ts';
 import { signOut } from './signOut.ts';
 import { readStaffSettings } from './staffSettings.ts';
@@ -39,6 +42,8 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   const cookieOptions = sessionCookieOptions(config);
   const box = createSecretBox(config.sessionSecret, 'totp-secret');
   const device = deviceCookies(config);
+  const rp = relyingPartyOf(config.publicUrl);
+  const keys = { box, rp };
   const context = () => ({ now: deps.now(), logger, limits: config.sessionLimits });
   const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
 
@@ -53,7 +58,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     let answer: LoginAnswer;
     if (outcome.kind === 'codeRequired') {
       ctx.cookies.set(challengeCookie, outcome.challenge, { ...cookieOptions, maxAge: CHALLENGE_TTL_MS });
-      answer = { mfaRequired: true };
+      answer = { mfaRequired: true, methods: outcome.factors };
     } else {
       ctx.cookies.set(cookie, outcome.token, cookieOptions);
       // Only a complete sign-in (password and, when asked, the code) makes this browser the account's own.
@@ -81,24 +86,42 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     answerSignIn(ctx, await signIn(ctx.state.em, input, context()));
   });
 
-  routers.public.post('/api/auth/login/totp', async (ctx) => {
-    const body = validators.parse<LoginCodeRequest>('loginCode', ctx.request.body);
+  /** The second step, whatever the factor: the wait's cookie names the account. */
+  const secondStep = async (ctx: AppContext, factor: { code?: string; recoveryCode?: string; passkey?: PasskeySignIn['response'] }) => {
     refuseInsecure(ctx, '');
     const input = {
       challenge: ctx.cookies.get(challengeCookie) ?? null,
-      ...body,
+      ...factor,
       address: ctx.state.address,
       userAgent: userAgent(ctx),
       previousToken: ctx.state.sessionToken,
       device: device.read(ctx.cookies),
     };
     try {
-      answerSignIn(ctx, await signInWithCode(ctx.state.em, input, box, context()));
+      answerSignIn(ctx, await signInWithCode(ctx.state.em, input as Parameters<typeof signInWithCode>[1], keys, context()));
     } catch (error) {
-      // A wait that ended (too many wrong codes, or expired) is forgotten by the browser too.
+      // A wait that ended (too many wrong answers, or expired) is forgotten by the browser too.
       if (error instanceof AppError && error.userMessage === AUTH_TEXTS.challengeExpired) ctx.cookies.set(challengeCookie, '', { ...cookieOptions, maxAge: 0 });
       throw error;
     }
+  };
+
+  routers.public.post('/api/auth/login/totp', async (ctx) => {
+    await secondStep(ctx, validators.parse<LoginCodeRequest>('loginCode', ctx.request.body));
+  });
+
+  // The challenge a passkey signs for this sign-in wait (only for an account that has passkeys).
+  routers.public.post('/api/auth/login/passkey/options', async (ctx) => {
+    validators.parse('emptyBody', ctx.request.body);
+    const token = ctx.cookies.get(challengeCookie) ?? '';
+    const account = await findChallenge(ctx.state.em, token, deps.now());
+    if (!account) throw new AppError('unauthenticated', AUTH_TEXTS.challengeExpired, [], { restart: true });
+    ctx.body = await passkeySignInOptions(ctx.state.em, account.userId, token, rp, deps.now());
+  });
+
+  routers.public.post('/api/auth/login/passkey', async (ctx) => {
+    const body = validators.parse<PasskeySignIn>('passkeySignIn', ctx.request.body);
+    await secondStep(ctx, { passkey: body.response });
   });
 
   routers.public.post('/api/auth/logout', async (ctx) => {
@@ -143,6 +166,30 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
     const answer: RecoveryCodes = { recoveryCodes: await renewRecoveryCodes(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now()) };
     ctx.body = answer;
+  });
+
+  routers.staff.get('/api/auth/passkeys', can('account'), async (ctx) => {
+    ctx.body = await listPasskeys(ctx.state.em, session(ctx).user.id);
+  });
+
+  routers.staff.post('/api/auth/passkeys/options', can('account'), async (ctx) => {
+    validators.parse('emptyBody', ctx.request.body);
+    ctx.body = await passkeyRegistrationOptions(ctx.state.em, session(ctx), rp, deps.now());
+  });
+
+  routers.staff.post('/api/auth/passkeys', can('account'), async (ctx) => {
+    const body = validators.parse<PasskeyRegister>('passkeyRegister', ctx.request.body);
+    const { recoveryCodes, token } = await registerPasskey(ctx.state.em, session(ctx), ctx.state.actor, body as Parameters<typeof registerPasskey>[3], rp, deps.now());
+    if (token) replaceToken(ctx, token);
+    ctx.status = 201;
+    ctx.body = { recoveryCodes, user: signedInStaff({ ...session(ctx).user, mfaEnabled: true }, token ? null : session(ctx).stage) };
+  });
+
+  routers.staff.delete('/api/auth/passkeys/:id', can('account'), async (ctx) => {
+    const id = ctx.params.id ?? '';
+    if (!/^[A-Za-z0-9_-]{1,1024}$/.test(id)) throw new AppError('not_found', AUTH_TEXTS.passkeyNotFound);
+    await removePasskey(ctx.state.em, session(ctx), ctx.state.actor, id, (await readStaffSettings(ctx.state.em)).requireMfa, deps.now());
+    ctx.body = { success: true };
   });
 
   routers.staff.get('/api/auth/sessions', can('account'), async (ctx) => {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionLimits } from '../config.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import type { Role } from '../../engine/staff/roles.ts';
+import { hasSecondFactor } from './secondFactors.ts';
 
 /** lastSeenAt is written at most once a minute, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -77,7 +78,7 @@ export async function resumeSession(em: EntityManager, token: string, limits: Se
   const [row] = await queryRows<SessionRow>(
     em,
     `select s.id, s.stage, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", u.id as "userId", u.username, u.name, u.role,
-       u.disabled_at is not null as disabled, u.totp_enabled_at is not null as "mfaEnabled"
+       u.disabled_at is not null as disabled, ${hasSecondFactor('u')} as "mfaEnabled"
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [tokenHash],
   );

@@ -10,6 +10,7 @@ import type { DeviceCookie } from './deviceCookie.ts';
 import { beginLoginAttempt, loginSucceeded, passwordAccepted } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession, type SessionStage, type StaffMember } from './sessions.ts';
+import { hasSecondFactor, SECOND_FACTORS_SQL } from './secondFactors.ts';
 import { startChallenge } from './signInChallenges.ts';
 import { readStaffSettings } from './staffSettings.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -35,8 +36,8 @@ export interface SignInContext {
 export type SignInOutcome =
   /** Signed in; `token` is the new session's, for the cookie (only its hash is stored). */
   | { kind: 'signedIn'; user: StaffMember; token: string; stage: SessionStage }
-  /** The password was right and the account asks for a code: `challenge` is kept in a short-lived cookie. */
-  | { kind: 'codeRequired'; challenge: string };
+  /** The password was right and the account asks for a second factor: `challenge` is kept in a short-lived cookie. */
+  | { kind: 'codeRequired'; challenge: string; factors: SecondFactor[] };
 
 /** Account names are compared trimmed and in lower case. */
 export const accountName = (username: string) => username.trim().toLowerCase();
@@ -49,9 +50,13 @@ interface AccountRow {
   passwordHash: string;
   disabled: boolean;
   mfaEnabled: boolean;
+  /** The second factors the account can sign in with (`totp`, `passkey`). */
+  factors: SecondFactor[];
   mustChangePassword: boolean;
   passwordChangedAt: Date | null;
 }
+
+export type SecondFactor = 'totp' | 'passkey';
 
 /** A password an administrador typed for someone (a new account, a reset) works this long, for the first sign-in only. */
 export const TEMPORARY_PASSWORD_DAYS = 7;
@@ -79,8 +84,9 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   const [account] = await queryRows<AccountRow>(
     em,
     `select id, username, name, role, password_hash as "passwordHash", disabled_at is not null as disabled,
-       totp_enabled_at is not null as "mfaEnabled", must_change_password as "mustChangePassword", password_changed_at as "passwordChangedAt"
-     from users where username = ?`,
+       ${hasSecondFactor('u')} as "mfaEnabled", ${SECOND_FACTORS_SQL('u')} as factors,
+       must_change_password as "mustChangePassword", password_changed_at as "passwordChangedAt"
+     from users u where username = ?`,
     [username],
   );
   const ok = account ? await verifyPassword(account.passwordHash, input.password) : (await verifyPassword(await decoy(), input.password), false);
@@ -104,7 +110,7 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   if (account.mfaEnabled) {
     logger.info({ msg: 'login password accepted, code required', username, address });
     await passwordAccepted(em, attempt);
-    return { kind: 'codeRequired', challenge: await startChallenge(em, account.id, address, input.userAgent, now) };
+    return { kind: 'codeRequired', challenge: await startChallenge(em, account.id, address, input.userAgent, now), factors: account.factors };
   }
   return completeSignIn(em, account, input, context, AUTH_TEXTS.activity.withPassword);
 }

@@ -4,7 +4,9 @@ import { queryRows, runSql } from '../db/sql.ts';
 import { AppError } from '../http/AppError.ts';
 import { TooManyRequests } from '../http/rateLimit.ts';
 import type { Role } from '../../engine/staff/roles.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { beginLoginAttempt } from './loginThrottle.ts';
+import { verifyPasskeySignIn, type RelyingParty } from './passkeys.ts';
 import type { SecretBox } from './secretBox.ts';
 import { completeSignIn, type SignInContext, type SignInInput, type SignInOutcome } from './signIn.ts';
 import { challengeFailed, endChallenge, findChallenge } from './signInChallenges.ts';
@@ -17,15 +19,24 @@ export interface CodeInput extends Pick<SignInInput, 'address' | 'userAgent' | '
   /** A code from the authenticator app, or one of the recovery codes. */
   code?: string;
   recoveryCode?: string;
+  /** The browser's answer to the passkey challenge of this wait. */
+  passkey?: AuthenticationResponseJSON;
+}
+
+/** What the second step checks with: the key that opens stored TOTP secrets, and where passkeys belong. */
+export interface SecondFactorKeys {
+  box: SecretBox;
+  rp: RelyingParty;
 }
 
 /**
  * The second step of a two-factor sign-in: a current code from the app, accepted once (a code of a
- * step already used is refused, so a code seen over a shoulder cannot be replayed), or an unused
- * recovery code, then used up. Wrong codes count in the same limits as wrong passwords, and a wait
- * ends after five of them: the password is asked again.
+ * step already used is refused, so a code seen over a shoulder cannot be replayed), an unused recovery
+ * code, then used up, or one of the account's passkeys signing this wait's challenge. Wrong answers
+ * count in the same limits as wrong passwords, and a wait ends after five of them: the password is
+ * asked again.
  */
-export async function signInWithCode(em: EntityManager, input: CodeInput, box: SecretBox, context: SignInContext): Promise<SignInOutcome> {
+export async function signInWithCode(em: EntityManager, input: CodeInput, keys: SecondFactorKeys, context: SignInContext): Promise<SignInOutcome> {
   const { now, logger } = context;
   const { address } = input;
   const account = input.challenge ? await findChallenge(em, input.challenge, now) : null;
@@ -41,13 +52,20 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, box: S
     await recordActivity(em, actor, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.disabled }, now);
     throw new AppError('forbidden', AUTH_TEXTS.accountDisabled);
   }
-  const accepted = input.recoveryCode !== undefined ? await useRecoveryCode(em, account.userId, input.recoveryCode, now) : await useAppCode(em, account, input.code ?? '', box, now);
+  const accepted =
+    input.passkey !== undefined
+      ? await verifyPasskeySignIn(em, account.userId, input.challenge, input.passkey, keys.rp, now)
+      : input.recoveryCode !== undefined
+        ? await useRecoveryCode(em, account.userId, input.recoveryCode, now)
+        : await useAppCode(em, account, input.code ?? '', keys.box, now);
   if (accepted === null) {
     const open = await challengeFailed(em, input.challenge);
     logger.info({ msg: 'login code wrong', username: account.username, address });
-    const description = input.recoveryCode !== undefined ? AUTH_TEXTS.activity.wrongRecoveryCode : AUTH_TEXTS.activity.wrongCode;
+    const description =
+      input.passkey !== undefined ? AUTH_TEXTS.activity.wrongPasskey : input.recoveryCode !== undefined ? AUTH_TEXTS.activity.wrongRecoveryCode : AUTH_TEXTS.activity.wrongCode;
     await recordActivity(em, actor, { action: 'sign_in_failed', description }, now);
-    throw new AppError('unauthenticated', open ? AUTH_TEXTS.wrongCode : AUTH_TEXTS.challengeExpired, [], open ? {} : { restart: true });
+    const message = !open ? AUTH_TEXTS.challengeExpired : input.passkey !== undefined ? AUTH_TEXTS.wrongPasskey : AUTH_TEXTS.wrongCode;
+    throw new AppError('unauthenticated', message, [], open ? {} : { restart: true });
   }
   await endChallenge(em, input.challenge);
   const [row] = await queryRows<{ name: string; role: Role; mustChangePassword: boolean }>(

@@ -19,6 +19,13 @@ export const AUTH_TEXTS = {
   wrongSetupCode: 'El código no coincide. Compruebe que la hora del teléfono es correcta y escriba el código que se muestra ahora.',
   mfaOff: 'La verificación en dos pasos no está activada en esta cuenta',
   sessionNotFound: 'Esa sesión ya no existe',
+  passkeyNoChallenge: 'La solicitud de la llave de acceso caducó: vuelva a pulsar «Añadir llave de acceso»',
+  passkeyRefused: 'No se pudo comprobar la llave de acceso: inténtelo de nuevo con el mismo dispositivo',
+  passkeyTaken: 'Esa llave de acceso ya está registrada',
+  passkeyNotFound: 'Esa llave de acceso no existe',
+  noPasskeys: 'Esta cuenta no tiene llaves de acceso: use el código de su aplicación o un código de recuperación',
+  lastFactorRequired: 'La oficina exige la verificación en dos pasos: añada otra llave o active la aplicación antes de quitar esta',
+  wrongPasskey: 'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.',
   /** How the activity record describes each sign-in event (never the password or the code). */
   activity: {
     wrongPassword: 'Contraseña incorrecta',
@@ -36,6 +43,10 @@ export const AUTH_TEXTS = {
     mfaEnabled: 'Activó la verificación en dos pasos y recibió diez códigos de recuperación',
     recoveryCodesRenewed: 'Generó diez códigos de recuperación nuevos (los anteriores dejaron de valer)',
     sessionEnded: (what: string) => `Cerró su sesión de ${what}`,
+    passkeyAdded: (name: string) => `Añadió la llave de acceso «${name}»`,
+    passkeyRemoved: (name: string) => `Quitó la llave de acceso «${name}»`,
+    withPasskey: (name: string) => `Con contraseña y la llave de acceso «${name}»`,
+    wrongPasskey: 'Llave de acceso no válida',
     otherSessionsEnded: (ended: number) => `Cerró sus otras sesiones (${ended})`,
   },
 } as const;

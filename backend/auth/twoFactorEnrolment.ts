@@ -85,7 +85,8 @@ export async function renewRecoveryCodes(em: EntityManager, session: CurrentSess
   });
 }
 
-async function replaceRecoveryCodes(em: EntityManager, userId: string, now: Date): Promise<string[]> {
+/** Ten new recovery codes for the account, the earlier ones deleted; returned this once (only hashes are kept). */
+export async function replaceRecoveryCodes(em: EntityManager, userId: string, now: Date): Promise<string[]> {
   const codes = newRecoveryCodes();
   await runSql(em, 'delete from recovery_codes where user_id = ?', [userId]);
   for (const code of codes) {

@@ -3,6 +3,7 @@ import { purgeOldActivity } from '../activity/recordActivity.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import { purgeExpiredChallenges } from '../auth/signInChallenges.ts';
 import type { SessionLimits } from '../config.ts';
+import { runSql } from '../db/sql.ts';
 import { purgeCounters } from '../http/rateLimit.ts';
 import type { Logger } from '../http/logger.ts';
 import { purgeDeliveredMail } from '../mail/outbox.ts';
@@ -31,6 +32,7 @@ type Job = (em: EntityManager, now: Date, deps: PeriodicJobsDeps) => Promise<num
 const JOBS = {
   'session purge': (em, now, deps) => purgeExpiredSessions(em, deps.sessionLimits, now),
   'sign-in challenge purge': (em, now) => purgeExpiredChallenges(em, now),
+  'passkey challenge purge': async (em, now) => (await runSql(em, 'delete from webauthn_challenges where expires_at <= ?', [now])).rowCount,
   'activity purge': (em, now, deps) => purgeOldActivity(em, now, deps.activityRetentionDays),
   'idempotency purge': (em, now) => purgeIdempotencyKeys(em, now),
   'orphan upload purge': (em, now, deps) => purgeOrphanObjects(em, deps.storage, now),

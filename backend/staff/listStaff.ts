@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffList } from '../../schemas/generated/staffList.ts';
 import type { StaffMember } from '../../schemas/generated/staffMember.ts';
 import { readStaffSettings } from '../auth/staffSettings.ts';
+import { hasSecondFactor } from '../auth/secondFactors.ts';
 import { queryRows } from '../db/sql.ts';
 
 interface StaffRow extends Omit<StaffMember, 'lastSignInAt' | 'createdAt'> {
@@ -9,7 +10,7 @@ interface StaffRow extends Omit<StaffMember, 'lastSignInAt' | 'createdAt'> {
   createdAt: Date;
 }
 
-export const STAFF_COLUMNS = `id, username, name, role, totp_enabled_at is not null as "mfaEnabled", disabled_at is not null as disabled,
+export const STAFF_COLUMNS = `id, username, name, role, ${hasSecondFactor('users')} as "mfaEnabled", disabled_at is not null as disabled,
   must_change_password as "mustChangePassword", last_sign_in_at as "lastSignInAt", created_at as "createdAt"`;
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({

@@ -5,6 +5,7 @@ import type { StaffMember } from '../../schemas/generated/staffMember.ts';
 import type { StaffUpdate } from '../../schemas/generated/staffUpdate.ts';
 import { recordActivity, type Actor } from '../activity/recordActivity.ts';
 import { passwordProblem } from '../auth/passwords.ts';
+import { hasSecondFactor, removeSecondFactors } from '../auth/secondFactors.ts';
 import { endSessionsOf, type CurrentSession } from '../auth/sessions.ts';
 import { readStaffSettings, writeStaffSettings } from '../auth/staffSettings.ts';
 import { createAccount, storePassword } from '../auth/users.ts';
@@ -98,8 +99,7 @@ export async function resetStaffPassword(em: EntityManager, session: CurrentSess
 export async function resetStaffMfa(em: EntityManager, session: CurrentSession, actor: Actor, id: string, now: Date): Promise<StaffMember> {
   return em.transactional(async (tx) => {
     const { target } = await lockAccount(tx, id);
-    await runSql(tx, 'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = ?', [id]);
-    await runSql(tx, 'delete from recovery_codes where user_id = ?', [id]);
+    await removeSecondFactors(tx, id);
     await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [id]);
     await endSessionsOf(tx, id, id === session.user.id ? session.id : null);
     await recordActivity(tx, actor, { action: 'staff_mfa_reset', record: record(id), description: STAFF_TEXTS.activity.mfaReset(target.username) }, now);
@@ -128,7 +128,7 @@ export async function changeStaffSettings(em: EntityManager, session: CurrentSes
     const before = await readStaffSettings(tx);
     await writeStaffSettings(tx, { requireMfa }, now);
     if (requireMfa) {
-      await runSql(tx, "update sessions set stage = 'mfa-enrol' where stage is null and user_id in (select id from users where totp_enabled_at is null)");
+      await runSql(tx, `update sessions set stage = 'mfa-enrol' where stage is null and user_id in (select id from users u where not ${hasSecondFactor('u')})`);
     }
     const description = STAFF_TEXTS.activity.settings(requireMfa, before.requireMfa !== requireMfa);
     await recordActivity(tx, actor, { action: 'staff_settings_changed', record: { kind: 'settings', id: 'staff' }, description }, now);

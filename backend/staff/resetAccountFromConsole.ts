@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { passwordProblem } from '../auth/passwords.ts';
+import { removeSecondFactors } from '../auth/secondFactors.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { storePassword } from '../auth/users.ts';
 import { queryRows, runSql } from '../db/sql.ts';
@@ -39,8 +40,7 @@ export async function resetAccountFromConsole(em: EntityManager, reset: ConsoleR
       done.push(STAFF_TEXTS.console.password(account.username));
     }
     if (reset.mfa) {
-      await runSql(tx, 'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = ?', [account.id]);
-      await runSql(tx, 'delete from recovery_codes where user_id = ?', [account.id]);
+      await removeSecondFactors(tx, account.id);
       await recordActivity(tx, CONSOLE, { action: 'staff_mfa_reset', record, description: STAFF_TEXTS.activity.mfaReset(account.username) }, now);
       done.push(STAFF_TEXTS.console.mfa(account.username));
     }

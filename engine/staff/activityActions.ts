@@ -11,6 +11,8 @@ export const ACTIVITY_GROUPS = {
     password_changed: 'Cambio de contraseña',
     mfa_enabled: 'Verificación en dos pasos activada',
     recovery_codes_renewed: 'Códigos de recuperación renovados',
+    passkey_added: 'Llave de acceso añadida',
+    passkey_removed: 'Llave de acceso quitada',
     access_refused: 'Acceso sin permiso',
   },
   Equipo: {

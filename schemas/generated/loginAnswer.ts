@@ -12,4 +12,8 @@ export type LoginAnswer =
     }
   | {
       mfaRequired: true;
+      /**
+       * The second factors the account has, besides recovery codes: 'totp' (the authenticator app), 'passkey'.
+       */
+      methods: ("totp" | "passkey")[];
     };

@@ -5,6 +5,7 @@ import { createdAt, uuidKey } from './common.ts';
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
+  checks: [{ name: 'users_role_check', expression: `role in ('administrador', 'consultor', 'editor')` }],
   properties: {
     id: uuidKey(),
     username: p.string().length(64).unique(),

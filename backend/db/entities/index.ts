@@ -10,6 +10,7 @@ import { IdempotencyRecord } from './IdempotencyRecord.ts';
 import { Interview } from './Interview.ts';
 import { InterviewResult } from './InterviewResult.ts';
 import { OutboxMessage } from './OutboxMessage.ts';
+import { Passkey } from './Passkey.ts';
 import { RateLimitCounter } from './RateLimitCounter.ts';
 import { RecoveryCode } from './RecoveryCode.ts';
 import { Result } from './Result.ts';
@@ -24,14 +25,15 @@ import { TemplateDraft } from './TemplateDraft.ts';
 import { TemplateVersion } from './TemplateVersion.ts';
 import { User } from './User.ts';
 import { VisaForm } from './VisaForm.ts';
+import { WebauthnChallenge } from './WebauthnChallenge.ts';
 
 export {
   ActivityEntry, CarouselImage, Client, Consultation, ConsultationDetails, ConsultationImage, Contact, Evaluation,
-  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, RateLimitCounter, RecoveryCode, Result, Session, SignInChallenge, StaffSettings, StageChange, Task, TemplateAudit, TemplateCatalogState, TemplateDraft, TemplateVersion, User, VisaForm,
+  IdempotencyRecord, Interview, InterviewResult, OutboxMessage, Passkey, RateLimitCounter, RecoveryCode, Result, Session, SignInChallenge, StaffSettings, StageChange, Task, TemplateAudit, TemplateCatalogState, TemplateDraft, TemplateVersion, User, VisaForm, WebauthnChallenge,
 };
 
 export const entities = [
   User, Session, Contact, Client, Consultation, Result, CarouselImage, Evaluation, Interview, InterviewResult, VisaForm,
   ConsultationImage, ConsultationDetails, StageChange, OutboxMessage, IdempotencyRecord, RateLimitCounter, Task,
-  TemplateVersion, TemplateDraft, TemplateAudit, TemplateCatalogState, RecoveryCode, SignInChallenge, ActivityEntry, StaffSettings,
+  TemplateVersion, TemplateDraft, TemplateAudit, TemplateCatalogState, RecoveryCode, SignInChallenge, ActivityEntry, StaffSettings, Passkey, WebauthnChallenge,
 ];

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261129040110_Passkeys } from './Migration20261129040110_Passkeys.ts';
 import { Migration20261129025147_StaffAccounts } from './Migration20261129025147_StaffAccounts.ts';
 import { Migration20261125221329_RetiredValues } from './Migration20261125221329_RetiredValues.ts';
 import { Migration20261126120000_InterviewAndFormTemplates } from './Migration20261126120000_InterviewAndFormTemplates.ts';
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126200000_TemplateCatalogGeneration', class: Migration20261126200000_TemplateCatalogGeneration },
   { name: 'Migration20261127090000_TemplateContentKeepsOrder', class: Migration20261127090000_TemplateContentKeepsOrder },
   { name: 'Migration20261129025147_StaffAccounts', class: Migration20261129025147_StaffAccounts },
+  { name: 'Migration20261129040110_Passkeys', class: Migration20261129040110_Passkeys },
 ];
