@@ -28,31 +28,36 @@ export interface ActivityInput {
 
 export const COALESCE_MINUTES = 30;
 
+const COLUMNS = 'at, actor_id, actor_name, address, action, record_kind, record_id, consultation_id, description';
+const VALUES = '?::timestamptz, ?::uuid, ?, ?, ?, ?, ?, ?::uuid, ?';
+
+/** The line's values, in the order of COLUMNS. */
+const valuesOf = (actor: Actor, entry: Omit<ActivityInput, 'coalesce'>, now: Date) => [
+  now,
+  actor.id,
+  actor.username?.slice(0, 64) ?? null,
+  actor.address?.slice(0, 100) ?? null,
+  entry.action,
+  entry.record?.kind ?? null,
+  entry.record?.id.slice(0, 100) ?? null,
+  entry.consultationId ?? null,
+  entry.description,
+];
+
 /**
  * Appends one line to the activity record. Called inside the transaction of the change it records,
  * with that transaction's EntityManager: the change and its line are committed together or not at all.
  */
 export async function recordActivity(em: EntityManager, actor: Actor, entry: ActivityInput, now: Date): Promise<void> {
-  const recent = entry.coalesce
-    ? `where not exists (select 1 from activity_log where actor_id = ? and action = ? and record_id = ? and at > ?::timestamptz - interval '${COALESCE_MINUTES} minutes')`
-    : '';
-  const recentParams = entry.coalesce ? [actor.id, entry.action, entry.record?.id ?? null, now] : [];
+  if (!entry.coalesce) {
+    await runSql(em, `insert into activity_log (${COLUMNS}) values (${VALUES})`, valuesOf(actor, entry, now));
+    return;
+  }
   await runSql(
     em,
-    `insert into activity_log (at, actor_id, actor_name, address, action, record_kind, record_id, consultation_id, description)
-     select ?::timestamptz, ?::uuid, ?, ?, ?, ?, ?, ?::uuid, ? ${recent}`,
-    [
-      now,
-      actor.id,
-      actor.username?.slice(0, 64) ?? null,
-      actor.address?.slice(0, 100) ?? null,
-      entry.action,
-      entry.record?.kind ?? null,
-      entry.record?.id.slice(0, 100) ?? null,
-      entry.consultationId ?? null,
-      entry.description,
-      ...recentParams,
-    ],
+    `insert into activity_log (${COLUMNS}) select ${VALUES}
+     where not exists (select 1 from activity_log where actor_id = ? and action = ? and record_id = ? and at > ?::timestamptz - interval '${COALESCE_MINUTES} minutes')`,
+    [...valuesOf(actor, entry, now), actor.id, entry.action, entry.record?.id ?? null, now],
   );
 }
 
@@ -61,22 +66,7 @@ export async function recordActivity(em: EntityManager, actor: Actor, entry: Act
  * one statement rather than a transaction (a task with its Idempotency-Key's answer).
  */
 export function activityStep(actor: Actor, entry: Omit<ActivityInput, 'coalesce'>, now: Date): WriteStep {
-  return {
-    name: 'activity',
-    sql: `insert into activity_log (at, actor_id, actor_name, address, action, record_kind, record_id, consultation_id, description)
-          values (?::timestamptz, ?::uuid, ?, ?, ?, ?, ?, ?::uuid, ?)`,
-    params: [
-      now,
-      actor.id,
-      actor.username?.slice(0, 64) ?? null,
-      actor.address?.slice(0, 100) ?? null,
-      entry.action,
-      entry.record?.kind ?? null,
-      entry.record?.id.slice(0, 100) ?? null,
-      entry.consultationId ?? null,
-      entry.description,
-    ],
-  };
+  return { name: 'activity', sql: `insert into activity_log (${COLUMNS}) values (${VALUES})`, params: valuesOf(actor, entry, now) };
 }
 
 /** Removes entries older than `days` (0 keeps everything); the database refuses anything younger than a year. */

@@ -6,20 +6,12 @@
  * Without --role: administrador when the database has no active administrador yet (the first account),
  * consultor otherwise (docs/decisions.md, "Roles").
  */
-import path from 'node:path';
 import readline from 'node:readline';
-import { loadConfig, ConfigError } from '../config.ts';
-import { openDatabase } from '../db/orm.ts';
 import { createAccount } from '../auth/users.ts';
 import { queryRows } from '../db/sql.ts';
 import { isRole, ROLES, type Role } from '../../engine/staff/roles.ts';
-import { AppError } from '../http/AppError.ts';
+import { readStdin, runStaffCommand, withStaffDatabase } from './staffCommand.ts';
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
 
 function prompt(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -66,29 +58,13 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
-  try {
-    const em = db.orm.em.fork();
+  return withStaffDatabase(async (em) => {
     const [{ admins }] = await queryRows<{ admins: number }>(em, "select count(*)::int as admins from users where role = 'administrador' and disabled_at is null");
     const role: Role = (roleOption as Role | null) ?? (admins === 0 ? 'administrador' : 'consultor');
     const user = await createAccount(em, { username, name: option('--name') ?? undefined, role, password }, new Date());
     console.log(`Cuenta creada: ${user.username} (${role})`);
     return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(error.userMessage);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof ConfigError ? `Configuración no válida: ${error.message}` : error);
-  process.exitCode = 1;
-}
+await runStaffCommand(main);

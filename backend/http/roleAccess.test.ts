@@ -23,6 +23,7 @@ const STORES_NOTHING = new Set([
   'POST /api/admin/templates/:kind/:key/preview',
   'POST /api/objects/upload',
   'POST /api/auth/totp/setup',
+  'POST /api/auth/passkeys/options',
 ]);
 
 /** The permission each staff route declared where it was registered. */
