@@ -1,7 +1,19 @@
 import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 
-/** Every text of one's own account, together for review: the steps a session must take before the panel (a new password, two-factor set-up). */
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/**
+ * Every text of one's own account, together for review: 'Mi cuenta' (password, two-factor sign-in,
+ * sessions) and the steps a session must take before the panel (a new password, two-factor set-up).
+ */
 export const ACCOUNT_TEXTS = {
+  /** The header's button and the dialog it opens. */
+  dialog: {
+    open: 'Mi cuenta',
+    title: 'Mi cuenta',
+    description: (name: string, username: string) => `${name} · usuario ${username}`,
+  },
+
   /** A session that must choose a password or set up two-factor sign-in before the panel. */
   required: {
     password: {
@@ -20,6 +32,7 @@ export const ACCOUNT_TEXTS = {
   },
 
   password: {
+    heading: 'Cambiar contraseña',
     current: 'Contraseña actual',
     currentOrTemporary: 'Contraseña actual o temporal',
     next: 'Contraseña nueva',
@@ -39,9 +52,16 @@ export const ACCOUNT_TEXTS = {
     tooShort: 'La contraseña debe tener al menos 8 caracteres',
     containsUsername: 'La contraseña no puede contener el nombre de usuario',
     mismatch: 'Las dos contraseñas nuevas no coinciden',
+    changed: 'Contraseña cambiada',
+    otherSessionsEnded: 'Sus otras sesiones se cerraron: en los demás navegadores tendrá que iniciar sesión de nuevo con la contraseña nueva.',
   },
 
   twoFactor: {
+    heading: 'Verificación en dos pasos',
+    off: 'Desactivada. Al iniciar sesión solo se le pide la contraseña.',
+    offExplained: 'Con la verificación en dos pasos, además de la contraseña se le pide un código que cambia cada 30 segundos en una aplicación de su teléfono: quien conozca su contraseña no puede entrar sin el teléfono.',
+    on: 'Activada. Al iniciar sesión se le pide el código de su aplicación de autenticación (o uno de sus códigos de recuperación).',
+    enable: 'Activar',
     cancel: 'Cancelar',
     preparing: 'Preparando el código QR...',
     setupFailed: 'No se pudo preparar la activación.',
@@ -60,6 +80,13 @@ export const ACCOUNT_TEXTS = {
     malformedCode: 'El código tiene seis cifras',
     confirm: 'Confirmar',
     confirming: 'Confirmando...',
+    enabled: 'Verificación en dos pasos activada',
+    renew: 'Generar códigos nuevos',
+    renewIntro: 'Si usó o perdió sus códigos de recuperación, genere diez nuevos: los anteriores dejarán de valer. Escriba el código que muestra ahora su aplicación.',
+    renewSubmit: 'Generar',
+    renewing: 'Generando...',
+    renewed: 'Códigos de recuperación nuevos',
+    renewedDescription: 'Los códigos anteriores ya no sirven.',
   },
 
   recoveryCodes: {
@@ -82,4 +109,29 @@ export const ACCOUNT_TEXTS = {
     ],
   },
 
+  sessions: {
+    heading: 'Mis sesiones',
+    intro: 'Los navegadores y dispositivos donde su cuenta tiene la sesión iniciada.',
+    loading: 'Cargando...',
+    loadError: 'No se pudieron cargar las sesiones.',
+    retry: 'Reintentar',
+    device: (browser: string, system: string) => `${browser} en ${system}`,
+    current: 'Esta sesión',
+    address: 'Dirección IP',
+    unknownAddress: 'Desconocida',
+    startedAt: 'Inició',
+    lastSeenAt: 'Última actividad',
+    end: 'Cerrar',
+    endLabel: (device: string) => `Cerrar la sesión de ${device}`,
+    endCurrent: 'Cerrar esta sesión',
+    ending: 'Cerrando...',
+    ended: (device: string) => `Sesión de ${device} cerrada`,
+    endOthers: 'Cerrar las demás sesiones',
+    endOthersTitle: 'Cerrar las demás sesiones',
+    endOthersQuestion: (count: number) =>
+      `¿Cerrar ${plural(count, 'la otra sesión', `las otras ${count} sesiones`)}? Allí tendrá que iniciar sesión de nuevo; esta sesión sigue abierta.`,
+    endedOthers: (count: number) => (count === 0 ? 'No había otras sesiones abiertas' : plural(count, 'Se cerró 1 sesión', `Se cerraron ${count} sesiones`)),
+    failed: 'No se pudo cerrar la sesión.',
+    onlyThis: 'No tiene otras sesiones abiertas.',
+  },
 } as const;
