@@ -242,6 +242,8 @@ test('a wait for the code that ended (expired, or five wrong codes) brings back 
   await assertSeen(reason, 'the reason');
   assert.ok(await password.evaluate((element) => element === document.activeElement), 'the password field takes the focus');
   assert.is(await page.getByLabel('Usuario', { exact: true }).inputValue(), TEST_USER.username, 'the username is kept');
+  assert.is(await password.getAttribute('aria-invalid'), null, 'nothing typed was wrong: no field is marked');
+  assert.ok((await password.getAttribute('aria-describedby'))?.includes((await reason.getAttribute('id'))!), 'the password field is described by the reason');
 
   // The fifth wrong code ends the wait.
   await passwordStep();

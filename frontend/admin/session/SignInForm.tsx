@@ -31,7 +31,8 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // `atFault`: the fields shown are what was wrong (not so for a wait that ended: nothing typed was wrong).
+  const [error, setError] = useState<{ message: string; atFault: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -50,7 +51,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
 
   const goTo = (next: Step, message: string | null = null) => {
     setStep(next);
-    setError(message);
+    setError(message ? { message, atFault: false } : null);
     setCode('');
     focusNext.current = next === 'password' ? 'password' : 'code';
   };
@@ -61,7 +62,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     if (result.kind === 'signedIn') onSignedIn(result.user);
     else if (result.kind === 'codeRequired') goTo('code');
     else {
-      setError(result.message);
+      setError({ message: result.message, atFault: true });
       passwordInput.current?.focus();
     }
   };
@@ -69,7 +70,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
   const submitCode = async (kind: CodeKind) => {
     const problem = codeProblem(kind, code);
     if (problem) {
-      setError(problem);
+      setError({ message: problem, atFault: true });
       codeInput.current?.focus();
       return;
     }
@@ -80,7 +81,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     } else if (result.restart) {
       goTo('password', result.message);
     } else {
-      setError(result.message);
+      setError({ message: result.message, atFault: true });
       setCode('');
       codeInput.current?.focus();
     }
@@ -98,7 +99,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     }
   };
 
-  const invalid = Boolean(error) || undefined;
+  const invalid = error?.atFault || undefined;
   const describedBy = error ? errorId : undefined;
   const recovery = step === 'recovery';
 
@@ -172,7 +173,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
       )}
       {/* One live region for every step, in the same place in the tree, so it stays mounted and a message given while the step changes is announced. */}
       <div id={errorId} role="alert" className={error ? 'sign-in-error' : undefined}>
-        {error}
+        {error?.message}
       </div>
       <button type="submit" className="button is-gold is-fullwidth" aria-disabled={submitting || undefined}>
         {step === 'password' ? (submitting ? T.submitting : T.submit) : submitting ? T.code.submitting : T.code.submit}
