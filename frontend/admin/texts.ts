@@ -17,6 +17,23 @@ export const TEXTS = {
     network: 'No se pudo conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
     checking: 'Comprobando la sesión...',
     backToSite: 'Volver al sitio',
+    /** The second step of an account with two-factor sign-in. */
+    code: {
+      intro: 'Su cuenta tiene la verificación en dos pasos. Abra su aplicación de autenticación y escriba el código de 6 cifras que muestra ahora.',
+      label: 'Código de verificación',
+      missing: 'Escriba el código de seis cifras',
+      malformed: 'El código tiene seis cifras',
+      recoveryIntro: 'Escriba uno de los códigos de recuperación que guardó al activar la verificación. Cada código sirve una sola vez.',
+      recoveryLabel: 'Código de recuperación',
+      recoveryMissing: 'Escriba uno de sus códigos de recuperación',
+      useRecovery: 'Usar un código de recuperación',
+      useApp: 'Usar el código de la aplicación',
+      back: 'Volver a usuario y contraseña',
+      submit: 'Verificar',
+      submitting: 'Verificando...',
+      wrong: 'Código incorrecto. Escriba el código que muestra ahora su aplicación, o un código de recuperación.',
+      expired: 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.',
+    },
   },
   sessionExpired: {
     title: 'Su sesión ha expirado',

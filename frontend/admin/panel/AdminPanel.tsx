@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { useToast } from '../../toast/toastContext.ts';
+import { AccountButton } from '../account/AccountButton.tsx';
 import { session, type StaffUser } from '../session/sessionStore.ts';
 import { useQueueSender } from './useQueueSender.ts';
 import { signOut } from '../session/authApi.ts';
@@ -51,6 +52,7 @@ export function AdminPanel({ user }: { user: StaffUser }) {
               <span className="is-sr-only">{TEXTS.header.signedInAs(user.username)}</span>
               <span aria-hidden="true">{user.username}</span>
             </span>
+            <AccountButton user={user} />
             <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => !signingOut && onSignOut()}>
               {signingOut ? TEXTS.header.signingOut : TEXTS.header.signOut}
             </button>

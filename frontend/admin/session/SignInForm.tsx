@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TEXTS } from '../texts.ts';
-import { signIn } from './authApi.ts';
+import { signIn, signInWithCode } from './authApi.ts';
+import { sixDigitCode } from './sixDigitCode.ts';
 import type { StaffUser } from './sessionStore.ts';
 
 export interface SignInFormProps {
@@ -9,76 +10,184 @@ export interface SignInFormProps {
   initialUsername?: string;
 }
 
-/** Username and password; the error is announced and the password field is cleared after a failure. */
+type CodeKind = 'code' | 'recovery';
+type Step = 'password' | CodeKind;
+
+const T = TEXTS.signIn;
+
+/** Why a typed code is not sent, or null. */
+function codeProblem(kind: CodeKind, value: string): string | null {
+  if (!value.trim()) return kind === 'recovery' ? T.code.recoveryMissing : T.code.missing;
+  return kind === 'code' && !sixDigitCode(value) ? T.code.malformed : null;
+}
+
+/**
+ * Username and password, then, for an account with two-factor sign-in, the app's code or a recovery
+ * code. The error is announced and the focus goes to the field to type again; a wait for the code that
+ * ended brings back the password step with the reason.
+ */
 export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps) {
+  const [step, setStep] = useState<Step>('password');
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  // `atFault`: the fields shown are what was wrong (not so for a wait that ended: nothing typed was wrong).
+  const [error, setError] = useState<{ message: string; atFault: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Where the focus goes once the step drawn next is on screen.
+  const focusNext = useRef<'password' | 'code' | null>(null);
   const errorId = useId();
   const userId = useId();
   const passwordId = useId();
+  const codeId = useId();
+
+  useEffect(() => {
+    const target = focusNext.current === 'password' ? passwordInput.current : focusNext.current === 'code' ? codeInput.current : null;
+    focusNext.current = null;
+    target?.focus();
+  });
+
+  const goTo = (next: Step, message: string | null = null) => {
+    setStep(next);
+    setError(message ? { message, atFault: false } : null);
+    setCode('');
+    focusNext.current = next === 'password' ? 'password' : 'code';
+  };
+
+  const submitPassword = async () => {
+    const result = await signIn(username, password);
+    setPassword('');
+    if (result.kind === 'signedIn') onSignedIn(result.user);
+    else if (result.kind === 'codeRequired') goTo('code');
+    else {
+      setError({ message: result.message, atFault: true });
+      passwordInput.current?.focus();
+    }
+  };
+
+  const submitCode = async (kind: CodeKind) => {
+    const problem = codeProblem(kind, code);
+    if (problem) {
+      setError({ message: problem, atFault: true });
+      codeInput.current?.focus();
+      return;
+    }
+    const result = await signInWithCode(kind === 'code' ? { code: sixDigitCode(code)! } : { recoveryCode: code.trim() });
+    if (result.kind === 'signedIn') {
+      setCode('');
+      onSignedIn(result.user);
+    } else if (result.restart) {
+      goTo('password', result.message);
+    } else {
+      setError({ message: result.message, atFault: true });
+      setCode('');
+      codeInput.current?.focus();
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
     setError(null);
-    const result = await signIn(username, password);
-    setSubmitting(false);
-    if (result.ok) {
-      setPassword('');
-      onSignedIn(result.user);
-    } else {
-      setError(result.message);
-      setPassword('');
-      passwordInput.current?.focus();
+    try {
+      await (step === 'password' ? submitPassword() : submitCode(step));
+    } finally {
+      setSubmitting(false);
     }
   };
 
+  const invalid = error?.atFault || undefined;
+  const describedBy = error ? errorId : undefined;
+  const recovery = step === 'recovery';
+
   return (
-    <form className="sign-in-form" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
-      <div className="field">
-        <label className="label" htmlFor={userId}>
-          {TEXTS.signIn.username}
-        </label>
-        <input
-          id={userId}
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          data-autofocus={initialUsername ? undefined : true}
-          aria-invalid={Boolean(error) || undefined}
-        />
-      </div>
-      <div className="field">
-        <label className="label" htmlFor={passwordId}>
-          {TEXTS.signIn.password}
-        </label>
-        <input
-          ref={passwordInput}
-          id={passwordId}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          data-autofocus={initialUsername ? true : undefined}
-          aria-invalid={Boolean(error) || undefined}
-        />
-      </div>
+    <form className="sign-in-form" onSubmit={onSubmit} noValidate>
+      {step === 'password' ? (
+        <>
+          <div className="field">
+            <label className="label" htmlFor={userId}>
+              {T.username}
+            </label>
+            <input
+              id={userId}
+              className="input"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              data-autofocus={initialUsername ? undefined : true}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={passwordId}>
+              {T.password}
+            </label>
+            <input
+              ref={passwordInput}
+              id={passwordId}
+              className="input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-autofocus={initialUsername ? true : undefined}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="sign-in-step-intro">{recovery ? T.code.recoveryIntro : T.code.intro}</p>
+          <div className="field">
+            <label className="label" htmlFor={codeId}>
+              {recovery ? T.code.recoveryLabel : T.code.label}
+            </label>
+            {/* A new input for each kind: the phone's keyboard and the browser's autofill follow its attributes. */}
+            <input
+              key={step}
+              ref={codeInput}
+              id={codeId}
+              className={`input sign-in-code${recovery ? ' is-recovery' : ''}`}
+              name={recovery ? 'recoveryCode' : 'code'}
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete={recovery ? 'off' : 'one-time-code'}
+              autoCapitalize={recovery ? 'characters' : 'none'}
+              spellCheck={false}
+              maxLength={recovery ? 40 : 12}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </div>
+        </>
+      )}
+      {/* One live region for every step, in the same place in the tree, so it stays mounted and a message given while the step changes is announced. */}
       <div id={errorId} role="alert" className={error ? 'sign-in-error' : undefined}>
-        {error}
+        {error?.message}
       </div>
       <button type="submit" className="button is-gold is-fullwidth" aria-disabled={submitting || undefined}>
-        {submitting ? TEXTS.signIn.submitting : TEXTS.signIn.submit}
+        {step === 'password' ? (submitting ? T.submitting : T.submit) : submitting ? T.code.submitting : T.code.submit}
       </button>
+      {step !== 'password' && (
+        <div className="sign-in-alternatives">
+          <button type="button" className="button is-text" onClick={() => goTo(recovery ? 'code' : 'recovery')}>
+            {recovery ? T.code.useApp : T.code.useRecovery}
+          </button>
+          <button type="button" className="button is-text" onClick={() => goTo('password')}>
+            {T.code.back}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,23 +1,61 @@
 import { ApiError, apiRequest } from '../../api/apiRequest.ts';
 import { TEXTS } from '../texts.ts';
+import type { LoginAnswer } from '../../../schemas/generated/loginAnswer.ts';
+import type { LoginCodeRequest } from '../../../schemas/generated/loginCode.ts';
 import type { SessionAnswer } from '../../../schemas/generated/sessionAnswer.ts';
 import type { StaffUser } from './sessionStore.ts';
 
-export type SignInResult = { ok: true; user: StaffUser } | { ok: false; message: string };
+export type SignInResult =
+  | { kind: 'signedIn'; user: StaffUser }
+  /** The password was right and the account has two-factor sign-in: a code is asked next (no session yet). */
+  | { kind: 'codeRequired' }
+  | { kind: 'failed'; message: string };
+
+export type CodeResult =
+  | { kind: 'signedIn'; user: StaffUser }
+  /** `restart`: the wait for the code ended (expired, or too many wrong codes): the password is asked again. */
+  | { kind: 'failed'; message: string; restart: boolean };
+
+/** One Spanish sentence for a failed sign-in step; `wrong` is said for a 401 without a message of its own. */
+function failureMessage(error: unknown, wrong: string): string {
+  if (!(error instanceof ApiError)) return TEXTS.signIn.network;
+  if (error.status === 429) return error.payload?.error ?? TEXTS.signIn.tooManyAttempts;
+  if (error.status === 401) return error.payload?.error ?? wrong;
+  const detail = error.payload?.details?.[0]?.message;
+  return detail ?? error.payload?.error ?? error.message;
+}
 
 /** POST /api/auth/login; every failure becomes one Spanish sentence for the form. */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  if (!username.trim() || !password) return { ok: false, message: TEXTS.signIn.missing };
+  if (!username.trim() || !password) return { kind: 'failed', message: TEXTS.signIn.missing };
   try {
-    const { user } = await apiRequest<{ user: StaffUser }>('POST', '/api/auth/login', { username: username.trim(), password });
-    return { ok: true, user };
+    const answer = await apiRequest<LoginAnswer>('POST', '/api/auth/login', { username: username.trim(), password });
+    return 'user' in answer ? { kind: 'signedIn', user: answer.user } : { kind: 'codeRequired' };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, message: TEXTS.signIn.network };
-    if (error.status === 429) return { ok: false, message: error.payload?.error ?? TEXTS.signIn.tooManyAttempts };
-    if (error.status === 401) return { ok: false, message: error.payload?.error ?? TEXTS.signIn.wrongCredentials };
-    const detail = error.payload?.details?.[0]?.message;
-    return { ok: false, message: detail ?? error.payload?.error ?? error.message };
+    return { kind: 'failed', message: failureMessage(error, TEXTS.signIn.wrongCredentials) };
   }
+}
+
+/** POST /api/auth/login/totp: the second step, with the app's code or a recovery code (the browser holds the wait's cookie). */
+export async function signInWithCode(body: LoginCodeRequest): Promise<CodeResult> {
+  try {
+    const answer = await apiRequest<LoginAnswer>('POST', '/api/auth/login/totp', body);
+    if ('user' in answer) return { kind: 'signedIn', user: answer.user };
+    return { kind: 'failed', message: TEXTS.signIn.code.expired, restart: true };
+  } catch (error) {
+    return { kind: 'failed', message: failureMessage(error, TEXTS.signIn.code.wrong), restart: waitEnded(error) };
+  }
+}
+
+/**
+ * Whether a refused code means the wait for it is over. The server says so with `restart: true` after
+ * the last wrong code allowed; a wait that expired (five minutes) or is unknown comes with the same
+ * sentence but without the flag, so the sentence is recognised too.
+ */
+function waitEnded(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const payload = error.payload as { error?: string; restart?: unknown } | null;
+  return payload?.restart === true || payload?.error === TEXTS.signIn.code.expired;
 }
 
 /** GET /api/auth/me: the signed-in user, or null (a 200 answer either way, so nothing is logged as an error). */
