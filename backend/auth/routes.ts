@@ -158,7 +158,8 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
     const { recoveryCodes, token } = await confirmTwoFactor(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now());
     if (token) replaceToken(ctx, token);
-    const answer: RecoveryCodes = { recoveryCodes, user: signedInStaff({ ...session(ctx).user, mfaEnabled: true }, null) };
+    const user = session(ctx).user;
+    const answer: RecoveryCodes = { recoveryCodes, user: signedInStaff({ ...user, mfaEnabled: true, secondFactors: [...new Set([...user.secondFactors, 'totp' as const])] }, null) };
     ctx.body = answer;
   });
 
@@ -182,7 +183,9 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     const { recoveryCodes, token } = await registerPasskey(ctx.state.em, session(ctx), ctx.state.actor, body as Parameters<typeof registerPasskey>[3], rp, deps.now());
     if (token) replaceToken(ctx, token);
     ctx.status = 201;
-    ctx.body = { recoveryCodes, user: signedInStaff({ ...session(ctx).user, mfaEnabled: true }, token ? null : session(ctx).stage) };
+    const user = session(ctx).user;
+    const withPasskey = { ...user, mfaEnabled: true, secondFactors: [...new Set([...user.secondFactors, 'passkey' as const])] };
+    ctx.body = { recoveryCodes, user: signedInStaff(withPasskey, token ? null : session(ctx).stage) };
   });
 
   routers.staff.delete('/api/auth/passkeys/:id', can('account'), async (ctx) => {

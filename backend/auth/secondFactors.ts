@@ -8,7 +8,9 @@ import { runSql } from '../db/sql.ts';
 export const hasSecondFactor = (alias: string) =>
   `(${alias}.totp_enabled_at is not null or exists (select 1 from passkeys pk where pk.user_id = ${alias}.id))`;
 
-/** The second factors of an account, each as the sign-in's code step can use it. */
+export type SecondFactor = 'totp' | 'passkey';
+
+/** The second factors of an account (`totp`, `passkey`), as a text array. */
 export const SECOND_FACTORS_SQL = (alias: string) =>
   `array_remove(array[case when ${alias}.totp_enabled_at is not null then 'totp' end,
      case when exists (select 1 from passkeys pk where pk.user_id = ${alias}.id) then 'passkey' end], null)`;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionLimits } from '../config.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import type { Role } from '../../engine/staff/roles.ts';
-import { hasSecondFactor } from './secondFactors.ts';
+import { hasSecondFactor, SECOND_FACTORS_SQL, type SecondFactor } from './secondFactors.ts';
 
 /** lastSeenAt is written at most once a minute, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -26,7 +26,9 @@ export interface StaffMember {
   username: string;
   name: string;
   role: Role;
+  /** Signs in with a second factor (any of `secondFactors`). */
   mfaEnabled: boolean;
+  secondFactors: SecondFactor[];
 }
 
 export interface CurrentSession {
@@ -66,6 +68,7 @@ interface SessionRow {
   role: Role;
   disabled: boolean;
   mfaEnabled: boolean;
+  secondFactors: SecondFactor[];
 }
 
 /**
@@ -78,7 +81,7 @@ export async function resumeSession(em: EntityManager, token: string, limits: Se
   const [row] = await queryRows<SessionRow>(
     em,
     `select s.id, s.stage, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", u.id as "userId", u.username, u.name, u.role,
-       u.disabled_at is not null as disabled, ${hasSecondFactor('u')} as "mfaEnabled"
+       u.disabled_at is not null as disabled, ${hasSecondFactor('u')} as "mfaEnabled", ${SECOND_FACTORS_SQL('u')} as "secondFactors"
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [tokenHash],
   );
@@ -92,7 +95,7 @@ export async function resumeSession(em: EntityManager, token: string, limits: Se
   return {
     id: row.id,
     stage: row.stage,
-    user: { id: row.userId, username: row.username, name: row.name, role: row.role, mfaEnabled: row.mfaEnabled },
+    user: { id: row.userId, username: row.username, name: row.name, role: row.role, mfaEnabled: row.mfaEnabled, secondFactors: row.secondFactors },
   };
 }
 

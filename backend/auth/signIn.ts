@@ -10,7 +10,7 @@ import type { DeviceCookie } from './deviceCookie.ts';
 import { beginLoginAttempt, loginSucceeded, passwordAccepted } from './loginThrottle.ts';
 import { decoy, verifyPassword } from './passwords.ts';
 import { endSession, startSession, type SessionStage, type StaffMember } from './sessions.ts';
-import { hasSecondFactor, SECOND_FACTORS_SQL } from './secondFactors.ts';
+import { hasSecondFactor, SECOND_FACTORS_SQL, type SecondFactor } from './secondFactors.ts';
 import { startChallenge } from './signInChallenges.ts';
 import { readStaffSettings } from './staffSettings.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -55,8 +55,6 @@ interface AccountRow {
   mustChangePassword: boolean;
   passwordChangedAt: Date | null;
 }
-
-export type SecondFactor = 'totp' | 'passkey';
 
 /** A password an administrador typed for someone (a new account, a reset) works this long, for the first sign-in only. */
 export const TEMPORARY_PASSWORD_DAYS = 7;
@@ -122,7 +120,7 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
  */
 export async function completeSignIn(
   em: EntityManager,
-  account: Pick<AccountRow, 'id' | 'username' | 'name' | 'role' | 'mfaEnabled' | 'mustChangePassword'>,
+  account: Pick<AccountRow, 'id' | 'username' | 'name' | 'role' | 'mfaEnabled' | 'factors' | 'mustChangePassword'>,
   input: Pick<SignInInput, 'address' | 'userAgent' | 'previousToken' | 'device'>,
   { now, logger, limits }: SignInContext,
   how: string,
@@ -142,6 +140,13 @@ export async function completeSignIn(
     return started.token;
   });
   logger.info({ msg: 'login succeeded', username: account.username, address });
-  const user: StaffMember = { id: account.id, username: account.username, name: account.name, role: account.role, mfaEnabled: account.mfaEnabled };
+  const user: StaffMember = {
+    id: account.id,
+    username: account.username,
+    name: account.name,
+    role: account.role,
+    mfaEnabled: account.mfaEnabled,
+    secondFactors: account.factors,
+  };
   return { kind: 'signedIn', user, token, stage };
 }

@@ -10,6 +10,7 @@ import { verifyPasskeySignIn, type RelyingParty } from './passkeys.ts';
 import type { SecretBox } from './secretBox.ts';
 import { completeSignIn, type SignInContext, type SignInInput, type SignInOutcome } from './signIn.ts';
 import { challengeFailed, endChallenge, findChallenge } from './signInChallenges.ts';
+import { SECOND_FACTORS_SQL, type SecondFactor } from './secondFactors.ts';
 import { recoveryCodeHash, totpStep } from './totp.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -40,7 +41,7 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, keys: 
   const { now, logger } = context;
   const { address } = input;
   const account = input.challenge ? await findChallenge(em, input.challenge, now) : null;
-  if (!account || !input.challenge) throw new AppError('unauthenticated', AUTH_TEXTS.challengeExpired);
+  if (!account || !input.challenge) throw new AppError('unauthenticated', AUTH_TEXTS.challengeExpired, [], { restart: true });
   const verdict = await beginLoginAttempt(em, { account: account.username, address, device: input.device ?? null }, now);
   if (!verdict.allowed) {
     logger.info({ msg: 'login code throttled', username: account.username, address, limit: verdict.reason });
@@ -68,12 +69,12 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, keys: 
     throw new AppError('unauthenticated', message, [], open ? {} : { restart: true });
   }
   await endChallenge(em, input.challenge);
-  const [row] = await queryRows<{ name: string; role: Role; mustChangePassword: boolean }>(
+  const [row] = await queryRows<{ name: string; role: Role; mustChangePassword: boolean; factors: SecondFactor[] }>(
     em,
-    'select name, role, must_change_password as "mustChangePassword" from users where id = ?',
+    `select name, role, must_change_password as "mustChangePassword", ${SECOND_FACTORS_SQL('u')} as factors from users u where id = ?`,
     [account.userId],
   );
-  const signedInAccount = { id: account.userId, username: account.username, name: row.name, role: row.role, mfaEnabled: true, mustChangePassword: row.mustChangePassword };
+  const signedInAccount = { id: account.userId, username: account.username, ...row, mfaEnabled: true };
   return completeSignIn(em, signedInAccount, input, context, accepted);
 }
 

@@ -117,6 +117,7 @@ test('a code without a password step, or after five wrong codes, asks for the pa
   const noWait = await stranger.post('/api/auth/login/totp', { code: totpCode(secret, new Date()) });
   assert.is(noWait.status, 401);
   assert.is(noWait.body.error, 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.');
+  assert.is(noWait.body.restart, true, 'the panel goes back to the password');
   const client = await passwordStep(server);
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) statuses.push((await client.post('/api/auth/login/totp', { code: '000000' })).status);

@@ -47,7 +47,7 @@ test('a new account signs in with its temporary password, must choose its own fi
   const lucia = server.anonymous();
   const login = await lucia.post('/api/auth/login', { username: 'lucia', password: NEW_PERSON.password });
   assert.is(login.status, 200);
-  assert.equal(login.body.user, { id, username: 'lucia', name: 'Lucía Gómez', role: 'consultor', mfaEnabled: false, stage: 'password' });
+  assert.equal(login.body.user, { id, username: 'lucia', name: 'Lucía Gómez', role: 'consultor', mfaEnabled: false, secondFactors: [], stage: 'password' });
   const blocked = await lucia.get('/api/admin/consultations');
   assert.is(blocked.status, 403);
   assert.is(blocked.body.error, 'Antes de continuar, elija una contraseña nueva.');

@@ -34,6 +34,14 @@ export const TEXTS = {
       wrong: 'Código incorrecto. Escriba el código que muestra ahora su aplicación, o un código de recuperación.',
       expired: 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.',
     },
+    passkey: {
+      intro: 'Su cuenta tiene una llave de acceso. Pulse «Usar la llave de acceso» y toque la llave, o desbloquee el teléfono o el ordenador donde la guardó.',
+      use: 'Usar la llave de acceso',
+      using: 'Esperando la llave...',
+      useCode: 'Usar el código de la aplicación',
+      cancelled: 'La llave de acceso no respondió o se canceló. Inténtelo de nuevo, o use otra forma de verificación.',
+      wrong: 'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.',
+    },
   },
   sessionExpired: {
     title: 'Su sesión ha expirado',

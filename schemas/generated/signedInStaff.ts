@@ -16,4 +16,8 @@ export interface SignedInStaff {
    * null: a full session; password: a new password must be chosen first; mfa-enrol: two-factor sign-in must be set up first.
    */
   stage: "password" | "mfa-enrol" | null;
+  /**
+   * The second factors the account has: 'totp' (an authenticator app), 'passkey' (one or more).
+   */
+  secondFactors: ("totp" | "passkey")[];
 }

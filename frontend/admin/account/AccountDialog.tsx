@@ -4,6 +4,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { useToast } from '../../toast/toastContext.ts';
 import { session, type StaffUser } from '../session/sessionStore.ts';
 import { MY_SESSIONS_KEY } from './accountApi.ts';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
@@ -50,6 +51,14 @@ export function AccountDialog({ open, onClose, user }: { open: boolean; onClose:
             <PasswordChangeForm user={user} onChanged={onPasswordChanged} />
           </section>
           <TwoFactorSection
+            user={user}
+            remind={remind}
+            onCodesPending={(pending) => {
+              setCodesPending(pending);
+              setRemind(0);
+            }}
+          />
+          <PasskeysSection
             user={user}
             remind={remind}
             onCodesPending={(pending) => {

@@ -5,6 +5,7 @@ import { session, type StaffUser } from '../session/sessionStore.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { RecoveryCodesView } from './RecoveryCodesView.tsx';
+import { PasskeyAddForm } from './PasskeysSection.tsx';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment.tsx';
 import { ACCOUNT_TEXTS } from './texts.ts';
 
@@ -60,14 +61,23 @@ export function RequiredStepContent({ user, headingLevel, onCodesPending, remind
       />
     );
   } else {
+    const enrolled = (result: { recoveryCodes: string[] | null; user?: StaffUser }) => {
+      toast({ title: T.twoFactorOn });
+      if (!result.recoveryCodes) {
+        session.signedIn(result.user ?? { ...user, mfaEnabled: true, stage: null });
+        return;
+      }
+      setEnrolled({ recoveryCodes: result.recoveryCodes, user: result.user });
+      onCodesPending?.(true);
+    };
     step = (
-      <TwoFactorEnrolment
-        onConfirmed={(result) => {
-          toast({ title: T.twoFactorOn });
-          setEnrolled(result);
-          onCodesPending?.(true);
-        }}
-      />
+      <>
+        <TwoFactorEnrolment onConfirmed={enrolled} />
+        <div className="required-step-alternative">
+          <p className="account-text">{ACCOUNT_TEXTS.passkeys.orAddKey}</p>
+          <PasskeyAddForm onAdded={enrolled} />
+        </div>
+      </>
     );
   }
 

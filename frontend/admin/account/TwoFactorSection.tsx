@@ -75,7 +75,7 @@ export function TwoFactorSection({ user, onCodesPending, remind }: TwoFactorSect
         onDone={() => go({ kind: 'status' })}
       />
     );
-  } else if (user.mfaEnabled) {
+  } else if (user.secondFactors.includes('totp')) {
     body = (
       <>
         <p className="account-status is-on">{T.on}</p>
@@ -89,11 +89,11 @@ export function TwoFactorSection({ user, onCodesPending, remind }: TwoFactorSect
   } else {
     body = (
       <>
-        <p className="account-status">{T.off}</p>
+        <p className={`account-status${user.mfaEnabled ? ' is-on' : ''}`}>{user.mfaEnabled ? T.appOffWithKeys : T.off}</p>
         <p className="account-text">{T.offExplained}</p>
         <div className="account-actions">
-          <button type="button" className="button is-gold" onClick={() => go({ kind: 'enrolling' })}>
-            {T.enable}
+          <button type="button" className={`button ${user.mfaEnabled ? 'is-white' : 'is-gold'}`} onClick={() => go({ kind: 'enrolling' })}>
+            {user.mfaEnabled ? T.enableApp : T.enable}
           </button>
         </div>
       </>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TEXTS } from '../texts.ts';
-import { signIn, signInWithCode } from './authApi.ts';
+import { signIn, signInWithCode, signInWithPasskey } from './authApi.ts';
 import { sixDigitCode } from './sixDigitCode.ts';
 import type { StaffUser } from './sessionStore.ts';
 
@@ -11,7 +11,8 @@ export interface SignInFormProps {
 }
 
 type CodeKind = 'code' | 'recovery';
-type Step = 'password' | CodeKind;
+type Step = 'password' | CodeKind | 'passkey';
+type Method = 'totp' | 'passkey';
 
 const T = TEXTS.signIn;
 
@@ -22,29 +23,38 @@ function codeProblem(kind: CodeKind, value: string): string | null {
 }
 
 /**
- * Username and password, then, for an account with two-factor sign-in, the app's code or a recovery
- * code. The error is announced and the focus goes to the field to type again; a wait for the code that
- * ended brings back the password step with the reason.
+ * Username and password, then, for an account with two-factor sign-in, its passkey, the app's code or a
+ * recovery code (a passkey first when the account has one). The error is announced and the focus goes to
+ * the field to type again; a wait for the code that ended brings back the password step with the reason.
  */
 export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps) {
   const [step, setStep] = useState<Step>('password');
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [methods, setMethods] = useState<Method[]>([]);
   // `atFault`: the fields shown are what was wrong (not so for a wait that ended: nothing typed was wrong).
   const [error, setError] = useState<{ message: string; atFault: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const passkeyButton = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the step drawn next is on screen.
-  const focusNext = useRef<'password' | 'code' | null>(null);
+  const focusNext = useRef<'password' | 'code' | 'passkey' | null>(null);
   const errorId = useId();
   const userId = useId();
   const passwordId = useId();
   const codeId = useId();
 
   useEffect(() => {
-    const target = focusNext.current === 'password' ? passwordInput.current : focusNext.current === 'code' ? codeInput.current : null;
+    const target =
+      focusNext.current === 'password'
+        ? passwordInput.current
+        : focusNext.current === 'code'
+          ? codeInput.current
+          : focusNext.current === 'passkey'
+            ? passkeyButton.current
+            : null;
     focusNext.current = null;
     target?.focus();
   });
@@ -53,14 +63,17 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     setStep(next);
     setError(message ? { message, atFault: false } : null);
     setCode('');
-    focusNext.current = next === 'password' ? 'password' : 'code';
+    focusNext.current = next === 'password' ? 'password' : next === 'passkey' ? 'passkey' : 'code';
   };
 
   const submitPassword = async () => {
     const result = await signIn(username, password);
     setPassword('');
     if (result.kind === 'signedIn') onSignedIn(result.user);
-    else if (result.kind === 'codeRequired') goTo('code');
+    else if (result.kind === 'codeRequired') {
+      setMethods(result.methods);
+      goTo(result.methods.includes('passkey') ? 'passkey' : 'code');
+    }
     else {
       setError({ message: result.message, atFault: true });
       passwordInput.current?.focus();
@@ -87,13 +100,23 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     }
   };
 
+  const usePasskey = async () => {
+    const result = await signInWithPasskey();
+    if (result.kind === 'signedIn') onSignedIn(result.user);
+    else if (result.restart) goTo('password', result.message);
+    else {
+      setError({ message: result.message, atFault: false });
+      passkeyButton.current?.focus();
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
     setError(null);
     try {
-      await (step === 'password' ? submitPassword() : submitCode(step));
+      await (step === 'password' ? submitPassword() : step === 'passkey' ? usePasskey() : submitCode(step));
     } finally {
       setSubmitting(false);
     }
@@ -144,6 +167,8 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
             />
           </div>
         </>
+      ) : step === 'passkey' ? (
+        <p className="sign-in-step-intro">{T.passkey.intro}</p>
       ) : (
         <>
           <p className="sign-in-step-intro">{recovery ? T.code.recoveryIntro : T.code.intro}</p>
@@ -175,14 +200,36 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
       <div id={errorId} role="alert" className={error ? 'sign-in-error' : undefined}>
         {error?.message}
       </div>
-      <button type="submit" className="button is-gold is-fullwidth" aria-disabled={submitting || undefined}>
-        {step === 'password' ? (submitting ? T.submitting : T.submit) : submitting ? T.code.submitting : T.code.submit}
+      <button ref={passkeyButton} type="submit" className="button is-gold is-fullwidth" aria-disabled={submitting || undefined}>
+        {step === 'password'
+          ? submitting
+            ? T.submitting
+            : T.submit
+          : step === 'passkey'
+            ? submitting
+              ? T.passkey.using
+              : T.passkey.use
+            : submitting
+              ? T.code.submitting
+              : T.code.submit}
       </button>
       {step !== 'password' && (
         <div className="sign-in-alternatives">
-          <button type="button" className="button is-text" onClick={() => goTo(recovery ? 'code' : 'recovery')}>
-            {recovery ? T.code.useApp : T.code.useRecovery}
-          </button>
+          {step !== 'passkey' && methods.includes('passkey') && (
+            <button type="button" className="button is-text" onClick={() => goTo('passkey')}>
+              {T.passkey.use}
+            </button>
+          )}
+          {step !== 'code' && methods.includes('totp') && (
+            <button type="button" className="button is-text" onClick={() => goTo('code')}>
+              {T.code.useApp}
+            </button>
+          )}
+          {step !== 'recovery' && (
+            <button type="button" className="button is-text" onClick={() => goTo('recovery')}>
+              {T.code.useRecovery}
+            </button>
+          )}
           <button type="button" className="button is-text" onClick={() => goTo('password')}>
             {T.code.back}
           </button>

@@ -3,12 +3,13 @@ import { TEXTS } from '../texts.ts';
 import type { LoginAnswer } from '../../../schemas/generated/loginAnswer.ts';
 import type { LoginCodeRequest } from '../../../schemas/generated/loginCode.ts';
 import type { SessionAnswer } from '../../../schemas/generated/sessionAnswer.ts';
+import { inBrowser, PasskeyCancelled, webauthnBrowser } from '../account/passkeyApi.ts';
 import type { StaffUser } from './sessionStore.ts';
 
 export type SignInResult =
   | { kind: 'signedIn'; user: StaffUser }
-  /** The password was right and the account has two-factor sign-in: a code is asked next (no session yet). */
-  | { kind: 'codeRequired' }
+  /** The password was right and the account has two-factor sign-in: a second factor is asked next (no session yet). */
+  | { kind: 'codeRequired'; methods: ('totp' | 'passkey')[] }
   | { kind: 'failed'; message: string };
 
 export type CodeResult =
@@ -30,7 +31,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   if (!username.trim() || !password) return { kind: 'failed', message: TEXTS.signIn.missing };
   try {
     const answer = await apiRequest<LoginAnswer>('POST', '/api/auth/login', { username: username.trim(), password });
-    return 'user' in answer ? { kind: 'signedIn', user: answer.user } : { kind: 'codeRequired' };
+    return 'user' in answer ? { kind: 'signedIn', user: answer.user } : { kind: 'codeRequired', methods: answer.methods };
   } catch (error) {
     return { kind: 'failed', message: failureMessage(error, TEXTS.signIn.wrongCredentials) };
   }
@@ -47,15 +48,28 @@ export async function signInWithCode(body: LoginCodeRequest): Promise<CodeResult
   }
 }
 
-/**
- * Whether a refused code means the wait for it is over. The server says so with `restart: true` after
- * the last wrong code allowed; a wait that expired (five minutes) or is unknown comes with the same
- * sentence but without the flag, so the sentence is recognised too.
- */
+/** Whether a refused code means the wait for it is over (expired, unknown, or past the wrong codes allowed): the server says `restart`. */
 function waitEnded(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const payload = error.payload as { error?: string; restart?: unknown } | null;
-  return payload?.restart === true || payload?.error === TEXTS.signIn.code.expired;
+  return (error.payload as { restart?: unknown } | null)?.restart === true;
+}
+
+/**
+ * The second step with a passkey: the server's challenge for this wait, signed by one of the account's
+ * passkeys in the browser (the person touches the key or unlocks the phone), then checked by the server.
+ */
+export async function signInWithPasskey(): Promise<CodeResult> {
+  try {
+    const options = await apiRequest<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>('POST', '/api/auth/login/passkey/options', {});
+    const { startAuthentication } = await webauthnBrowser();
+    const response = await inBrowser(() => startAuthentication({ optionsJSON: options }));
+    const answer = await apiRequest<LoginAnswer>('POST', '/api/auth/login/passkey', { response });
+    if ('user' in answer) return { kind: 'signedIn', user: answer.user };
+    return { kind: 'failed', message: TEXTS.signIn.code.expired, restart: true };
+  } catch (error) {
+    if (error instanceof PasskeyCancelled) return { kind: 'failed', message: TEXTS.signIn.passkey.cancelled, restart: false };
+    return { kind: 'failed', message: failureMessage(error, TEXTS.signIn.passkey.wrong), restart: waitEnded(error) };
+  }
 }
 
 /** GET /api/auth/me: the signed-in user, or null (a 200 answer either way, so nothing is logged as an error). */

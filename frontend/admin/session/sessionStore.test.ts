@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSessionStore } from './sessionStore.ts';
 
-const user = { id: 'u1', username: 'consultora', name: 'Consultora', role: 'consultor' as const, mfaEnabled: false, stage: null };
+const user = { id: 'u1', username: 'consultora', name: 'Consultora', role: 'consultor' as const, mfaEnabled: false, secondFactors: [] as ('totp' | 'passkey')[], stage: null };
 
 test('calls refused together share one sign-in prompt and all go on once signed in again', async () => {
   const store = createSessionStore();
@@ -49,7 +49,7 @@ test('calls refused for a required step wait for it together and all go on once 
   const first = store.stepRequired('mfa-enrol');
   const second = store.stepRequired('mfa-enrol');
   assert.is((store.get() as { user: typeof user }).user.stage, 'mfa-enrol', 'the prompt for the step comes up');
-  store.signedIn({ ...user, mfaEnabled: true, stage: null });
+  store.signedIn({ ...user, mfaEnabled: true, secondFactors: ['totp'], stage: null });
   assert.equal(await Promise.all([first, second]), [true, true]);
 });
 
@@ -61,7 +61,7 @@ test('a new password that leads to the two-factor set-up keeps the calls waiting
   store.signedIn({ ...user, stage: 'mfa-enrol' });
   await Promise.resolve();
   assert.is(settled, null);
-  store.signedIn({ ...user, mfaEnabled: true, stage: null });
+  store.signedIn({ ...user, mfaEnabled: true, secondFactors: ['totp'], stage: null });
   await waiting;
   assert.is(settled, true);
 });
