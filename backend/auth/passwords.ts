@@ -5,8 +5,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { containsUsername, PASSWORD_MAX, PASSWORD_MIN } from '../../engine/staff/passwordRules.ts';
 
 export const PASSWORD_TEXTS = {
   tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
@@ -45,7 +44,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (password.length < PASSWORD_MIN) return PASSWORD_TEXTS.tooShort;
   if (password.length > PASSWORD_MAX) return PASSWORD_TEXTS.tooLong;
   const lower = password.toLowerCase();
-  if (username && username.length >= 3 && lower.includes(username.toLowerCase())) return PASSWORD_TEXTS.containsUsername;
+  if (username && containsUsername(password, username)) return PASSWORD_TEXTS.containsUsername;
   const stripped = withoutEnding(lower);
   if (commonPasswords().has(lower) || (stripped.length >= 4 && commonPasswords().has(stripped))) return PASSWORD_TEXTS.common;
   const letters = plain(password).replace(/[^\p{L}\p{N}]/gu, '');

@@ -1,12 +1,10 @@
+import { containsUsername, PASSWORD_MIN } from '../../../engine/staff/passwordRules.ts';
 import { ACCOUNT_TEXTS } from './texts.ts';
 
 const T = ACCOUNT_TEXTS.password;
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'repeat';
 export type PasswordChangeInput = Record<PasswordField, string>;
-
-/** The server's shortest password (backend/auth/passwords.ts, PASSWORD_MIN); it checks again, with the common passwords. */
-const PASSWORD_MIN = 8;
 
 /**
  * What the browser can tell is wrong before asking the server, by field: missing passwords, a new one
@@ -19,7 +17,7 @@ export function passwordChangeProblems(input: PasswordChangeInput, username: str
   const next = input.newPassword;
   if (!next) problems.newPassword = T.missingNext;
   else if (next.length < PASSWORD_MIN) problems.newPassword = T.tooShort;
-  else if (username.length >= 3 && next.toLowerCase().includes(username.toLowerCase())) problems.newPassword = T.containsUsername;
+  else if (containsUsername(next, username)) problems.newPassword = T.containsUsername;
   if (next && input.repeat !== next) problems.repeat = T.mismatch;
   return problems;
 }
