@@ -38,6 +38,7 @@ export const TEXTS = {
     results: 'Resultados',
     carousel: 'Carrusel',
     templates: 'Plantillas',
+    staff: 'Equipo',
     none: 'Su cuenta no tiene acceso a ninguna sección del panel. Hable con un administrador.',
     countLabel: (count: number, what: string) => `${count} ${what}`,
     unread: 'sin leer',

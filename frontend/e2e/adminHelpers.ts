@@ -6,13 +6,23 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { Session } from '../../backend/db/entities/index.ts';
-import { TEST_USER } from '../../backend/testing/testServer.ts';
+import { ROLE_USERS, TEST_USER } from '../../backend/testing/testServer.ts';
+import type { Role } from '../../engine/staff/roles.ts';
 import type { Site } from './harness.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
-export { TEST_USER };
+export { ROLE_USERS, TEST_USER };
 
-export const TAB_NAMES = { contactos: 'Contactos', entrevistas: 'Entrevistas', consultas: 'Consultas', resultados: 'Resultados', carrusel: 'Carrusel', plantillas: 'Plantillas' } as const;
+/** Every tab, as an administrador (the test staff user) sees them. */
+export const TAB_NAMES = {
+  contactos: 'Contactos',
+  entrevistas: 'Entrevistas',
+  consultas: 'Consultas',
+  resultados: 'Resultados',
+  carrusel: 'Carrusel',
+  plantillas: 'Plantillas',
+  equipo: 'Equipo',
+} as const;
 export type TabId = keyof typeof TAB_NAMES;
 
 /** Fills the sign-in screen (or the expired-session overlay) and submits it. */
@@ -29,6 +39,16 @@ export async function openAdmin(site: Site, page: Page, tab: TabId = 'contactos'
   await page.goto(`/admin?tab=${tab}`);
   await page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[tab]}`) }).waitFor();
   await waitForTab(page, tab);
+}
+
+/**
+ * Signs the page's context in with the test account of `role` (made on first use: ROLE_USERS in
+ * backend/testing/testServer.ts), through the API as signInAsStaff does.
+ */
+export async function signInAs(site: Site, page: Page, role: Role) {
+  await site.server.as(role);
+  const response = await page.context().request.post(`${site.url}/api/auth/login`, { data: ROLE_USERS[role], headers: { Origin: site.url } });
+  if (!response.ok()) throw new Error(`${role} sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The tab's panel has finished loading (a list, an empty text or the carousel cards). */

@@ -8,16 +8,22 @@ import { InterviewsTab } from '../interviews/InterviewsTab.tsx';
 import { ResultsTab } from '../results/ResultsTab.tsx';
 import { TEXTS } from '../texts.ts';
 
-// The template editor brings CodeMirror: its own chunk, loaded the first time the tab opens.
-const TemplatesTab = lazy(() => import('../templates/TemplatesTab.tsx'));
-
-function LazyTemplatesTab() {
-  return (
-    <Suspense fallback={<p className="list-state" role="status">{TEXTS.list.loading}</p>}>
-      <TemplatesTab />
-    </Suspense>
-  );
+/** A tab in its own chunk, loaded the first time it opens. */
+function lazyTab(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Tab = lazy(load);
+  return function LazyTab() {
+    return (
+      <Suspense fallback={<p className="list-state" role="status">{TEXTS.list.loading}</p>}>
+        <Tab />
+      </Suspense>
+    );
+  };
 }
+
+// The template editor brings CodeMirror; the team and activity tabs are for administradores only:
+// other roles never download them.
+const TemplatesTab = lazyTab(() => import('../templates/TemplatesTab.tsx'));
+const StaffTab = lazyTab(() => import('../staff/StaffTab.tsx'));
 
 export interface AdminTab {
   /** Stable id, also the `?tab=` value in the address. */
@@ -64,7 +70,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: ResultsTab,
   },
   { id: 'carrusel', permission: 'carousel', label: TEXTS.tabs.carousel, Panel: CarouselTab },
-  { id: 'plantillas', permission: 'templates', label: TEXTS.tabs.templates, Panel: LazyTemplatesTab },
+  { id: 'plantillas', permission: 'templates', label: TEXTS.tabs.templates, Panel: TemplatesTab },
+  { id: 'equipo', permission: 'staff', label: TEXTS.tabs.staff, Panel: StaffTab },
 ];
 
 /** The tabs `role` may open, in the panel's order; the first is where the panel opens by default. */
