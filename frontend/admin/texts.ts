@@ -39,6 +39,7 @@ export const TEXTS = {
     carousel: 'Carrusel',
     templates: 'Plantillas',
     staff: 'Equipo',
+    activity: 'Actividad',
     none: 'Su cuenta no tiene acceso a ninguna sección del panel. Hable con un administrador.',
     countLabel: (count: number, what: string) => `${count} ${what}`,
     unread: 'sin leer',

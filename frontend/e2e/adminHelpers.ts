@@ -22,6 +22,7 @@ export const TAB_NAMES = {
   carrusel: 'Carrusel',
   plantillas: 'Plantillas',
   equipo: 'Equipo',
+  actividad: 'Actividad',
 } as const;
 export type TabId = keyof typeof TAB_NAMES;
 

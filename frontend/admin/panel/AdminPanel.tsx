@@ -70,7 +70,7 @@ export function AdminPanel({ user }: { user: StaffUser }) {
           <TabList tabs={tabs} active={active} onSelect={open} summary={summary.data} />
           {tabs.filter((tab) => visited.has(tab.id)).map(({ id, Panel }) => (
             <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} hidden={id !== active} className="admin-tabpanel">
-              <Panel />
+              <Panel shown={id === active} />
             </div>
           ))}
         </div>

@@ -8,13 +8,18 @@ import { InterviewsTab } from '../interviews/InterviewsTab.tsx';
 import { ResultsTab } from '../results/ResultsTab.tsx';
 import { TEXTS } from '../texts.ts';
 
+/** What every tab's panel is told: whether it is the open one (a tab once opened stays mounted, hidden). */
+export interface TabPanelProps {
+  shown: boolean;
+}
+
 /** A tab in its own chunk, loaded the first time it opens. */
-function lazyTab(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function lazyTab(load: () => Promise<{ default: ComponentType<TabPanelProps> }>): ComponentType<TabPanelProps> {
   const Tab = lazy(load);
-  return function LazyTab() {
+  return function LazyTab(props: TabPanelProps) {
     return (
       <Suspense fallback={<p className="list-state" role="status">{TEXTS.list.loading}</p>}>
-        <Tab />
+        <Tab {...props} />
       </Suspense>
     );
   };
@@ -24,6 +29,7 @@ function lazyTab(load: () => Promise<{ default: ComponentType }>): ComponentType
 // other roles never download them.
 const TemplatesTab = lazyTab(() => import('../templates/TemplatesTab.tsx'));
 const StaffTab = lazyTab(() => import('../staff/StaffTab.tsx'));
+const ActivityTab = lazyTab(() => import('../activity/ActivityTab.tsx'));
 
 export interface AdminTab {
   /** Stable id, also the `?tab=` value in the address. */
@@ -33,7 +39,7 @@ export interface AdminTab {
   permission: Permission;
   /** The count beside the label and what it counts (for screen readers); none when undefined. */
   count?: (summary: AdminSummary) => { value: number; meaning: string };
-  Panel: ComponentType;
+  Panel: ComponentType<TabPanelProps>;
 }
 
 /**
@@ -72,6 +78,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'carrusel', permission: 'carousel', label: TEXTS.tabs.carousel, Panel: CarouselTab },
   { id: 'plantillas', permission: 'templates', label: TEXTS.tabs.templates, Panel: TemplatesTab },
   { id: 'equipo', permission: 'staff', label: TEXTS.tabs.staff, Panel: StaffTab },
+  { id: 'actividad', permission: 'activity', label: TEXTS.tabs.activity, Panel: ActivityTab },
 ];
 
 /** The tabs `role` may open, in the panel's order; the first is where the panel opens by default. */

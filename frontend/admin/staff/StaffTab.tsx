@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
+import type { TabPanelProps } from '../panel/adminTabs.tsx';
+import { useReadAgainWhenShown } from '../panel/useReadAgainWhenShown.ts';
 import { currentUser } from '../session/authApi.ts';
 import { session, useSession } from '../session/sessionStore.ts';
 import { TEXTS } from '../texts.ts';
@@ -8,10 +10,12 @@ import { NewAccountDialog } from './NewAccountDialog.tsx';
 import { PasswordResetDialog } from './PasswordResetDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 import { StaffCard, type StaffAction } from './StaffCard.tsx';
-import { useStaffList, type StaffMember } from './staffApi.ts';
+import { STAFF_KEY, useStaffList, type StaffMember } from './staffApi.ts';
 import { TeamSettings } from './TeamSettings.tsx';
 import { STAFF_TEXTS as T } from './texts.ts';
 import './staff.scss';
+
+const READ_AGAIN = [STAFF_KEY];
 
 /** The panel reads the signed-in person again after a change to their own account (their role, their two-factor sign-in). */
 const refreshOwnSession = () =>
@@ -23,10 +27,11 @@ const refreshOwnSession = () =>
 /**
  * 'Equipo' (administradores): every account with its role, two-factor sign-in, last sign-in and state;
  * 'Nueva cuenta'; per account a role change, a temporary password, a two-factor reset, disabling and
- * enabling; and the team's sign-in rules.
+ * enabling; and the team's sign-in rules. Read again each time the tab is opened (sign-ins change it).
  */
-export default function StaffTab() {
+export default function StaffTab({ shown }: TabPanelProps) {
   const list = useStaffList();
+  useReadAgainWhenShown(shown, READ_AGAIN);
   const state = useSession();
   const me = state.status === 'signedIn' ? state.user.id : null;
   const [creating, setCreating] = useState(false);
