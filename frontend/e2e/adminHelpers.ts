@@ -75,11 +75,14 @@ export async function expireAllSessions(site: Site) {
 /** The toast on screen (at most one is visible). */
 export const toast = (page: Page) => page.locator('.toast[data-open="true"]');
 
-/** Saves a full-page screenshot under .tmp/admin-screens/ for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a full-page screenshot under .tmp/admin-screens/ for a person to look at; `fullPage: false`
+ * keeps to the screen (a modal dialog over a long page is drawn where the screen shows it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = path.resolve('.tmp/admin-screens');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** 'YYYY-MM-DD' of today in Santo Domingo, as the calendar and the server count it. */

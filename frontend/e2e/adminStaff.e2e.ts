@@ -93,7 +93,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.match(password, TEMPORARY, 'a strong password, shown in clear');
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await assertSeen(dialog.getByText(`El usuario "${TEST_USER.username}" ya existe`), 'the taken username, at its field');
-    await screenshot(page, shot('new-account-refused'));
+    await screenshot(page, shot('new-account-refused'), { fullPage: false });
 
     await dialog.getByLabel('Usuario').fill('lucia.gomez');
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -101,7 +101,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const handOver = done.getByTestId('staff-handover');
     await assertSeen(handOver.getByText('lucia.gomez', { exact: true }), 'the username to pass on');
     await assertSeen(handOver.getByText(password, { exact: true }), 'the password to pass on');
-    await screenshot(page, shot('hand-over'));
+    await screenshot(page, shot('hand-over'), { fullPage: false });
     await done.getByRole('button', { name: 'Listo' }).click();
     await done.waitFor({ state: 'hidden' });
 
@@ -134,7 +134,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.ok(await dialog.getByRole('radio', { name: /^Consultor/ }).isChecked(), 'the current role is chosen');
     await dialog.getByText('Plantillas de formularios y carrusel de la página de inicio.').waitFor();
     await dialog.getByRole('radio', { name: /^Editor/ }).check();
-    await screenshot(page, shot('role'));
+    await screenshot(page, shot('role'), { fullPage: false });
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
     await toast(page).filter({ hasText: `${CONSULTOR_NAME} ahora es Editor` }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -163,7 +163,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await consultor.getByRole('button', { name: 'Desactivar' }).click();
     const confirm = page.getByRole('dialog', { name: `Desactivar la cuenta de ${CONSULTOR_NAME}` });
     await assertSeen(confirm.getByText('no podrá entrar y sus sesiones abiertas se cerrarán ahora', { exact: false }), 'what disabling does');
-    await screenshot(page, shot('disable'));
+    await screenshot(page, shot('disable'), { fullPage: false });
     await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await toast(page).filter({ hasText: `Cuenta de ${CONSULTOR_NAME} desactivada` }).waitFor();
     await consultor.getByText('Desactivada', { exact: true }).waitFor();
@@ -201,7 +201,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Generar' }).click();
     const password = await dialog.getByLabel('Contraseña temporal').inputValue();
     assert.match(password, TEMPORARY);
-    await screenshot(page, shot('password-reset'));
+    await screenshot(page, shot('password-reset'), { fullPage: false });
     await dialog.getByRole('button', { name: 'Restablecer contraseña' }).click();
     const done = page.getByRole('dialog', { name: `Contraseña de ${CONSULTOR_NAME} restablecida` });
     await assertSeen(done.getByText(password, { exact: true }), 'the new password to pass on');
@@ -225,7 +225,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await dialog.getByRole('radio', { name: /^Consultor/ }).check();
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
     await assertSeen(dialog.getByRole('alert').filter({ hasText: 'Debe quedar al menos un administrador activo: active o nombre otro administrador antes' }), 'the last administrador refusal');
-    await screenshot(page, shot('last-administrador'));
+    await screenshot(page, shot('last-administrador'), { fullPage: false });
     assert.is((await account(site, TEST_USER.username))!.role, 'administrador');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -234,7 +234,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const confirm = page.getByRole('dialog', { name: 'Exigir verificación en dos pasos' });
     await confirm.getByRole('button', { name: 'Exigir' }).click();
     await assertSeen(confirm.getByRole('alert').filter({ hasText: 'Active primero su propia verificación en dos pasos' }), 'the refusal to require two-factor sign-in');
-    await screenshot(page, shot('require-mfa-refused'));
+    await screenshot(page, shot('require-mfa-refused'), { fullPage: false });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     assert.is(await rule.isChecked(), false);
     assert.is((await readStaffSettings(site.server.db.orm.em.fork())).requireMfa, false);
@@ -251,7 +251,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await consultor.getByRole('button', { name: 'Restablecer verificación en dos pasos' }).click();
     const confirm = page.getByRole('dialog', { name: `Restablecer la verificación en dos pasos de ${CONSULTOR_NAME}` });
     await assertSeen(confirm.getByText('sus códigos de recuperación dejarán de valer', { exact: false }), 'what the reset does');
-    await screenshot(page, shot('mfa-reset'));
+    await screenshot(page, shot('mfa-reset'), { fullPage: false });
     await confirm.getByRole('button', { name: 'Restablecer' }).click();
     await toast(page).filter({ hasText: `Verificación en dos pasos de ${CONSULTOR_NAME} restablecida` }).waitFor();
     await consultor.getByText('No activada').waitFor();
