@@ -199,8 +199,11 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await assertSeen(dialog.getByText('La contraseña debe tener al menos 8 caracteres'), 'the password rule, at the field');
     await dialog.getByRole('button', { name: 'Generar' }).click();
-    const password = await dialog.getByLabel('Contraseña temporal').inputValue();
+    const field = dialog.getByLabel('Contraseña temporal');
+    const password = await field.inputValue();
     assert.match(password, TEMPORARY);
+    assert.is(await dialog.getByText('La contraseña debe tener al menos 8 caracteres').count(), 0, 'the message goes once the field is changed');
+    assert.ok(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), 'the whole password is seen in the field');
     await screenshot(page, shot('password-reset'), { fullPage: false });
     await dialog.getByRole('button', { name: 'Restablecer contraseña' }).click();
     const done = page.getByRole('dialog', { name: `Contraseña de ${CONSULTOR_NAME} restablecida` });

@@ -3,7 +3,7 @@ import type { Role } from '../../../engine/staff/roles.ts';
 import type { StaffCreate } from '../../../schemas/generated/staffCreate.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { focusFirstError } from './focusFirstError.ts';
-import { formFailure, NO_FAILURE, type FormFailure } from './formFailure.ts';
+import { formFailure, NO_FAILURE, withoutField, type FormFailure } from './formFailure.ts';
 import { HandOver } from './HandOver.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
@@ -65,6 +65,7 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const errorOf = (field: Field) => failure.fields[field];
+  const edited = (field: Field) => setFailure((current) => withoutField(current, field));
   const described = (field: Field, help?: string) => [errorOf(field) ? `${id}-${field}-error` : '', help ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -107,7 +108,10 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
               autoComplete="off"
               aria-invalid={errorOf('name') ? true : undefined}
               aria-describedby={described('name')}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                edited('name');
+              }}
             />
             {errorOf('name') && (
               <p className="help is-danger" id={`${id}-name-error`}>
@@ -129,7 +133,10 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
               spellCheck={false}
               aria-invalid={errorOf('username') ? true : undefined}
               aria-describedby={described('username', `${id}-username-help`)}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                edited('username');
+              }}
             />
             {errorOf('username') && (
               <p className="help is-danger" id={`${id}-username-error`}>
@@ -140,8 +147,23 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
               {T.create.usernameHelp}
             </p>
           </div>
-          <RoleChoice value={role} onChange={setRole} error={errorOf('role')} />
-          <PasswordField value={password} onChange={setPassword} username={username.trim()} error={errorOf('password')} />
+          <RoleChoice
+            value={role}
+            onChange={(next) => {
+              setRole(next);
+              edited('role');
+            }}
+            error={errorOf('role')}
+          />
+          <PasswordField
+            value={password}
+            onChange={(next) => {
+              setPassword(next);
+              edited('password');
+            }}
+            username={username.trim()}
+            error={errorOf('password')}
+          />
           {failure.message && (
             <p className="dialog-error" role="alert">
               {failure.message}

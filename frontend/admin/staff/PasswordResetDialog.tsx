@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { focusFirstError } from './focusFirstError.ts';
-import { formFailure, NO_FAILURE, type FormFailure } from './formFailure.ts';
+import { formFailure, NO_FAILURE, withoutField, type FormFailure } from './formFailure.ts';
 import { HandOver } from './HandOver.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { staffApi, useStaffChange, type StaffMember } from './staffApi.ts';
@@ -65,7 +65,15 @@ export function PasswordResetDialog({ member, open, onClose }: { member: StaffMe
         <HandOver username={member.username} password={stored} />
       ) : (
         <form id={`${id}-form`} ref={form} onSubmit={submit} noValidate>
-          <PasswordField value={password} onChange={setPassword} username={member.username} error={failure.fields.password} />
+          <PasswordField
+            value={password}
+            onChange={(next) => {
+              setPassword(next);
+              setFailure((current) => withoutField(current, 'password'));
+            }}
+            username={member.username}
+            error={failure.fields.password}
+          />
           {failure.message && (
             <p className="dialog-error" role="alert">
               {failure.message}

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../api/apiRequest.ts';
-import { formFailure } from './formFailure.ts';
+import { formFailure, withoutField, type FormFailure } from './formFailure.ts';
 
 const refusal = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '');
 const FIELDS = ['username', 'name', 'password'] as const;
@@ -30,6 +30,15 @@ test('a refusal naming no field is one message, as the server words it', () => {
 
 test('no answer at all says the connection failed', () => {
   assert.equal(formFailure(new TypeError('Failed to fetch'), FIELDS, 'No se pudo conectar'), { fields: {}, message: 'No se pudo conectar' });
+});
+
+test('editing a field takes its message away and leaves the others', () => {
+  const failure: FormFailure<'name' | 'username' | 'password'> = {
+    fields: { name: 'Escriba el nombre de la persona', password: 'La contraseña debe tener al menos 8 caracteres' },
+    message: null,
+  };
+  assert.equal(withoutField(failure, 'password'), { fields: { name: 'Escriba el nombre de la persona' }, message: null });
+  assert.is(withoutField(failure, 'username'), failure, 'nothing to take away: the same failure');
 });
 
 test.run();

@@ -23,3 +23,10 @@ export function formFailure<F extends string>(error: unknown, fields: readonly F
   }
   return { fields: found, message: Object.keys(found).length ? null : (payload?.error ?? error.message) };
 }
+
+/** The failure once `field` has been edited: its message goes (it may no longer hold), the others stay. */
+export function withoutField<F extends string>(failure: FormFailure<F>, field: F): FormFailure<F> {
+  if (!failure.fields[field]) return failure;
+  const { [field]: _edited, ...others } = failure.fields;
+  return { ...failure, fields: others as Partial<Record<F, string>> };
+}
