@@ -138,7 +138,7 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
     await toast(page).filter({ hasText: `${CONSULTOR_NAME} ahora es Editor` }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    assert.match(await card(page, 'staff-card', CONSULTOR_NAME).innerText(), 'Editor');
+    await card(page, 'staff-card', CONSULTOR_NAME).getByText('Editor', { exact: true }).waitFor();
     assert.is((await account(site, CONSULTOR.username))!.role, 'editor');
 
     await person.getByRole('tab', { name: /^Consultas/ }).click();
@@ -270,5 +270,20 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await screenshot(page, shot('require-mfa-on'));
   });
 }
+
+test("with another administrador, one may step down: the panel then shows one's new role's tabs at once", async ({ site }) => {
+  await site.server.as('administrador');
+  const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[0][1] });
+  await openAdmin(site, page, 'equipo');
+  await card(page, 'staff-card', TEST_USER.username).getByRole('button', { name: 'Cambiar rol' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cambiar el rol de ${TEST_USER.username}` });
+  await assertSeen(dialog.getByText('Sus otras sesiones se cerrarán; en esta, el panel pasará a mostrar lo que permite su nuevo rol.'), 'what stepping down does');
+  await dialog.getByRole('radio', { name: /^Editor/ }).check();
+  await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
+  await toast(page).filter({ hasText: `${TEST_USER.username} ahora es Editor` }).waitFor();
+  await page.getByRole('tab', { name: 'Carrusel', selected: true }).waitFor();
+  assert.equal(await page.getByRole('tab').allInnerTexts(), ['Carrusel', 'Plantillas']);
+  assert.is((await account(site, TEST_USER.username))!.role, 'editor');
+});
 
 test.run();

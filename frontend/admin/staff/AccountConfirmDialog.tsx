@@ -18,7 +18,7 @@ export interface AccountConfirmDialogProps {
   action: AccountConfirmation;
   open: boolean;
   onClose: () => void;
-  onChanged: (member: StaffMember) => void;
+  onChanged: (member: StaffMember) => Promise<unknown>;
 }
 
 /** 'Desactivar', 'Activar' and 'Restablecer verificación en dos pasos', each said in full and confirmed first. */
@@ -31,8 +31,8 @@ export function AccountConfirmDialog({ member, action, open, onClose, onChanged 
     () => run(member),
     (updated) => {
       toast({ title: texts.done(updated.name) });
-      onChanged(updated);
       onClose();
+      return onChanged(updated);
     },
   );
   return (

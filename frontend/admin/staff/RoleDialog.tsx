@@ -13,7 +13,8 @@ export interface RoleDialogProps {
   own: boolean;
   open: boolean;
   onClose: () => void;
-  onChanged: (member: StaffMember) => void;
+  /** May read the signed-in person again (their own account): the list is read after it. */
+  onChanged: (member: StaffMember) => Promise<unknown>;
 }
 
 /**
@@ -29,8 +30,8 @@ export function RoleDialog({ member, own, open, onClose, onChanged }: RoleDialog
     (next: Role) => staffApi.update(member.id, { role: next }),
     (updated) => {
       toast({ title: T.role.done(updated.name, ROLE_LABELS[updated.role]) });
-      onChanged(updated);
       onClose();
+      return onChanged(updated);
     },
   );
   const submit = () => {

@@ -40,8 +40,8 @@ export default function StaffTab({ shown }: TabPanelProps) {
   const [target, setTarget] = useState<{ member: StaffMember; action: StaffAction | null; round: number } | null>(null);
   const open = (member: StaffMember, action: StaffAction) => setTarget((t) => ({ member, action, round: (t?.round ?? 0) + 1 }));
   const close = () => setTarget((t) => (t ? { ...t, action: null } : t));
-  const changed = (member: StaffMember) => {
-    if (member.id === me) void refreshOwnSession();
+  const changed = async (member: StaffMember) => {
+    if (member.id === me) await refreshOwnSession();
   };
 
   return (

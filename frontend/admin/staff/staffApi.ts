@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffCreate } from '../../../schemas/generated/staffCreate.ts';
 import type { StaffList, StaffMember } from '../../../schemas/generated/staffList.ts';
 import type { StaffUpdate } from '../../../schemas/generated/staffUpdate.ts';
+import { roleCan } from '../../../engine/staff/roles.ts';
 import { adminRequest } from '../session/adminRequest.ts';
+import { session } from '../session/sessionStore.ts';
 
 export type { StaffMember };
 
@@ -30,16 +32,20 @@ export const staffApi = {
 
 /**
  * A change to the team. The list is read again afterwards, also after a refusal: a 404 or 409 may
- * mean another administrador changed the account meanwhile.
+ * mean another administrador changed the account meanwhile. `onSuccess` runs first (it may read the
+ * signed-in person again): one who has just stepped down may no longer read the list, and is not made to.
  */
-export function useStaffChange<V, R>(run: (variables: V) => Promise<R>, onSuccess?: (result: R, variables: V) => void) {
+export function useStaffChange<V, R>(run: (variables: V) => Promise<R>, onSuccess?: (result: R, variables: V) => unknown) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  const refresh = async () => {
+    const state = session.get();
+    if (state.status === 'signedIn' && roleCan(state.user.role, 'staff')) await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  };
   return useMutation({
     mutationFn: run,
-    onSuccess: (result, variables) => {
-      onSuccess?.(result, variables);
-      void refresh();
+    onSuccess: async (result, variables) => {
+      await onSuccess?.(result, variables);
+      await refresh();
     },
     onError: () => void refresh(),
   });
