@@ -77,7 +77,9 @@ async function downloadPdf(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
   assert.match(download.suggestedFilename(), /^caso-.*\.pdf$/);
-  await toast(page).filter({ hasText: 'PDF descargado' }).waitFor();
+  const done = toast(page).filter({ hasText: 'PDF descargado' });
+  await done.waitFor();
+  assert.ok(await isHitAtCentre(done), "'PDF descargado' is seen");
 }
 
 /** Waits until the database holds `count` PDF downloads of the consultation (the report is sent after the download). */
