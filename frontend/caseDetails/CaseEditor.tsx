@@ -8,6 +8,8 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { ConsultationItem } from '../../schemas/generated/consultationPage.ts';
+import { CaseActivity } from '../admin/activity/CaseActivity.tsx';
+import { useCan } from '../admin/session/useCan.ts';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint.ts';
 import { useOnceTrue } from '../components/useOnceTrue.ts';
 import { useToast } from '../toast/toastContext.ts';
@@ -176,9 +178,10 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   );
 
   const locked = saving || busy;
-  // Images, copies and history sit below the sections and load their own lists: drawn once the form is on
-  // screen, they do not delay the first field. They do not change with the answers: a keystroke or a
-  // section opening skips them.
+  const mayReadActivity = useCan('activity');
+  // Images, copies, history and activity sit below the sections and load their own lists: drawn once the
+  // form is on screen, they do not delay the first field. They do not change with the answers: a
+  // keystroke or a section opening skips them.
   const attachments = useMemo(
     () =>
       painted && (
@@ -186,9 +189,10 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
           <CaseImages consultationId={id} />
           <CaseCopies consultationId={id} />
           <VersionHistory consultationId={id} templateLabel={labelOf} restoring={restoring} onRestore={onRestore} />
+          {mayReadActivity && <CaseActivity consultationId={id} />}
         </>
       ),
-    [painted, id, labelOf, restoring, onRestore],
+    [painted, id, labelOf, restoring, onRestore, mayReadActivity],
   );
 
   return (

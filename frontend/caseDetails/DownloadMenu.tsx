@@ -7,8 +7,10 @@ import type { CaseCopyRequest } from '../../schemas/generated/caseCopyRequest.ts
 import type { CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseCopyResponse } from '../../schemas/generated/caseCopyResponse.ts';
 import { ApiError } from '../api/apiRequest.ts';
+import { listKey } from '../admin/lists/queryKeys.ts';
 import { adminRequest, errorMessage } from '../admin/session/adminRequest.ts';
 import { useToast } from '../toast/toastContext.ts';
+import { reportPdfDownload } from './caseApi.ts';
 import { CASE_TEXTS } from './texts.ts';
 import { caseCopiesKey } from './copies/useCaseCopies.ts';
 import { EmailCopyDialog } from './EmailCopyDialog.tsx';
@@ -68,6 +70,12 @@ export function DownloadMenu(props: DownloadMenuProps) {
         retired,
       });
       toast(T.pdfDone(fileName));
+      // The PDF is saved by now: the report is not waited for, and its failure changes nothing for the
+      // consultant (the server records each download it is told of; the case's activity shows it).
+      void reportPdfDownload(consultationId).then(
+        () => queryClient.invalidateQueries({ queryKey: listKey('audit') }),
+        () => undefined,
+      );
     } catch {
       toast({ ...T.pdfError, variant: 'destructive' });
     } finally {

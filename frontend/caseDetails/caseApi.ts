@@ -48,6 +48,13 @@ export interface CaseUpgradeAnswer {
 export const upgradeCase = (consultationId: string, body: CaseUpgrade) =>
   adminRequest<CaseUpgradeAnswer>('POST', `/api/admin/consultations/${encodeURIComponent(consultationId)}/case/upgrade`, body);
 
+/**
+ * Tells the server a PDF of the case was downloaded: the activity record says who took a copy of whose
+ * case, and when. Kept alive, so it is still sent when the page is closed right after the download.
+ */
+export const reportPdfDownload = (consultationId: string) =>
+  adminRequest('POST', `/api/admin/consultations/${encodeURIComponent(consultationId)}/pdf-downloads`, {}, { keepalive: true });
+
 export const fetchCaseTemplates = () => apiRequest<CaseTemplateList>('GET', '/api/case-templates');
 
 export const fetchCaseTemplate = (key: string, version: number) =>

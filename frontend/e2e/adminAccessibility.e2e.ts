@@ -90,10 +90,13 @@ test('the tabs work from the keyboard: arrows move between them and open them', 
   await page.keyboard.press('ArrowRight');
   await page.locator('#admin-panel-consultas [data-testid="consultation-card"]').first().waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-consultas');
-  // End opens the last tab, Plantillas.
+  // End opens the last tab, Actividad (an administrador's), and ArrowLeft the one before it.
   await page.keyboard.press('End');
-  await page.locator('#admin-panel-plantillas [data-testid="template-editor"]').waitFor();
-  assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-plantillas');
+  await page.locator('#admin-panel-actividad [data-testid="activity-line"]').first().waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-actividad');
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#admin-panel-equipo [data-testid="staff-card"]').first().waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'admin-tab-equipo');
   await page.keyboard.press('Home');
   assert.ok(await page.locator('#admin-panel-contactos').isVisible());
   assert.match(page.url(), /tab=contactos$/);

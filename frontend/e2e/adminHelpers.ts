@@ -6,13 +6,24 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { Session } from '../../backend/db/entities/index.ts';
-import { TEST_USER } from '../../backend/testing/testServer.ts';
+import { ROLE_USERS, TEST_USER } from '../../backend/testing/testServer.ts';
+import type { Role } from '../../engine/staff/roles.ts';
 import type { Site } from './harness.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 
-export { TEST_USER };
+export { ROLE_USERS, TEST_USER };
 
-export const TAB_NAMES = { contactos: 'Contactos', entrevistas: 'Entrevistas', consultas: 'Consultas', resultados: 'Resultados', carrusel: 'Carrusel', plantillas: 'Plantillas' } as const;
+/** Every tab, as an administrador (the test staff user) sees them. */
+export const TAB_NAMES = {
+  contactos: 'Contactos',
+  entrevistas: 'Entrevistas',
+  consultas: 'Consultas',
+  resultados: 'Resultados',
+  carrusel: 'Carrusel',
+  plantillas: 'Plantillas',
+  equipo: 'Equipo',
+  actividad: 'Actividad',
+} as const;
 export type TabId = keyof typeof TAB_NAMES;
 
 /** Fills the sign-in screen (or the expired-session overlay) and submits it. */
@@ -29,6 +40,16 @@ export async function openAdmin(site: Site, page: Page, tab: TabId = 'contactos'
   await page.goto(`/admin?tab=${tab}`);
   await page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[tab]}`) }).waitFor();
   await waitForTab(page, tab);
+}
+
+/**
+ * Signs the page's context in with the test account of `role` (made on first use: ROLE_USERS in
+ * backend/testing/testServer.ts), through the API as signInAsStaff does.
+ */
+export async function signInAs(site: Site, page: Page, role: Role) {
+  await site.server.as(role);
+  const response = await page.context().request.post(`${site.url}/api/auth/login`, { data: ROLE_USERS[role], headers: { Origin: site.url } });
+  if (!response.ok()) throw new Error(`${role} sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The tab's panel has finished loading (a list, an empty text or the carousel cards). */
@@ -54,11 +75,14 @@ export async function expireAllSessions(site: Site) {
 /** The toast on screen (at most one is visible). */
 export const toast = (page: Page) => page.locator('.toast[data-open="true"]');
 
-/** Saves a full-page screenshot under .tmp/admin-screens/ for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a full-page screenshot under .tmp/admin-screens/ for a person to look at; `fullPage: false`
+ * keeps to the screen (a modal dialog over a long page is drawn where the screen shows it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = path.resolve('.tmp/admin-screens');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** 'YYYY-MM-DD' of today in Santo Domingo, as the calendar and the server count it. */

@@ -28,7 +28,8 @@ test('without a session /admin shows only the sign-in; a wrong password is refus
   await page.getByRole('heading', { name: 'Panel de Administración', level: 1 }).waitFor();
   await page.getByRole('tab', { name: /^Contactos/ }).waitFor();
   const tabNames = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.firstElementChild?.textContent));
-  assert.equal(tabNames, ['Contactos', 'Entrevistas', 'Consultas', 'Resultados', 'Carrusel', 'Plantillas']);
+  // The test staff user is an administrador: every tab.
+  assert.equal(tabNames, ['Contactos', 'Entrevistas', 'Consultas', 'Resultados', 'Carrusel', 'Plantillas', 'Equipo', 'Actividad']);
   assert.is(await sessionCount(site), 1);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

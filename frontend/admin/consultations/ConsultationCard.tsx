@@ -4,6 +4,7 @@ import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { InterviewButton } from '../interviews/InterviewButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
 import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
+import { useCan } from '../session/useCan.ts';
 import { TEXTS } from '../texts.ts';
 import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -20,9 +21,13 @@ export interface ConsultationCardProps {
   onOpen: (dialog: ConsultationDialog) => void;
 }
 
-/** One consultation request; its buttons are exactly those the consultation machine allows. */
+/**
+ * One consultation request; its buttons are exactly those the consultation machine allows, and deleting
+ * only for the roles that may (it takes the case, images and interviews with it).
+ */
 export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpen }: ConsultationCardProps) {
   const actions = allowedActions(c.status);
+  const mayDelete = useCan('consultations.delete');
   return (
     <article className={`record-card is-${c.status}`} data-testid="consultation-card" aria-label={c.name}>
       <header className="record-card-head">
@@ -62,7 +67,7 @@ export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpe
             {T.complete}
           </button>
         )}
-        {actions.includes('delete') && (
+        {actions.includes('delete') && mayDelete && (
           <button type="button" data-action="delete" className="button is-small is-danger is-outlined" onClick={() => onOpen('delete')}>
             {T.delete}
           </button>

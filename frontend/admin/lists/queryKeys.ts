@@ -2,7 +2,7 @@
  * Query keys of the back-office. Lists are keyed by resource then by their parameters, so a change
  * can invalidate every page and filter of one list at once with ['admin', resource].
  */
-export type ListResource = 'contacts' | 'consultations' | 'results';
+export type ListResource = 'contacts' | 'consultations' | 'results' | 'audit';
 
 export const SUMMARY_KEY = ['admin', 'summary'] as const;
 export const listKey = (resource: ListResource, params?: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { useToast } from '../../toast/toastContext.ts';
@@ -7,15 +7,21 @@ import { session, type StaffUser } from '../session/sessionStore.ts';
 import { useQueueSender } from './useQueueSender.ts';
 import { signOut } from '../session/authApi.ts';
 import { TEXTS } from '../texts.ts';
-import { ADMIN_TABS } from './adminTabs.tsx';
+import { tabsFor } from './adminTabs.tsx';
 import { TabList, panelId, tabId } from './TabList.tsx';
 import { useActiveTab } from './useActiveTab.ts';
 import { useSummary } from './useSummary.ts';
 
-/** 'Panel de Administración': header, tabs with counts, and the open tab (tabs already visited stay mounted, keeping their search and page). */
+/**
+ * 'Panel de Administración': header, the tabs the person's role may open, with counts, and the open tab
+ * (tabs already visited stay mounted, keeping their search and page).
+ */
 export function AdminPanel({ user }: { user: StaffUser }) {
-  const [active, select] = useActiveTab(ADMIN_TABS.map((tab) => tab.id));
+  const tabs = useMemo(() => tabsFor(user.role), [user.role]);
+  const [active, select] = useActiveTab(useMemo(() => tabs.map((tab) => tab.id), [tabs]));
   const [visited, setVisited] = useState(() => new Set([active]));
+  // The open tab may change without a press (a role change leaves its tab behind): it counts as visited.
+  if (!visited.has(active)) setVisited(new Set(visited).add(active));
   const summary = useSummary();
   const queryClient = useQueryClient();
   useQueueSender();
@@ -62,10 +68,11 @@ export function AdminPanel({ user }: { user: StaffUser }) {
       <main className="admin-main">
         <div className="admin-container">
           <h1 className="admin-title">{TEXTS.panelTitle}</h1>
-          <TabList tabs={ADMIN_TABS} active={active} onSelect={open} summary={summary.data} />
-          {ADMIN_TABS.filter((tab) => visited.has(tab.id)).map(({ id, Panel }) => (
+          {tabs.length === 0 && <p className="list-state">{TEXTS.tabs.none}</p>}
+          <TabList tabs={tabs} active={active} onSelect={open} summary={summary.data} />
+          {tabs.filter((tab) => visited.has(tab.id)).map(({ id, Panel }) => (
             <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} hidden={id !== active} className="admin-tabpanel">
-              <Panel />
+              <Panel shown={id === active} />
             </div>
           ))}
         </div>

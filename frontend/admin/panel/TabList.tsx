@@ -9,18 +9,22 @@ export const panelId = (id: string) => `admin-panel-${id}`;
 /** WAI-ARIA tabs: arrows, Home and End move between tabs and open them (automatic activation). */
 export function TabList({ tabs, active, onSelect, summary }: { tabs: readonly AdminTab[]; active: string; onSelect: (id: string) => void; summary?: AdminSummary }) {
   const list = useRef<HTMLDivElement>(null);
-  // Where the strip scrolls sideways, the open tab is brought into view (a tab opened from the address or
-  // by the arrow keys). Only the strip scrolls: scrollIntoView would also move the page up or down.
+  // Where the strip scrolls sideways (on a phone), the open tab is brought into view (a tab opened from the
+  // address or by the arrow keys) with a little of its neighbour, which shows that the strip goes on.
+  // Only the strip scrolls: scrollIntoView would also move the page up or down. The counts widen the tabs
+  // when they arrive: the open tab is brought into view again then.
+  const counted = summary !== undefined;
   useEffect(() => {
     const strip = list.current;
     const tab = strip?.querySelector<HTMLElement>(`#${tabId(active)}`);
     if (!strip || !tab) return;
     // The strip is the tabs' offsetParent (position: relative), so offsetLeft is measured from its start.
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
+    const peek = Math.min(40, strip.clientWidth / 8);
+    const start = tab.offsetLeft - peek;
+    const end = tab.offsetLeft + tab.offsetWidth + peek;
     if (start < strip.scrollLeft) strip.scrollLeft = start;
     else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
-  }, [active]);
+  }, [active, counted]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };

@@ -6,6 +6,7 @@ import { isObjectSchema } from '../../../engine/templates/fieldUi.ts';
 import type { FieldError } from '../../../engine/validation/describeErrors.ts';
 import { answerAt } from './answerAt.ts';
 import { fieldPlace } from './fieldPlace.ts';
+import { useCan } from '../session/useCan.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import type { LoadedRecord, RecordKind, RecordTexts } from './recordKinds.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
@@ -56,11 +57,16 @@ export function RecordPreview({ templateUrl, kind, content, section, notApplicab
   const errors = useMemo(() => (!wrong.length ? NO_ERRORS : section ? errorsOfSection(wrong, section, oneValue) : wrong), [wrong, section, oneValue]);
   const formData = useMemo(() => record && drawn(record, section), [record, section]);
   const texts = kind.texts;
+  const mayOpenRecords = useCan('templates.records');
 
   if (!record) {
     return (
       <>
-        <RecordPicker templateUrl={templateUrl} kind={kind} onLoad={setRecord} />
+        {mayOpenRecords ? (
+          <RecordPicker templateUrl={templateUrl} kind={kind} onLoad={setRecord} />
+        ) : (
+          <p className="help template-records-note" data-testid="records-administradores-only">{R.administradoresOnly}</p>
+        )}
         <TemplatePreview key={section} content={content} section={section} notApplicable={notApplicable} />
       </>
     );

@@ -294,6 +294,8 @@ export const TEMPLATE_TEXTS = {
       wrong: (count: number) =>
         count === 1 ? 'Con este borrador, 1 respuesta de la tarea no sería válida:' : `Con este borrador, ${count} respuestas de la tarea no serían válidas:`,
     },
+    /** Instead of the record picker, for roles that may not open saved records (they hold clients' data). */
+    administradoresOnly: 'Probar el borrador con casos, entrevistas o tareas guardados es solo para administradores: muestran datos de clientes.',
     inSection: (section: string, field: string) => `${section} › ${field}`,
     answer: (value: string) => `(respuesta: «${value}»)`,
     yes: 'Sí',
