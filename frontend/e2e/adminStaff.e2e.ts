@@ -271,6 +271,31 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   });
 }
 
+test("'Cerrar sus sesiones' asks first, then the person's open panel is signed out at its next action; they may sign in again", async ({ site }) => {
+  const person = await site.newPage();
+  person.allowErrors(httpError(401));
+  await signInAs(site, person, 'consultor');
+  await openAdmin(site, person, 'contactos');
+  const page = await site.newPage();
+  await openAdmin(site, page, 'equipo');
+  await card(page, 'staff-card', CONSULTOR_NAME).getByRole('button', { name: 'Cerrar sus sesiones' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cerrar las sesiones de ${CONSULTOR_NAME}` });
+  await assertSeen(confirm.getByText('tendrá que iniciar sesión de nuevo en todos sus navegadores', { exact: false }), 'what it does');
+  await confirm.getByRole('button', { name: 'Cerrar sesiones' }).click();
+  await assertSeen(toast(page).filter({ hasText: `Sesiones de ${CONSULTOR_NAME} cerradas` }), 'the toast');
+  const [{ sessions }] = await queryRows<{ sessions: number }>(
+    site.server.db.orm.em.fork(),
+    'select count(*)::int as sessions from sessions s join users u on u.id = s.user_id where u.username = ?',
+    [CONSULTOR.username],
+  );
+  assert.is(sessions, 0);
+  await person.getByRole('tab', { name: /^Consultas/ }).click();
+  const again = person.getByRole('dialog', { name: 'Su sesión ha expirado' });
+  await again.waitFor();
+  await fillSignIn(person, CONSULTOR.username, CONSULTOR.password, again);
+  await again.waitFor({ state: 'hidden' });
+});
+
 test("with another administrador, one may step down: the panel then shows one's new role's tabs at once", async ({ site }) => {
   await site.server.as('administrador');
   const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[0][1] });

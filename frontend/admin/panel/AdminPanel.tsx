@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
-import { useToast } from '../../toast/toastContext.ts';
 import { AccountButton } from '../account/AccountButton.tsx';
-import { session, type StaffUser } from '../session/sessionStore.ts';
+import type { StaffUser } from '../session/sessionStore.ts';
+import { useSignOut } from '../session/useSignOut.ts';
 import { useQueueSender } from './useQueueSender.ts';
-import { signOut } from '../session/authApi.ts';
 import { TEXTS } from '../texts.ts';
 import { tabsFor } from './adminTabs.tsx';
 import { TabList, panelId, tabId } from './TabList.tsx';
@@ -23,26 +21,12 @@ export function AdminPanel({ user }: { user: StaffUser }) {
   // The open tab may change without a press (a role change leaves its tab behind): it counts as visited.
   if (!visited.has(active)) setVisited(new Set(visited).add(active));
   const summary = useSummary();
-  const queryClient = useQueryClient();
   useQueueSender();
-  const { toast } = useToast();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut();
 
   const open = (id: string) => {
     select(id);
     setVisited((seen) => (seen.has(id) ? seen : new Set(seen).add(id)));
-  };
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      // The session is ended in this browser either way; the server forgets it at its timeout.
-    }
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    toast({ title: TEXTS.header.signedOut });
-    session.signedOut();
   };
 
   return (
@@ -59,7 +43,7 @@ export function AdminPanel({ user }: { user: StaffUser }) {
               <span aria-hidden="true">{user.username}</span>
             </span>
             <AccountButton user={user} />
-            <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => !signingOut && onSignOut()}>
+            <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => void signOut()}>
               {signingOut ? TEXTS.header.signingOut : TEXTS.header.signOut}
             </button>
           </div>

@@ -5,12 +5,13 @@ import { formFailure } from './formFailure.ts';
 import { staffApi, useStaffChange, type StaffMember } from './staffApi.ts';
 import { STAFF_TEXTS as T } from './texts.ts';
 
-export type AccountConfirmation = 'disable' | 'enable' | 'resetMfa';
+export type AccountConfirmation = 'disable' | 'enable' | 'resetMfa' | 'endSessions';
 
 const ACTIONS: Record<AccountConfirmation, { run: (member: StaffMember) => Promise<StaffMember>; label: string; tone: 'danger' | 'primary' }> = {
   disable: { run: (m) => staffApi.update(m.id, { disabled: true }), label: T.actions.disable, tone: 'danger' },
   enable: { run: (m) => staffApi.update(m.id, { disabled: false }), label: T.actions.enable, tone: 'primary' },
   resetMfa: { run: (m) => staffApi.resetMfa(m.id), label: T.resetMfa.confirm, tone: 'danger' },
+  endSessions: { run: (m) => staffApi.endSessions(m.id).then(() => m), label: T.endSessions.confirm, tone: 'danger' },
 };
 
 export interface AccountConfirmDialogProps {
@@ -21,7 +22,7 @@ export interface AccountConfirmDialogProps {
   onChanged: (member: StaffMember) => Promise<unknown>;
 }
 
-/** 'Desactivar', 'Activar' and 'Restablecer verificación en dos pasos', each said in full and confirmed first. */
+/** 'Desactivar', 'Activar', 'Restablecer verificación en dos pasos' and 'Cerrar sus sesiones', each said in full and confirmed first. */
 export function AccountConfirmDialog({ member, action, open, onClose, onChanged }: AccountConfirmDialogProps) {
   const { toast } = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);

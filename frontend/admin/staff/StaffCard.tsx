@@ -4,7 +4,7 @@ import { DetailList } from '../components/DetailList.tsx';
 import type { StaffMember } from './staffApi.ts';
 import { STAFF_TEXTS as T } from './texts.ts';
 
-export type StaffAction = 'role' | 'password' | 'resetMfa' | 'disable' | 'enable';
+export type StaffAction = 'role' | 'password' | 'resetMfa' | 'endSessions' | 'disable' | 'enable';
 
 /**
  * One account: name, username, role, two-factor sign-in, last sign-in and its state, with what an
@@ -44,6 +44,11 @@ export function StaffCard({ member: m, own, onAction }: { member: StaffMember; o
         {m.mfaEnabled && (
           <button type="button" className="button is-small is-light" onClick={() => onAction('resetMfa')}>
             {T.actions.resetMfa}
+          </button>
+        )}
+        {!own && !m.disabled && (
+          <button type="button" className="button is-small is-light" onClick={() => onAction('endSessions')}>
+            {T.actions.endSessions}
           </button>
         )}
         {!own &&

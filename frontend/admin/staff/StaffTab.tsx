@@ -75,7 +75,7 @@ export default function StaffTab({ shown }: TabPanelProps) {
         <div key={target.round}>
           <RoleDialog member={target.member} own={target.member.id === me} open={target.action === 'role'} onClose={close} onChanged={changed} />
           <PasswordResetDialog member={target.member} open={target.action === 'password'} onClose={close} />
-          {(['disable', 'enable', 'resetMfa'] as const).map((action) => (
+          {(['disable', 'enable', 'resetMfa', 'endSessions'] as const).map((action) => (
             <AccountConfirmDialog key={action} member={target.member} action={action} open={target.action === action} onClose={close} onChanged={changed} />
           ))}
         </div>

@@ -27,6 +27,7 @@ export const staffApi = {
   update: (id: string, body: StaffUpdate) => adminRequest<StaffMember>('PATCH', account(id), body),
   resetPassword: (id: string, password: string) => adminRequest<StaffMember>('POST', `${account(id)}/password-reset`, { password }),
   resetMfa: (id: string) => adminRequest<StaffMember>('POST', `${account(id)}/mfa-reset`, {}),
+  endSessions: (id: string) => adminRequest<{ ended: number }>('POST', `${account(id)}/end-sessions`, {}),
   settings: (requireMfa: boolean) => adminRequest<{ requireMfa: boolean }>('PUT', '/api/admin/staff-settings', { requireMfa }),
 };
 

@@ -22,6 +22,7 @@ export const STAFF_TEXTS = {
     changeRole: 'Cambiar rol',
     resetPassword: 'Restablecer contraseña',
     resetMfa: 'Restablecer verificación en dos pasos',
+    endSessions: 'Cerrar sus sesiones',
     disable: 'Desactivar',
     enable: 'Activar',
   },
@@ -85,6 +86,13 @@ export const STAFF_TEXTS = {
       `${name} entrará solo con su contraseña y sus códigos de recuperación dejarán de valer; sus sesiones abiertas se cerrarán ahora. Si la verificación en dos pasos se exige, deberá activarla de nuevo al entrar.`,
     confirm: 'Restablecer',
     done: (name: string) => `Verificación en dos pasos de ${name} restablecida`,
+  },
+  endSessions: {
+    title: (name: string) => `Cerrar las sesiones de ${name}`,
+    question: (name: string) =>
+      `${name} tendrá que iniciar sesión de nuevo en todos sus navegadores. Úselo si perdió un teléfono o dejó la sesión abierta en un ordenador compartido.`,
+    confirm: 'Cerrar sesiones',
+    done: (name: string) => `Sesiones de ${name} cerradas`,
   },
   handOver: {
     intro: 'Comunique estos datos a la persona por un medio seguro:',
