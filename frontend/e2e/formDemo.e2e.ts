@@ -2,7 +2,8 @@ import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from './browserSuite.ts';
 import { httpError, MOBILE, type Site } from './harness.ts';
-import { fillSignIn, screenshot, TEST_USER, toast } from './adminHelpers.ts';
+import { fillSignIn, screenshot, signInAs, TEST_USER, toast } from './adminHelpers.ts';
+import { isHitAtCentre } from './layoutChecks.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
 import { withClockHeld } from './pageClock.ts';
 import { MAX_SUBMISSION_TRIES } from '../../engine/lifecycles/queuedSubmissionMachine.ts';
@@ -61,6 +62,19 @@ test('signed out, /form-demo asks for the staff sign-in and shows the form after
   // A task has no 'No aplica': the case forms' NA marker would be refused by the task's own check.
   await page.getByRole('button', { name: 'Añadir fila' }).waitFor();
   assert.is(await page.getByRole('button', { name: 'No aplica' }).count(), 0);
+});
+
+test('an editor, whose role sends no tasks, is told so on /form-demo, with the way back, and nothing is asked of the server', async ({ site }) => {
+  const page = await site.newPage({ viewport: DESKTOP });
+  const refused: string[] = [];
+  page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
+  await signInAs(site, page, 'editor');
+  await page.goto('/form-demo');
+  const note = page.getByRole('status').filter({ hasText: 'Su cuenta no envía tareas' });
+  await note.waitFor();
+  assert.ok(await isHitAtCentre(note.getByRole('link', { name: 'Volver al panel' })), "'Volver al panel' can be pressed");
+  assert.is(await page.getByRole('heading', { name: 'Nueva tarea' }).count(), 0);
+  assert.equal(refused, []);
 });
 
 test('submitted offline: kept in the queue through a reload, sent when back online, stored once', async ({ site }) => {

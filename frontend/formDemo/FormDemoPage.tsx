@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { QueryRoot } from '../api/QueryRoot.tsx';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
+import { roleCan } from '../../engine/staff/roles.ts';
 import { StaffOnly } from '../admin/session/StaffOnly.tsx';
 import { TaskDemo } from './TaskDemo.tsx';
 import { FORM_DEMO_TEXTS as T } from './texts.ts';
@@ -18,12 +19,21 @@ export default function FormDemoPage() {
   return (
     <QueryRoot>
       <StaffOnly>
-        {() => (
+        {(user) => (
           <main className="section form-demo">
             <div className="container">
               <h1 className="title">{T.title}</h1>
-              <p className="subtitle is-6">{T.intro}</p>
-              <TaskDemo />
+              {roleCan(user.role, 'tasks') ? (
+                <>
+                  <p className="subtitle is-6">{T.intro}</p>
+                  <TaskDemo />
+                </>
+              ) : (
+                // An editor's account may not send tasks: said here, rather than as refusals from the server.
+                <p className="notification is-warning is-light" role="status">
+                  {T.notForRole} <a href="/admin">{T.backToPanel}</a>
+                </p>
+              )}
             </div>
           </main>
         )}

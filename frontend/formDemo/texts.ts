@@ -3,6 +3,8 @@ export const FORM_DEMO_TEXTS = {
   title: 'Demostración de formulario',
   intro:
     'Formulario de tareas que se guarda en este navegador mientras escribe y se envía aunque no haya conexión: los envíos esperan en cola y salen solos al volver la conexión.',
+  notForRole: 'Su cuenta no envía tareas: esta página es para administradores y consultores.',
+  backToPanel: 'Volver al panel',
   formHeading: 'Nueva tarea',
   formLoading: 'Cargando el formulario...',
   submit: 'Enviar tarea',
