@@ -11,7 +11,7 @@ import { refuseHostileInput } from './hostileInput.ts';
 import { serveFrontend } from './frontend.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
-import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
+import { LOCAL_FORM_PATH, LOCAL_PART_PREFIX, LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
 import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
 import { fromTrustedProxies } from './trustedProxies.ts';
 
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber, carouselImages }));
   }
   app.use(sameOriginWrites(deps.config.publicUrl));
-  app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, ...(options.rawPathPrefixes ?? [])]));
+  app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, LOCAL_PART_PREFIX, LOCAL_FORM_PATH, ...(options.rawPathPrefixes ?? [])]));
   app.use(
     koaBody({
       json: true,
