@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './frontend/build/compileHints.ts';
+import { noRemoteAssets } from './frontend/build/noRemoteAssets.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileHints(),
+    noRemoteAssets(),
     precompress(),
     lowPriorityScripts(),
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
