@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildStamp } from './frontend/build/buildStamp.ts';
 import { compileHints } from './frontend/build/compileHints.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
@@ -8,6 +9,7 @@ import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
 
 const root = fileURLToPath(new URL('./frontend', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const css = {
   preprocessorOptions: {
@@ -27,6 +29,8 @@ export default defineConfig({
     react(),
     compileHints(),
     precompress(),
+    // dist/.build-stamp.json: the version and sources this build is of, which production checks at start-up.
+    buildStamp(projectRoot),
     lowPriorityScripts(),
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
     prerenderLanding({

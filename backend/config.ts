@@ -38,6 +38,11 @@ export interface Config {
   readonly activityRetentionDays: number;
   /** Uploaded files go to this S3-compatible bucket; null keeps them on disk under DATA_DIR/objects. */
   readonly s3: S3Settings | null;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM/SIGINT waits for the requests in flight before the
+   * connections left are cut and the process exits with code 1 (backend/runUntilStopped.ts).
+   */
+  readonly shutdownTimeoutSeconds: number;
 }
 
 export interface SessionLimits {
@@ -57,10 +62,16 @@ export interface S3Settings {
 }
 
 /**
+ * Something that stops the server from starting, told as one Spanish line without a stack
+ * (backend/runUntilStopped.ts): what is wrong and what to do.
+ */
+export class StartupError extends Error {}
+
+/**
  * A setting that stops the server from starting. Its message is one Spanish line that names the setting
  * and the rule it breaks; the entry points print it alone, without a stack (backend/runUntilStopped.ts).
  */
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 type Env = Record<string, string | undefined>;
 
@@ -255,5 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionLimits: sessionLimits(env),
     activityRetentionDays: activityRetentionDays(env),
     s3: s3Settings(env),
+    // Below the 30 s most process managers and orchestrators wait after SIGTERM before they kill.
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 600),
   });
 }

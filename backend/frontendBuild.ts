@@ -2,10 +2,7 @@ import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-/** What the browser bundle is built from: a change to any of these makes dist/ stale. */
-const SOURCES = ['frontend', 'engine', 'schemas', 'templates', 'vite.config.ts', 'package-lock.json'];
-const IGNORED = /(\.test\.tsx?|\.e2e\.ts)$|[\\/](e2e|generated)[\\/]|^\./;
+import { FRONTEND_SOURCES as SOURCES, NOT_A_SOURCE as IGNORED } from '../frontend/build/buildStamp.ts';
 
 async function newestModification(target: string): Promise<number> {
   let info;

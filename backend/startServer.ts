@@ -31,7 +31,15 @@ export interface RunningServer {
   routers: AppRouters;
   /** Delivers the mail outbox; `kick()` resolves when what is due now has been tried. */
   mail: MailSender;
+  /** Stops at once: connections cut, then as drain() (tests). */
   close(): Promise<void>;
+  /**
+   * Stops for SIGTERM: new connections are refused at once, the requests in flight are answered until
+   * `until` (a Date.now() time) and the connections still open then are cut; then the periodic jobs and
+   * the mail sender stop (handing back the messages it had claimed) and the database closes. Resolves
+   * with the number of connections cut.
+   */
+  drain(until: number): Promise<number>;
 }
 
 export interface StartOptions extends CreateAppOptions {
@@ -81,6 +89,11 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate(), loadFormTemplates());
   await templates.catchUp(db.orm.em.fork());
   const server = http.createServer();
+  const connections = new Set<import('node:net').Socket>();
+  server.on('connection', (socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -121,7 +134,16 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     frontendDir: options.frontendDir ?? path.resolve('dist'),
     rawPathPrefixes: options.rawPathPrefixes,
   });
-  server.on('request', app.callback());
+  let draining = false;
+  const handle = app.callback();
+  server.on('request', (request, response) => {
+    // While stopping, each answer closes its connection: a keep-alive client must not send more on it.
+    if (draining) response.setHeader('Connection', 'close');
+    response.once('finish', () => {
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+    void handle(request, response);
+  });
   const jobs = startPeriodicJobs({
     orm: db.orm,
     storage: deps.storage,
@@ -131,6 +153,29 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     activityRetentionDays: config.activityRetentionDays,
     sessionLimits: config.sessionLimits,
   });
+  /** drain(until), or with `until` null close(): every connection cut at once. */
+  async function stop(until: number | null): Promise<number> {
+    draining = true;
+    // Stops listening (a new connection is refused) and closes the idle keep-alive connections.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    let cut = 0;
+    if (until === null) {
+      server.closeAllConnections();
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, until - Date.now()))));
+      if ((await Promise.race([closed, late])) === 'late') {
+        cut = connections.size;
+        logger.error({ msg: 'shutdown timeout: connections cut', connections: cut });
+        server.closeAllConnections();
+      }
+      clearTimeout(timer);
+    }
+    await closed;
+    await Promise.all([jobs.stop(), mail.stop()]);
+    if (!options.db) await db.close();
+    return cut;
+  }
   const url = `http://localhost:${port}`;
   if (!options.db) {
     announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);
@@ -143,13 +188,10 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     deps,
     routers,
     mail,
-    async close() {
-      jobs.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mail.stop();
-      if (!options.db) await db.close();
+    close: async () => {
+      await stop(null);
     },
+    drain: stop,
   };
 }
 

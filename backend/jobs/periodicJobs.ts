@@ -61,9 +61,20 @@ export async function runPeriodicJobs(deps: PeriodicJobsDeps): Promise<Record<Pe
   return Object.fromEntries(entries) as Record<PeriodicJobName, number | null>;
 }
 
-/** Runs the clean-ups every `intervalMs` until `stop()`; the timer never keeps the process alive. */
-export function startPeriodicJobs(deps: PeriodicJobsDeps, intervalMs = PERIODIC_JOBS_INTERVAL_MS): { stop(): void } {
-  const timer = setInterval(() => void runPeriodicJobs(deps), intervalMs);
+/**
+ * Runs the clean-ups every `intervalMs` until `stop()`, which resolves once a run in progress is over
+ * (the database is closed after it); the timer never keeps the process alive.
+ */
+export function startPeriodicJobs(deps: PeriodicJobsDeps, intervalMs = PERIODIC_JOBS_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= runPeriodicJobs(deps).finally(() => (running = null));
+  }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { OutboxMessage } from '../db/entities/index.ts';
 import type { Logger } from '../http/logger.ts';
 import { dayFromToday, validRequest } from '../testing/submissionFixtures.ts';
+import { eventually } from '../testing/eventually.ts';
 import { recordStatements } from '../testing/recordStatements.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { purgeDeliveredMail, queueMail } from './outbox.ts';
@@ -257,6 +258,32 @@ test('a message whose delivery was interrupted is retried once its claim has lap
   await server.mail.kick();
   assert.is(smtp.received.length, 1);
   assert.is((await rows(server))[0].status, 'sent');
+});
+
+test('stopping mid-batch hands back the messages it claimed and did not try: due at once, another sender delivers them', async ({ server, smtp }) => {
+  await server.db.orm.em.fork().transactional((tx) =>
+    queueMail(tx, ['uno', 'dos', 'tres'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })), clock()),
+  );
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  smtp.hold = () => held;
+  const sender = createMailSender({ orm: server.db.orm, transport: smtpTransport(smtp.url, 'rumbo@rumbo.test'), logger: capturingLogger, now: clock, pollMs: 0 });
+  const pass = sender.kick();
+  assert.ok(await eventually(() => smtp.attempts.length === 1, 10_000), 'the first delivery is under way');
+  const claimed = await rows(server);
+  assert.equal(claimed.map((row) => row.status), ['sending', 'sending', 'sending']);
+  const stopped = sender.stop();
+  letGo();
+  await Promise.all([pass, stopped]);
+  const after = await rows(server);
+  assert.equal(after.map((row) => row.status).sort(), ['pending', 'pending', 'sent']);
+  for (const row of after.filter((r) => r.status === 'pending')) {
+    assert.ok(row.nextAttemptAt!.getTime() <= clock().getTime(), 'due now, not when the lease would have ended');
+  }
+  smtp.hold = () => null;
+  await server.mail.kick();
+  assert.equal((await rows(server)).map((row) => row.status), ['sent', 'sent', 'sent']);
+  assert.is(smtp.received.length, 3);
 });
 
 test('idle() waits for the delivery pass in progress, also one a request started', async ({ server, smtp }) => {

@@ -31,7 +31,10 @@ export interface MailSender {
   kick(): Promise<void>;
   /** Resolves when no delivery pass is running (none is started). */
   idle(): Promise<void>;
-  /** Stops polling, waits for a delivery in progress, closes the transport. */
+  /**
+   * Stops polling, waits for the delivery in progress, hands back the messages its pass had claimed and
+   * not yet tried, closes the transport.
+   */
   stop(): Promise<void>;
 }
 
@@ -177,6 +180,18 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
     }
   }
 
+  /** Ends this process's claim on messages it will not try after all: they are waiting and due again. */
+  async function release(messages: ClaimedMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await runSql(
+      orm.em,
+      `update mail_outbox set status = 'pending', next_attempt_at = ?
+        where id in (${messages.map(() => '?::uuid').join(', ')}) and status = 'sending'`,
+      [now(), ...messages.map((m) => m.id)],
+    );
+    logger.info({ msg: 'mail claims handed back', count: messages.length });
+  }
+
   async function deliverDue(): Promise<void> {
     if (queueOwed) {
       await queueOwed(now()).catch((error) => logger.error({ msg: 'owed mail could not be queued', error: describeFailure(error).code }));
@@ -185,11 +200,12 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
       const claimed = await claimDue();
       const outcomes: Outcome[] = [];
       for (const message of claimed) {
-        // Stopping mid-batch leaves the rest claimed: they are picked up again when the lease ends.
         if (stopped) break;
         outcomes.push(await deliver(message));
       }
       await record(outcomes);
+      // Stopping mid-batch hands the rest back, due at once, so another process need not wait for the lease.
+      await release(claimed.slice(outcomes.length));
       // A short batch means nothing else was due: no need for another (empty) claim.
       if (claimed.length < BATCH) return;
     }

@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   attempts: string[];
   /** Decides, per recipient, whether to answer with a temporary failure (451). */
   refuse: (recipient: string) => boolean;
+  /** Per recipient, a promise the server waits for before answering (a delivery the test holds mid-way); null: none. */
+  hold: (recipient: string) => Promise<void> | null;
   /** Forgets what was received and tried, and accepts every recipient again (between tests). */
   reset(): void;
   close(): Promise<void>;
@@ -25,10 +27,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     received: [],
     attempts: [],
     refuse: () => false,
+    hold: () => null,
     reset() {
       state.received.length = 0;
       state.attempts.length = 0;
       state.refuse = () => false;
+      state.hold = () => null;
     },
     close: async () => {},
   };
@@ -39,11 +43,16 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onRcptTo(address, _session, callback) {
       state.attempts.push(address.address);
-      if (state.refuse(address.address)) {
-        const error = Object.assign(new Error('Buzón ocupado, inténtelo más tarde'), { responseCode: 451 });
-        return callback(error);
-      }
-      callback();
+      const answer = () => {
+        if (state.refuse(address.address)) {
+          const error = Object.assign(new Error('Buzón ocupado, inténtelo más tarde'), { responseCode: 451 });
+          return callback(error);
+        }
+        callback();
+      };
+      const held = state.hold(address.address);
+      if (held) void held.then(answer);
+      else answer();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
