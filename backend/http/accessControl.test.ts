@@ -27,6 +27,9 @@ const test = suite<Context>('access control');
 
 /** The explicit exception: everything else is a staff route. */
 const PUBLIC_ROUTES = [
+  // The load balancer's probes (backend/http/health.ts): they tell whether the process and its database answer, nothing more.
+  'GET /healthz',
+  'GET /readyz',
   'POST /api/contacts',
   'POST /api/consultations',
   'GET /api/carousel-images',

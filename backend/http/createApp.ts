@@ -9,6 +9,7 @@ import type { CurrentSession, StaffMember } from '../auth/sessions.ts';
 import { errorHandler } from './errorHandler.ts';
 import { refuseHostileInput } from './hostileInput.ts';
 import { serveFrontend } from './frontend.ts';
+import { HEALTH_PATHS } from './health.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
 import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(errorHandler(deps.logger));
   if (options.frontendDir) {
     const carouselImages = () => listCarouselImages(deps.orm.em.fork() as EntityManager);
-    app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber, carouselImages }));
+    app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber, carouselImages, routePaths: HEALTH_PATHS }));
   }
   app.use(sameOriginWrites(deps.config.publicUrl));
   app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, ...(options.rawPathPrefixes ?? [])]));

@@ -49,6 +49,8 @@ export interface FrontendOptions {
   whatsappNumber?: string;
   /** The carousel's images, which `/` is rendered with (backend/http/landingPage.ts); omitted: the prerendered page. */
   carouselImages?: () => Promise<CarouselImage[]>;
+  /** Paths outside /api/ that routes answer (the health probes): never answered with a page. */
+  routePaths?: readonly string[];
 }
 
 /** Whether a path goes into a dot folder of the build (.vite, .server): those files are not the site's. */
@@ -104,7 +106,12 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
   return async (ctx, next) => {
     // Only which 404 an unknown path gets depends on this reading (JSON under /api/, the app's page
     // elsewhere): routes match exactly, so `/API/admin/...` gets the page and reaches no route either way.
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/objects/')) {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path.startsWith('/objects/') ||
+      options.routePaths?.includes(ctx.path)
+    ) {
       return next();
     }
     let decoded: string;

@@ -9,6 +9,7 @@ import { registerCaseCopyRoutes } from '../caseCopy/routes.ts';
 import { registerCaseDetailsRoutes } from '../caseDetails/routes.ts';
 import { registerConsultationRoutes } from '../consultations/routes.ts';
 import { registerContactRoutes } from '../contacts/routes.ts';
+import { registerHealthRoutes } from './health.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerInterviewRoutes } from '../interviews/routes.ts';
 import { registerPublicRoutes } from '../public/routes.ts';
@@ -43,6 +44,7 @@ export function createRouters(deps: AppDeps): AppRouters {
     await next();
   });
   routers.public.use(wellFormedPath);
+  registerHealthRoutes(routers.public, deps);
   registerAuthRoutes(routers, deps);
   registerPublicRoutes(routers.public, deps);
   registerContactRoutes(routers.staff, deps);
