@@ -46,7 +46,7 @@ export async function runUntilStopped(start: (config: Config) => Promise<Stoppab
       const cut = running.drain ? await running.drain(drainUntil) : (await running.close(), 0);
       if (cut > 0) {
         console.error(
-          `Parada forzada: pasaron SHUTDOWN_TIMEOUT_SECONDS=${seconds} con ${cut} ${cut === 1 ? 'conexión abierta' : 'conexiones abiertas'}, que se han cortado`,
+          `Parada forzada: pasaron SHUTDOWN_TIMEOUT_SECONDS=${seconds} con ${cut} ${cut === 1 ? 'conexión abierta, que se ha cortado' : 'conexiones abiertas, que se han cortado'}`,
         );
         process.exit(1);
       }

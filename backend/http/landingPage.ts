@@ -8,7 +8,7 @@ import {
   LANDING_RENDERER_DIR,
   LANDING_RENDERER_FILE,
   type LandingRenderer,
-} from '../../frontend/prerender/prerenderPlugin.ts';
+} from '../../frontend/prerender/landingFiles.ts';
 
 /**
  * `/` with the carousel's images from the database: the first slide is in the HTML (with its size and

@@ -6,7 +6,7 @@ import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { startTestServer, type TestServer } from '../../backend/testing/testServer.ts';
 import { HELD_SUBMITS_SCRIPT } from '../forms/heldSubmits.ts';
 import { TEXTS } from '../landing/texts.ts';
-import { EMPTY_ROOT, fillRoot } from './prerenderPlugin.ts';
+import { EMPTY_ROOT, fillRoot } from './landingFiles.ts';
 
 /**
  * `/` as served: the first carousel slide from the database is in the HTML, sized and fetched first, and the
