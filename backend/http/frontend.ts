@@ -138,7 +138,7 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
       }
     }
     const route = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-    // `/` has its text already in the HTML (frontend/prerender/landingFiles.ts); the other pages get the empty shell.
+    // `/` has its text already in the HTML (frontend/prerender/prerenderPlugin.ts); the other pages get the empty shell.
     const landing = route === '/' ? path.join(root, LANDING_PAGE_FILE) : null;
     const landingInfo = landing ? await fileAt(landing) : null;
     const index = landingInfo ? landing! : path.join(root, 'index.html');
