@@ -266,7 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionLimits: sessionLimits(env),
     activityRetentionDays: activityRetentionDays(env),
     s3: s3Settings(env),
-    // Below the 30 s most process managers and orchestrators wait after SIGTERM before they kill.
+    // Below the 30 s Kubernetes waits after SIGTERM before it kills.
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 600),
   });
 }

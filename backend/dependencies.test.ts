@@ -14,6 +14,15 @@ import { build } from 'esbuild';
  */
 const ENTRY_POINTS = ['backend/server.ts', 'frontend/prerender/renderLanding.tsx'];
 
+/**
+ * Packages a run-time package imports without declaring them, so npm does not install them for it:
+ * each with the file that imports it, checked below so the entry goes when the package mends itself.
+ */
+const UNDECLARED_BY_THEIR_USERS: Record<string, string> = {
+  // @rjsf/core's index exports getTestRegistry, which imports the validator (found by a production install).
+  '@rjsf/validator-ajv8': 'node_modules/@rjsf/core/lib/getTestRegistry.js',
+};
+
 interface PackageJson {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
@@ -56,6 +65,7 @@ const startLoaders = () => [...pkg.scripts.start.matchAll(/--import[= ](\S+)/g)]
 
 async function runtimePackages(): Promise<Map<string, string>> {
   const all = new Map<string, string>(startLoaders().map((name) => [name, 'scripts.start']));
+  for (const [name, file] of Object.entries(UNDECLARED_BY_THEIR_USERS)) all.set(name, file);
   for (const entry of ENTRY_POINTS) for (const [name, file] of await packagesImportedFrom(entry)) if (!all.has(name)) all.set(name, file);
   return all;
 }
@@ -71,6 +81,12 @@ test('every package in dependencies is loaded by the server at run time: build, 
   const runtime = await runtimePackages();
   const unused = Object.keys(pkg.dependencies).filter((name) => !runtime.has(name));
   assert.equal(unused, [], 'in dependencies but not loaded by the server: move them to devDependencies');
+});
+
+test('each package imported without being declared is still imported so by the file named', () => {
+  for (const [name, file] of Object.entries(UNDECLARED_BY_THEIR_USERS)) {
+    assert.ok(readFileSync(file, 'utf8').includes(`from '${name}'`), `${file} no longer imports ${name}: remove it from the list`);
+  }
 });
 
 test('no package is listed both as a dependency and a devDependency', () => {
