@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { ConfigError, defaultPublicUrl, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/orm.ts';
 import { ensureFirstUser } from './auth/users.ts';
@@ -89,7 +89,8 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   const templates = createTemplateCatalog(loadCaseTemplates(), loadInterviewTemplate(), loadFormTemplates());
   await templates.catchUp(db.orm.em.fork());
   const server = http.createServer();
-  const connections = new Set<import('node:net').Socket>();
+  // Counted for the log of a stop that had to cut some.
+  const connections = new Set<Socket>();
   server.on('connection', (socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
@@ -139,6 +140,7 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   server.on('request', (request, response) => {
     // While stopping, each answer closes its connection: a keep-alive client must not send more on it.
     if (draining) response.setHeader('Connection', 'close');
+    // A keep-alive connection freed while stopping is closed at once, so the drain ends with its last answer.
     response.once('finish', () => {
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
