@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isEmailAddress } from '../engine/validation/emailAddress.ts';
 import { isValidUsername, USERNAME_RULE } from './auth/usernameRule.ts';
+import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { parseProxyEntry } from './http/trustedProxies.ts';
 
 /** Every setting of the product, read once from the environment and checked. Nothing else reads process.env. */
@@ -29,7 +30,10 @@ export interface Config {
    * (backend/http/trustedProxies.ts); empty: nobody may.
    */
   readonly trustedProxies: readonly string[];
+  /** LOG_REQUESTS: one line per request (backend/http/requestLog.ts); off in test mode. */
   readonly logRequests: boolean;
+  /** LOG_LEVEL: the least severe level written (`info` by default; `silent` writes nothing). */
+  readonly logLevel: LogLevel;
   /** Delivered mail older than this many days leaves the outbox table; 0 keeps it forever. */
   readonly mailRetentionDays: number;
   /** A session ends after this long unused, and this long after sign-in whatever happens. */
@@ -144,6 +148,15 @@ function trustedProxyList(env: Env): string[] {
     if (parsed.prefix === 0) throw new ConfigError(`TRUST_PROXY no puede incluir todas las direcciones («${entry}»): escriba solo las de los proxies`);
   }
   return entries;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase();
+  if (raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')} (recibido: "${env.LOG_LEVEL}")`);
+  }
+  return raw as LogLevel;
 }
 
 function email(env: Env, name: string): string | null {
@@ -262,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     whatsappNumber,
     trustedProxies: Object.freeze(trustedProxies),
     logRequests: flag(env, 'LOG_REQUESTS', true) && mode !== 'test',
+    logLevel: logLevel(env),
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36500),
     sessionLimits: sessionLimits(env),
     activityRetentionDays: activityRetentionDays(env),

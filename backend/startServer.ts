@@ -64,7 +64,7 @@ export interface StartOptions extends CreateAppOptions {
 /** Opens the database, makes sure a staff account exists, and serves the app. */
 export async function startServer(loaded: Config, options: StartOptions = {}): Promise<RunningServer> {
   let config = await resolveSessionSecret(loaded);
-  const logger = options.logger ?? createLogger();
+  const logger = options.logger ?? createLogger(undefined, config.logLevel);
   const announce = options.announce ?? ((line: string) => console.log(line));
   const db =
     options.db ??

@@ -36,7 +36,7 @@ const signedInStaff = (user: StaffMember, stage: SessionStage): SignedInStaff =>
  * sign-in. The rules are in the use cases; the cookies are set here.
  */
 export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
-  const { config, validators, logger } = deps;
+  const { config, validators } = deps;
   const cookie = sessionCookieName(config);
   const challengeCookie = challengeCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
@@ -44,13 +44,13 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   const device = deviceCookies(config);
   const rp = relyingPartyOf(config.publicUrl);
   const keys = { box, rp };
-  const context = () => ({ now: deps.now(), logger, limits: config.sessionLimits });
+  const context = (ctx: AppContext) => ({ now: deps.now(), logger: ctx.state.log, limits: config.sessionLimits });
   const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
 
   const refuseInsecure = (ctx: AppContext, username: string) => {
     if (cookieOptions.secure && !ctx.secure) {
       // Koa would refuse to send the Secure cookie; answer before anything is counted or stored.
-      logger.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username, address: ctx.state.address });
+      ctx.state.log.error({ msg: 'login over plain http: the proxy must send X-Forwarded-Proto: https', username, address: ctx.state.address });
       throw new AppError('forbidden', AUTH_TEXTS.notSecure);
     }
   };
@@ -83,7 +83,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
       previousToken: ctx.state.sessionToken,
       device: device.read(ctx.cookies),
     };
-    answerSignIn(ctx, await signIn(ctx.state.em, input, context()));
+    answerSignIn(ctx, await signIn(ctx.state.em, input, context(ctx)));
   });
 
   /** The second step, whatever the factor: the wait's cookie names the account. */
@@ -98,7 +98,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
       device: device.read(ctx.cookies),
     };
     try {
-      answerSignIn(ctx, await signInWithCode(ctx.state.em, input as Parameters<typeof signInWithCode>[1], keys, context()));
+      answerSignIn(ctx, await signInWithCode(ctx.state.em, input as Parameters<typeof signInWithCode>[1], keys, context(ctx)));
     } catch (error) {
       // A wait that ended (too many wrong answers, or expired) is forgotten by the browser too.
       if (error instanceof AppError && error.userMessage === AUTH_TEXTS.challengeExpired) ctx.cookies.set(challengeCookie, '', { ...cookieOptions, maxAge: 0 });
@@ -125,7 +125,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   });
 
   routers.public.post('/api/auth/logout', async (ctx) => {
-    await signOut(ctx.state.em, { token: ctx.state.sessionToken, actor: ctx.state.actor, signedIn: ctx.state.user !== null }, deps.now(), logger);
+    await signOut(ctx.state.em, { token: ctx.state.sessionToken, actor: ctx.state.actor, signedIn: ctx.state.user !== null }, deps.now(), ctx.state.log);
     // Over plain http Koa cannot send a Secure cookie; the session is ended on the server all the same.
     if (!cookieOptions.secure || ctx.secure) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
     ctx.body = { success: true };

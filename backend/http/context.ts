@@ -38,6 +38,10 @@ export interface AppState {
   readonly actor: Actor;
   /** The server's clock (AppDeps.now), for what middleware records. */
   readonly now: () => Date;
+  /** This request's id, sent back in X-Request-Id and shown in a 500's message (backend/http/requestLog.ts). */
+  requestId: string;
+  /** The logger for what happens while answering this request: every line carries `requestId`. */
+  log: Logger;
 }
 
 export type AppContext = RouterContext<AppState>;

@@ -10,6 +10,7 @@ import { errorHandler } from './errorHandler.ts';
 import { refuseHostileInput } from './hostileInput.ts';
 import { serveFrontend } from './frontend.ts';
 import { HEALTH_PATHS } from './health.ts';
+import type { Logger } from './logger.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
 import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
@@ -30,14 +31,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const routers = createRouters(deps);
   // Koa prints errors it sees outside the middleware (a client closing its connection mid-request) as
   // several plain lines; the log stays one JSON line each, and a client's fault is no server error.
-  app.on('error', (error: { code?: string; status?: number; name?: string }) => {
+  app.on('error', (error: { code?: string; status?: number; name?: string }, ctx?: { state?: Partial<AppState> }) => {
     const clientFault = (error.status ?? 500) < 500 || /^(HPE_|ECONNRESET|ECONNABORTED|EPIPE|ERR_STREAM_PREMATURE_CLOSE)/.test(error.code ?? '');
     const entry = { msg: clientFault ? 'client connection error' : 'server error outside a request', error: error.name, code: error.code };
-    if (clientFault) deps.logger.info(entry);
-    else deps.logger.error(entry);
+    const logger = ctx?.state?.log ?? deps.logger;
+    if (clientFault) logger.info(entry);
+    else logger.error(entry);
   });
+  app.use(requestLog(deps.logger, { trustedProxies: deps.config.trustedProxies, lines: deps.config.logRequests }));
   app.use(fromTrustedProxies(deps.config.trustedProxies));
-  if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
   app.use(errorHandler(deps.logger));
   if (options.frontendDir) {
@@ -63,7 +65,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use(refuseHostileInput());
   app.use((ctx, next) => {
-    ctx.state = new RequestState(deps.orm, deps.now);
+    ctx.state = new RequestState(deps.orm, deps.now, ctx.state.requestId, ctx.state.log);
     return next();
   });
   app.use(loadUser(deps.config, deps.now));
@@ -90,6 +92,8 @@ class RequestState implements AppState {
   constructor(
     orm: MikroORM,
     readonly now: () => Date,
+    readonly requestId: string,
+    readonly log: Logger,
   ) {
     this.#orm = orm;
   }

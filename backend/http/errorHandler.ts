@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { isDatabaseDown } from '../db/isDatabaseDown.ts';
 import { AppError } from './AppError.ts';
+import type { AppState } from './context.ts';
 import type { Logger } from './logger.ts';
 import { HTTP_TEXTS } from './texts.ts';
 import { TooManyRequests } from './rateLimit.ts';
@@ -28,9 +29,14 @@ function fromHttpError(error: { status?: number; type?: string }): AppError | nu
  */
 export const MAX_DETAILS = 100;
 
-/** Maps every failure to `{error, details}` with the right status; never leaks a stack trace. */
-export function errorHandler(logger: Logger): Middleware {
+/**
+ * Maps every failure to `{error, details}` with the right status; never leaks a stack trace. A 500 names
+ * the request's id in its message and as `requestId`, so what a person quotes finds its log lines.
+ * Lines go to the request's own logger (with its id), `logger` only when there is none.
+ */
+export function errorHandler(fallback: Logger): Middleware<Partial<AppState>> {
   return async (ctx, next) => {
+    const logger = ctx.state.log ?? fallback;
     try {
       await next();
       // Nothing answered (no route matched, whatever the path looks like): the JSON 404 of the API.
@@ -55,8 +61,9 @@ export function errorHandler(logger: Logger): Middleware {
           code: failure?.code,
           at: failure?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6).join('\n'),
         });
+        const requestId = ctx.state.requestId ?? '';
         ctx.status = 500;
-        ctx.body = { error: HTTP_TEXTS.unexpected, details: [] };
+        ctx.body = { error: HTTP_TEXTS.unexpected(requestId), details: [], requestId };
         return;
       }
       ctx.status = appError.status;

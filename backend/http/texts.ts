@@ -7,7 +7,8 @@ export const HTTP_TEXTS = {
   jsonOnly: 'El contenido debe enviarse como JSON (application/json)',
   unknownRoute: 'La ruta solicitada no existe',
   malformedPath: 'La dirección solicitada no es válida: contiene caracteres mal codificados',
-  unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
+  /** `code`: the request's id (X-Request-Id), which finds the request's lines in the log. */
+  unexpected: (code: string) => `Error inesperado (código ${code}). Inténtelo de nuevo en unos minutos; si vuelve a ocurrir, comunique este código.`,
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
   badIdempotencyKey:

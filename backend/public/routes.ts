@@ -37,7 +37,7 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       // checked again or its address counted: even over the limit.
       const { answer, result } = await respondOnce(em, idempotency, now, async (claimed) => {
         const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
-        const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, rules);
+        const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, { ...rules, logger: ctx.state.log });
         return { answer: submitted.answer, stored: submitted.stored, result: submitted };
       });
       reply(ctx, answer);
