@@ -107,6 +107,9 @@ test('production refuses a plain-http public address', () => {
 test('the switches take 1/true and 0/false, and HOST a name or an address', () => {
   assert.is(loadConfig({ LOG_REQUESTS: 'false' }).logRequests, false);
   assert.is(loadConfig({}).logRequests, true);
+  assert.is(loadConfig({}).logLevel, 'info');
+  assert.is(loadConfig({ LOG_LEVEL: ' Debug ' }).logLevel, 'debug');
+  assert.is(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
   assert.is(loadConfig({ HOST: '::1' }).host, '::1');
   assert.is(loadConfig({ HOST: 'localhost' }).host, 'localhost');
   assert.is(loadConfig({ ADMIN_USERNAME: 'Ana.Maria', ADMIN_PASSWORD: 'clave-larga-1' }).adminUsername, 'Ana.Maria');
@@ -123,6 +126,7 @@ test('bad values are named in Spanish', () => {
     [{ ADMIN_USERNAME: 'jefa', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
     [{ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'clave-larga-1' }, /^ADMIN_USERNAME debe tener de 3 a 64 letras/],
     [{ HOST: 'http://localhost' }, /^HOST debe ser una dirección IP o un nombre de máquina/],
+    [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL debe ser uno de fatal, error, warn, info, debug, trace, silent \(recibido: "verbose"\)$/],
     [{ TRUST_PROXY: 'si' }, /^TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR/],
     [{ LOG_REQUESTS: 'no' }, /^LOG_REQUESTS debe ser 1, 0, true o false/],
     [{ MAIL_RETENTION_DAYS: 'noventa' }, /MAIL_RETENTION_DAYS debe ser un número entero entre 0 y 36500/],

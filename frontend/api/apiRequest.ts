@@ -10,6 +10,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /**
+   * The request's id a 500 carries (`requestId`, also in its `error`: 'Error inesperado (código …)'):
+   * what a person quotes so the request's lines can be found in the server's log.
+   */
+  get requestId(): string | null {
+    const id = (this.payload as { requestId?: unknown } | null)?.requestId;
+    return typeof id === 'string' && id ? id : null;
+  }
+
   /** The parsed `{error, details}` body the API sends, when it is one. */
   get payload(): { error?: string; details?: { path: string; message: string }[] } | null {
     try {

@@ -4,7 +4,8 @@ import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
 import { newIdempotencyKey } from './newIdempotencyKey.ts';
 import type { FieldErrors } from './contactRequestForm.ts';
 
-export type SubmissionResult = { ok: true; id?: string } | { ok: false; fieldErrors: FieldErrors } | { ok: 'ignored' };
+/** `code`: the request's id when the server failed unexpectedly, for the visitor to quote. */
+export type SubmissionResult = { ok: true; id?: string } | { ok: false; fieldErrors: FieldErrors; code: string | null } | { ok: 'ignored' };
 
 interface SubmissionAnswer {
   success?: boolean;
@@ -44,7 +45,7 @@ export function useContactSubmission(endpoint: '/api/contacts' | '/api/consultat
             (fieldErrors as Record<string, string>)[detail.path] = detail.message;
           }
         }
-        return { ok: false, fieldErrors };
+        return { ok: false, fieldErrors, code: error instanceof ApiError ? error.requestId : null };
       } finally {
         inFlight.current = false;
         setSubmitting(false);

@@ -6,6 +6,7 @@ import { useContactForm } from '../forms/useContactForm.ts';
 import { useContactSubmission } from '../forms/useContactSubmission.ts';
 import { useFormBeforeApp } from '../forms/useFormBeforeApp.ts';
 import { useToast } from '../toast/toastContext.ts';
+import { withCode } from './failureToast.ts';
 import { TEXTS } from './texts.ts';
 
 export interface AppointmentModalProps {
@@ -43,7 +44,7 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
       onBooked();
     } else {
       form.setErrors(result.fieldErrors);
-      toast({ ...TEXTS.toasts.appointmentError, variant: 'destructive' });
+      toast({ ...withCode(TEXTS.toasts.appointmentError, result.code), variant: 'destructive' });
     }
   };
 

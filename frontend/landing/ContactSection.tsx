@@ -6,6 +6,7 @@ import { useContactForm } from '../forms/useContactForm.ts';
 import { useContactSubmission } from '../forms/useContactSubmission.ts';
 import { useFormBeforeApp } from '../forms/useFormBeforeApp.ts';
 import { useToast } from '../toast/toastContext.ts';
+import { withCode } from './failureToast.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -33,7 +34,7 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
       onSent(sent);
     } else {
       form.setErrors(result.fieldErrors);
-      toast({ ...TEXTS.toasts.contactError, variant: 'destructive' });
+      toast({ ...withCode(TEXTS.toasts.contactError, result.code), variant: 'destructive' });
     }
   };
 

@@ -117,6 +117,8 @@ export const TEXTS = {
       description: 'Recibirás un email de confirmación con todos los detalles en breve.',
     },
     appointmentError: { title: 'Error', description: 'Hubo un problema al agendar tu cita. Inténtalo de nuevo.' },
+    /** Added to either error when the server failed unexpectedly: the request's id, for the visitor to quote. */
+    unexpectedCode: (code: string) => `Error inesperado (código ${code}).`,
   },
   footer: {
     aboutTitle: 'Sobre nosotros',
