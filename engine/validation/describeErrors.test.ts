@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from './createAjv.ts';
 import { describeErrors } from './describeErrors.ts';
+import { describeErrorsAgainst } from './describeValidation.ts';
 
 const messagesFor = (schema: object, data: unknown) => {
   const validate = createAjv().compile(schema);
@@ -66,6 +67,38 @@ test('a value none of the options offers is worded like an enum, whether the opt
 test("a field's own x-messages still win over the product's wording", () => {
   const schema = { type: 'object', properties: { age: { type: 'integer', maximum: 120, 'x-messages': { maximum: 'Edad no válida' } } } };
   assert.equal(messagesFor(schema, { age: 200 }), ['age: Edad no válida']);
+});
+
+// RJSF's playground sample 'Property dependencies': stock validator-ajv8 names `unidirectional.billing_address`.
+const unidirectional = {
+  type: 'object',
+  properties: {
+    unidirectional: {
+      type: 'object',
+      properties: { name: { type: 'string' }, credit_card: { type: 'number', title: 'Tarjeta' }, billing_address: { type: 'string' } },
+      dependencies: { credit_card: ['billing_address'] },
+    },
+  },
+};
+
+test('a property dependency names the missing field at its own path, on the server and from a validator compiled without verbose', () => {
+  const data = { unidirectional: { credit_card: 4111 } };
+  assert.equal(messagesFor(unidirectional, data), ['unidirectional.billing_address: Este campo es obligatorio cuando se responde «Tarjeta»']);
+  // The browser's validators are compiled without `verbose` (engine/validation/standaloneCode.ts).
+  const validate = createAjv({}, { verbose: false }).compile(unidirectional);
+  assert.not.ok(validate(data));
+  assert.equal(describeErrorsAgainst(unidirectional, validate.errors), [{ path: 'unidirectional.billing_address', message: 'Este campo es obligatorio cuando se responde «Tarjeta»' }]);
+});
+
+test('a dependency message: the missing field\'s own x-messages first, else the object\'s', () => {
+  const withMessages = (field: object, object: object) => ({
+    type: 'object',
+    properties: { card: { type: 'string' }, cvv: { type: 'string', ...field } },
+    dependencies: { card: ['cvv'] },
+    ...object,
+  });
+  assert.equal(messagesFor(withMessages({ 'x-messages': { dependencies: 'Falta el CVV' } }, { 'x-messages': { dependencies: 'Falta algo' } }), { card: '1' }), ['cvv: Falta el CVV']);
+  assert.equal(messagesFor(withMessages({}, { 'x-messages': { dependencies: 'Falta algo' } }), { card: '1' }), ['cvv: Falta algo']);
 });
 
 test.run();

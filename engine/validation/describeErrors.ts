@@ -33,6 +33,12 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
     return `Debe ser ${names[expected] ?? expected}`;
   },
   notBeforeToday: () => 'La fecha no puede ser anterior a hoy',
+  // Said on the missing field itself (pathOf): which answer asks for it.
+  dependencies: (e) => {
+    const { property } = e.params as { property: string };
+    const title = (e.parentSchema as { properties?: Record<string, { title?: unknown }> } | undefined)?.properties?.[property]?.title;
+    return `Este campo es obligatorio cuando se responde «${typeof title === 'string' ? title : property}»`;
+  },
   minLength: (e) => {
     const limit = (e.params as { limit: number }).limit;
     return limit === 1 ? 'Este campo es obligatorio' : `Debe tener al menos ${limit} caracteres`;
@@ -54,9 +60,13 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
   uniqueItems: () => 'No repita elementos en la lista',
 };
 
+// A missing field (`required`, or a property dependency's: `dependencies: {card: ["billingAddress"]}`) is
+// named at its own place, where the person fills it, as stock RJSF names it and the readiness check does.
+const MISSING = new Set(['required', 'dependencies']);
+
 function pathOf(error: ErrorObject): string {
   const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') segments.push((error.params as { missingProperty: string }).missingProperty);
+  if (MISSING.has(error.keyword)) segments.push((error.params as { missingProperty: string }).missingProperty);
   if (error.keyword === 'additionalProperties') {
     segments.push((error.params as { additionalProperty: string }).additionalProperty);
   }
@@ -70,6 +80,11 @@ function ownMessages(error: ErrorObject): Messages | undefined {
   const parent = error.parentSchema as WithMessages | undefined;
   if (error.keyword === 'required') {
     return parent?.properties?.[(error.params as { missingProperty: string }).missingProperty]?.['x-messages'];
+  }
+  if (error.keyword === 'dependencies') {
+    // The missing field's own message first, then one the object gives for its dependencies.
+    const field = parent?.properties?.[(error.params as { missingProperty: string }).missingProperty]?.['x-messages'];
+    return field?.dependencies !== undefined ? field : parent?.['x-messages'];
   }
   return parent?.['x-messages'];
 }
