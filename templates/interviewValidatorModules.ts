@@ -7,6 +7,7 @@
 import { RULES_SHAPE_OPTIONS } from '../engine/interview/checkInterviewRules.ts';
 import type { JsonSchema } from '../engine/templates/types.ts';
 import { standaloneValidatorCode } from '../engine/validation/standaloneCode.ts';
+import { TEMPLATE_AJV_OPTIONS } from '../engine/validation/createAjv.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
 import { loadInterviewTemplate, type InterviewTemplate } from './loadInterviewTemplate.ts';
 import { readTemplateJson } from './readTemplateJson.ts';
@@ -23,7 +24,7 @@ export async function interviewValidatorModules(template: InterviewTemplate = lo
   const loaders: string[] = [];
   for (const step of template.steps) {
     const name = stepValidatorModuleName(step, template.version);
-    files.push({ file: `validators/interview/${name}.js`, content: `${BANNER}\n${standaloneValidatorCode(step.schema, RUNTIME)}` });
+    files.push({ file: `validators/interview/${name}.js`, content: `${BANNER}\n${standaloneValidatorCode(step.schema, RUNTIME, TEMPLATE_AJV_OPTIONS)}` });
     files.push({
       file: `validators/interview/${name}.d.ts`,
       content: `${BANNER}\nimport type { PrecompiledValidator } from '${RUNTIME}';\n\nexport declare const validate: PrecompiledValidator;\nexport default validate;\n`,

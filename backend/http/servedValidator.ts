@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/templates/types.ts';
 import { standaloneValidatorModule } from '../../engine/validation/standaloneCode.ts';
+import { TEMPLATE_AJV_OPTIONS } from '../../engine/validation/createAjv.ts';
 import type { AppContext } from './context.ts';
 
 /**
@@ -14,7 +15,7 @@ export function createValidatorModules() {
   return (ctx: AppContext, version: object, schema: () => JsonSchema) => {
     let code = modules.get(version);
     if (code === undefined) {
-      code = standaloneValidatorModule(schema());
+      code = standaloneValidatorModule(schema(), TEMPLATE_AJV_OPTIONS);
       modules.set(version, code);
     }
     ctx.type = 'text/javascript; charset=utf-8';

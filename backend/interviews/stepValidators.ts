@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { INTERVIEW_STEP_KEYS, type InterviewRegion, type InterviewStep, type InterviewStepKey } from '../../engine/interview/types.ts';
-import { createAjv } from '../../engine/validation/createAjv.ts';
+import { createTemplateAjv } from '../../engine/validation/createAjv.ts';
 import { describeErrors, type FieldError } from '../../engine/validation/describeErrors.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { AppError } from '../http/AppError.ts';
@@ -13,7 +13,7 @@ export type StepErrors = (key: InterviewStepKey, region: InterviewRegion, data: 
 
 /** Each step's schema compiled: a step's answers, with the interview's region filled in, give their errors (none when valid). */
 export function compileSteps(steps: InterviewStep[]): StepErrors {
-  const ajv = createAjv();
+  const ajv = createTemplateAjv();
   const compiled = new Map<InterviewStepKey, ValidateFunction>();
   for (const step of steps) compiled.set(step.key, ajv.compile(step.schema));
   return (key, region, data) => {

@@ -1,6 +1,6 @@
 import type { FormTemplate } from '../../engine/forms/formTemplate.ts';
 import type { JsonSchema } from '../../engine/templates/types.ts';
-import { createAjv } from '../../engine/validation/createAjv.ts';
+import { createTemplateAjv } from '../../engine/validation/createAjv.ts';
 import { describeErrors, type FieldError } from '../../engine/validation/describeErrors.ts';
 import { taskFormErrors } from '../../templates/forms/task/taskFormErrors.ts';
 import type { VersionedTemplates } from '../templates/templateCatalog.ts';
@@ -29,7 +29,7 @@ export function taskCheckOf(template: FormTemplate, bundled: boolean): TaskCheck
 export function compileTaskCheck(schema: JsonSchema): TaskCheck {
   let day = '';
   // Noon in Santo Domingo (UTC-4, no summer time) of the day asked about: its date there is that day.
-  const validate = createAjv({ now: () => new Date(`${day}T16:00:00Z`) }).compile(schema);
+  const validate = createTemplateAjv({ now: () => new Date(`${day}T16:00:00Z`) }).compile(schema);
   return (data, today) => {
     day = today;
     return validate(data) ? [] : describeErrors(validate.errors);

@@ -1,5 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { createAjv } from '../validation/createAjv.ts';
+import { createTemplateAjv } from '../validation/createAjv.ts';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
 
@@ -25,7 +25,7 @@ export function caseValidator(template: CaseTemplate): CaseValidator {
   if (!validate) {
     // Without `verbose` and code optimisation a ~200-field template compiles in a fifth of the time;
     // validateCase puts back the schema references `verbose` would have added to errors.
-    sharedAjv ??= createAjv({}, CASE_VALIDATOR_OPTIONS);
+    sharedAjv ??= createTemplateAjv({}, CASE_VALIDATOR_OPTIONS);
     validate = compileCaseValidator(sharedAjv, template.schema);
     bySchemaText.set(text, validate);
   }
@@ -37,7 +37,7 @@ export function caseValidator(template: CaseTemplate): CaseValidator {
 export const CASE_VALIDATOR_OPTIONS = { verbose: false, code: { optimize: false } } as const;
 
 /**
- * The NA-aware validator of a case schema, compiled with `ajv` (createAjv with CASE_VALIDATOR_OPTIONS).
+ * The NA-aware validator of a case schema, compiled with `ajv` (createTemplateAjv with CASE_VALIDATOR_OPTIONS).
  * For a schema that is not a registered template (a draft being previewed), whose caller decides how
  * long the validator and its ajv are kept.
  */

@@ -12,7 +12,7 @@ import { inspectCase } from '../na/inspectCase.ts';
 import { notApplicableSchema } from '../na/notApplicableSchema.ts';
 import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
-import { createAjv } from './createAjv.ts';
+import { createAjv, TEMPLATE_AJV_OPTIONS } from './createAjv.ts';
 import { describeErrors, type FieldError } from './describeErrors.ts';
 import { describeErrorsAgainst } from './describeValidation.ts';
 import { standaloneValidatorCode } from './standaloneCode.ts';
@@ -21,8 +21,8 @@ import { loadValidationCorpus } from './validationCorpus.ts';
 
 // 2026-11-21 14:00 in Santo Domingo: the corpus's `notBeforeToday` samples are written for that day.
 const now = () => new Date('2026-11-21T18:00:00Z');
-// Union types are a draft-07 feature templates may use; ajv's strict mode wants them allowed by name.
-const CORPUS_OPTIONS = { allowUnionTypes: true };
+// The corpus is what templates may hold: compiled as templates are, without strict mode.
+const CORPUS_OPTIONS = TEMPLATE_AJV_OPTIONS;
 
 /**
  * Runs `run` as a page whose Content-Security-Policy has no 'unsafe-eval' would: `new Function` and
@@ -66,7 +66,8 @@ test('the corpus has one case per draft-07 feature, each with data to accept and
   const names = loadValidationCorpus().map((c) => c.name);
   for (const feature of ['multiSelectEnum', 'multiSelectAnyOf', 'enumObjects', 'ifThenElse', 'propertyDependencies', 'schemaDependencies',
     'additionalPropertiesSchema', 'patternProperties', 'propertyNames', 'refDefinitions', 'formats', 'unionTypes', 'tupleItems',
-    'arraysOfArrays', 'minItems', 'const', 'multipleOf', 'oneOfBranches', 'requiredInAllOf', 'productKeywords', 'notApplicableConditions']) {
+    'arraysOfArrays', 'minItems', 'const', 'multipleOf', 'oneOfBranches', 'requiredInAllOf', 'productKeywords', 'notApplicableConditions',
+    'tupleItemsOpen', 'tupleAdditionalItems', 'rootOneOfRequired', 'patternPropertiesOverlap', 'propertyDependenciesNested', 'schemaDependenciesNested']) {
     assert.ok(names.includes(feature), `falta el caso ${feature}`);
   }
   for (const { name, valid, invalid } of loadValidationCorpus()) assert.ok(valid.length && invalid.length, name);

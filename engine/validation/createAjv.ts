@@ -47,4 +47,21 @@ export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv 
   return ajv;
 }
 
+/**
+ * How templates (content editors' schemas) are compiled: valid draft-07 is accepted even where ajv's strict
+ * mode would refuse it (a tuple `items` without `minItems`, `required` where no `type: "object"` is in
+ * force, a `patternProperties` pattern matching a declared property, a `then` without `if`…): stock RJSF
+ * compiles with `strict: false` too, and validates the same data the same way. What strict mode would
+ * have said is shown to the editor as warnings (engine/templates/strictWarnings.ts); what could break the
+ * product (unknown keywords and formats, `$id` in a subschema, a widget the form cannot draw) is refused
+ * before compiling (engine/templates/checkTemplateSchema.ts). The API's own schemas in `schemas/` keep
+ * strict mode (docs/decisions.md, "Templates compile without strict mode").
+ */
+export const TEMPLATE_AJV_OPTIONS = { strict: false, logger: false } as const satisfies Options;
+
+/** createAjv for a template's schema (TEMPLATE_AJV_OPTIONS). */
+export function createTemplateAjv(context: AjvContext = {}, options: Options = {}): Ajv {
+  return createAjv(context, { ...TEMPLATE_AJV_OPTIONS, ...options });
+}
+
 export type { ErrorObject };

@@ -2,7 +2,7 @@ import { CASE_VALIDATOR_OPTIONS, compileCaseValidator } from '../../../engine/na
 import { inspectWith, type CaseFindings } from '../../../engine/na/inspectCase.ts';
 import { checkTemplateSchema } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
-import { createAjv } from '../../../engine/validation/createAjv.ts';
+import { createTemplateAjv } from '../../../engine/validation/createAjv.ts';
 import { compiledDrafts, compileOrRefuse, previewRefused } from './compiledDrafts.ts';
 
 /** Checks case data against a draft's schema as a case save checks it: the wrong answers and the required fields left blank. */
@@ -16,7 +16,7 @@ export function createDraftPreview(now: () => Date, kept = 4): DraftPreview {
   const validatorOf = compiledDrafts((schema) => {
     const problems = checkTemplateSchema(schema, {}, { labels: false });
     if (problems.length) throw previewRefused(problems.map((p) => ({ path: p.path || 'schema', message: p.message })));
-    return compileOrRefuse(() => compileCaseValidator(createAjv({ now }, CASE_VALIDATOR_OPTIONS), schema));
+    return compileOrRefuse(() => compileCaseValidator(createTemplateAjv({ now }, CASE_VALIDATOR_OPTIONS), schema));
   }, kept);
   return (schema, data) => inspectWith(validatorOf(schema), schema, data);
 }
