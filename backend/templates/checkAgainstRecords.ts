@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import { draftWarnings } from '../../engine/templates/editing/draftWarnings.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { pointerPlace } from '../../engine/templates/editing/pointerPlace.ts';
 import type { RecordsEffect } from './kinds/kindHandler.ts';
@@ -8,6 +9,8 @@ import type { EditableTemplates } from './templateKinds.ts';
 export interface DraftCheck extends RecordsEffect {
   /** Empty when the draft may be published. */
   problems: DraftProblem[];
+  /** Valid draft-07 that ajv's strict mode would refuse (draftWarnings): said, never refusing a publish. */
+  warnings: DraftProblem[];
   fingerprint: string;
 }
 
@@ -17,7 +20,10 @@ export interface DraftCheck extends RecordsEffect {
  * messages name their place themselves: their pointers go through no labels.
  */
 export function draftProblems(templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): DraftProblem[] {
-  const problems = templates.kinds[kind].problems(key, content);
+  return placed(kind, content, templates.kinds[kind].problems(key, content));
+}
+
+function placed(kind: TemplateKind, content: Record<string, unknown>, problems: DraftProblem[]): DraftProblem[] {
   if (kind === 'rules') return problems;
   return problems.map((problem) => {
     const place = pointerPlace(content, problem.pointer);
@@ -26,7 +32,7 @@ export function draftProblems(templates: EditableTemplates, kind: TemplateKind, 
 }
 
 /**
- * Everything the editor sees before publishing: the draft's problems, and, when it has none, what it
+ * Everything the editor sees before publishing: the draft's problems and warnings, and, when it has no problems, what it
  * would do: for a form (a case form, the interview's steps, the task form), the diff from the latest
  * version and, against every record saved with the template, how many its rules refuse, which retired
  * fields they hold, which stored option codes it no longer offers; for the interview rules, the golden
@@ -34,7 +40,8 @@ export function draftProblems(templates: EditableTemplates, kind: TemplateKind, 
  */
 export async function checkAgainstRecords(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): Promise<DraftCheck> {
   const problems = draftProblems(templates, kind, key, content);
-  const result: DraftCheck = { problems, fingerprint: templateFingerprint(content) };
+  const warnings = placed(kind, content, draftWarnings(kind, content));
+  const result: DraftCheck = { problems, warnings, fingerprint: templateFingerprint(content) };
   if (problems.length) return result;
   return { ...result, ...(await templates.kinds[kind].effect(em, key, content)) };
 }

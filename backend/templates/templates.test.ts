@@ -104,6 +104,39 @@ test('a refused draft names each place in Spanish and publishes nothing', async 
   assert.ok(check.body.problems.some((p: { pointer: string }) => p.pointer === '/schema/properties/identity/properties/gender'));
 });
 
+test('valid draft-07 that ajv\'s strict mode refuses is published: the check lists it as warnings at their place, and cases are checked with it', async ({ server, staff }) => {
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const content = structuredClone(body.content);
+  // A tuple without `minItems` or `additionalItems`: draft-07, drawn and checked by stock RJSF.
+  content.schema.properties.identity.properties.emergencyContact = {
+    type: 'array', title: 'Contacto de emergencia', items: [{ type: 'string', title: 'Nombre' }, { type: 'string', title: 'Teléfono', pattern: '^[0-9 -]{7,}$' }],
+  };
+  content.uiSchema.identity['ui:order'].push('emergencyContact');
+  assert.is((await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 })).status, 200);
+
+  const check = await staff.post('/api/admin/templates/case/usa/check', {});
+  assert.is(check.status, 200);
+  assert.equal(check.body.problems, []);
+  assert.equal(check.body.warnings.map((w: { pointer: string; place: string }) => [w.pointer, w.place]), [['/schema/properties/identity/properties/emergencyContact/items', 'Datos personales e identidad › Contacto de emergencia']]);
+  assert.match(check.body.warnings[0].message, /^«items» en properties\.identity\.properties\.emergencyContact describe una lista de 2 posiciones/);
+
+  const published = await staff.post('/api/admin/templates/case/usa/publish', { note: 'Contacto de emergencia', revision: 1 });
+  assert.is(published.status, 201, JSON.stringify(published.body));
+  const version = published.body.version;
+  const served = await staff.get(`/api/case-templates/usa/${version}/validator.js`);
+  assert.is(served.status, 200);
+  assert.match(served.text, /export const validate/);
+
+  const consultation = await createConsultation(server);
+  const wrong = await saveCase(staff, consultation, caseData({ emergencyContact: ['Ana', 'abc'] }), 0, version);
+  assert.is(wrong.status, 400);
+  assert.equal(wrong.body.details.map((d: { path: string }) => d.path), ['data.identity.emergencyContact.1']);
+  assert.equal(await rows(server, 'select id from consultation_details'), [], 'a refused save stores nothing');
+  // Shorter than the tuple is valid draft-07, as stock ajv says.
+  const saved = await saveCase(staff, consultation, caseData({ emergencyContact: ['Ana'] }), 0, version);
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+});
+
 test('the check runs a draft against every saved case: refused cases, retired fields held, option codes no longer offered', async ({ server, staff }) => {
   const first = await createConsultation(server);
   const second = await createConsultation(server);
