@@ -373,4 +373,89 @@ test("JSON typed out of a template's shape leaves a notice in the preview until 
   assert.ok(await preview(page).locator('label', { hasText: FULL_NAME }).isVisible());
 });
 
+// ---- Valid draft-07 that ajv's strict mode refuses: warned of, published ------------------------------------
+
+/** Saves a USA draft with a tuple field (no `minItems`, no `additionalItems`): valid draft-07 stock RJSF draws. */
+async function draftWithTuple(site: Site) {
+  const staff = await site.server.staff();
+  const { body } = await staff.get('/api/admin/templates/case/usa');
+  const content = structuredClone(body.content);
+  content.schema.properties.identity.properties.emergencyContact = {
+    type: 'array', title: 'Contacto de emergencia', items: [{ type: 'string', title: 'Nombre' }, { type: 'string', title: 'Teléfono' }],
+  };
+  content.uiSchema.identity['ui:order'].push('emergencyContact');
+  const saved = await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 });
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  return JSON.stringify(content.schema, null, 2);
+}
+
+const TUPLE_WARNING = '«items» en properties.identity.properties.emergencyContact describe una lista de 2 posiciones';
+
+for (const [label, viewport] of VIEWPORTS) {
+  test(`${label}: a template ajv's strict mode would refuse shows its warning beside the JSON, marked at its line, and publishes`, async ({ site }) => {
+    const schema = await draftWithTuple(site);
+    const page = await site.newPage({ viewport });
+    await openAdmin(site, page, 'plantillas');
+    await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
+    await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
+    await page.getByRole('button', { name: 'Esquema (JSON)' }).click();
+    const warnings = page.getByTestId('template-warnings');
+    const line = lineOf(schema, '"emergencyContact": {') + 3;
+    assert.ok(schema.split('\n')[line - 1].includes('"items": ['), 'the line of the tuple');
+    const warning = warnings.locator('li').filter({ hasText: `Esquema, Línea ${line}: ${TUPLE_WARNING}` });
+    await warning.waitFor();
+    assert.match(await warnings.innerText(), /Hay 1 aviso; la plantilla es válida y se puede publicar/);
+    assert.ok(await shownOnceScrolledTo(warning), 'the warning is seen');
+    assert.is(await page.locator('.template-problems').count(), 0, 'no problem refuses the draft');
+
+    // Marked in the JSON as a warning, not an error, at the tuple's line.
+    const editor = page.getByRole('textbox', { name: 'Esquema JSON de la plantilla' });
+    await editor.click();
+    await caretAtLineEnd(page, line);
+    const marked = page.locator('.cm-content .cm-line').filter({ has: page.locator('.cm-lintRange-warning') });
+    await marked.first().waitFor();
+    assert.match(await marked.first().innerText(), /"items": \[/);
+    assert.is(await page.locator('.cm-lintRange-error').count(), 0);
+    assert.ok(await shownOnceScrolledTo(marked.first()), 'the mark is seen');
+    await screenshot(page, `templates-json-warning-${label}`);
+    await page.screenshot({ path: `.tmp/admin-screens/templates-json-warning-${label}-view.png` });
+
+    // The check lists it with its place in the form's words; publishing goes through.
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    const checked = page.getByTestId('check-warnings').locator('li').filter({ hasText: `Datos personales e identidad › Contacto de emergencia: ${TUPLE_WARNING}` });
+    await checked.waitFor();
+    assert.ok(await shownOnceScrolledTo(checked), 'the check\'s warning is seen');
+    await page.screenshot({ path: `.tmp/admin-screens/templates-check-warning-${label}-view.png` });
+    await page.getByLabel('Nota de la versión').fill('Contacto de emergencia');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    const published = page.getByTestId('publish-outcome');
+    await published.getByText('Versión 4 publicada.').waitFor();
+    assert.ok(await shownOnceScrolledTo(published));
+    assert.equal(page.errors, []);
+  });
+}
+
+test('a strict-mode finding typed into the JSON becomes a warning at its line, and the draft is still accepted and saved', async ({ site }) => {
+  const page = await site.newPage({ viewport: LAPTOP });
+  await openAdmin(site, page, 'plantillas');
+  const schema = await openUsaJson(site, page, 'schema');
+  // After the full name's `"maxLength": 200`: `minItems` on a text, which applies to lists only.
+  const line = lineOf(schema, `"title": "${FULL_NAME}",`) + 1;
+  await caretAtLineEnd(page, line);
+  await page.keyboard.type(', "minItems": 1');
+  const warnings = page.getByTestId('template-warnings');
+  await warnings.getByText(new RegExp(`Esquema, Línea ${line}: «minItems» en properties\\.identity\\.properties\\.fullName solo se aplica a un valor de tipo "array" \\(lista\\)`)).waitFor();
+  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-warning')) + 1);
+  assert.is(markedLine, line);
+  assert.is(await page.locator('.template-problems').count(), 0);
+  await page.getByTestId('draft-state').getByText('Borrador guardado.').waitFor();
+  const { body } = await (await site.server.staff()).get('/api/admin/templates/case/usa');
+  assert.is(body.draft.content.schema.properties.identity.properties.fullName.minItems, 1, 'the draft is saved');
+  // Taken out again, the warning goes.
+  for (let i = 0; i < ', "minItems": 1'.length; i++) await page.keyboard.press('Backspace');
+  await warnings.waitFor({ state: 'detached' });
+  assert.is(await page.locator('.cm-lintRange-warning').count(), 0);
+  assert.equal(page.errors, []);
+});
+
 test.run();

@@ -16,6 +16,8 @@ interface RatingChange {
 /** What POST /api/admin/templates/:kind/:key/check answers (docs/api.md). */
 export interface DraftCheckResult {
   problems: { pointer: string; place?: string; message: string }[];
+  /** Valid draft-07 ajv's strict mode would refuse: said, never refusing a publish. */
+  warnings?: { pointer: string; place?: string; message: string }[];
   /** What the draft changes against the latest version: a form's fields and options, or the rules' places. */
   diff?: TemplateDiff;
   ruleChanges?: RulesChange[];
@@ -38,19 +40,21 @@ const change = (c: RatingChange) => T.ratingChange(c.name, c.rating.current, c.r
  * do to the records saved, or to the ratings.
  */
 export function CheckResult({ kind, result }: { kind: TemplateKind; result: DraftCheckResult }) {
-  const { problems, diff, ruleChanges, records, unscored, rescored } = result;
+  const { problems, warnings = [], diff, ruleChanges, records, unscored, rescored } = result;
   const noun = T.records[kind === 'rules' ? 'interview' : kind];
   const warning =
-    problems.length > 0 || Boolean(diff?.affectsSavedData) || Boolean(records?.failing) || Boolean(unscored?.length) || Boolean(rescored && (rescored.golden.length || rescored.interviews.changed.length));
+    problems.length > 0 || warnings.length > 0 || Boolean(diff?.affectsSavedData) || Boolean(records?.failing) || Boolean(unscored?.length) || Boolean(rescored && (rescored.golden.length || rescored.interviews.changed.length));
   return (
     <div className={`template-alert ${warning ? (problems.length ? '' : 'is-warning') : 'is-success'}`} role="status" data-testid="check-result">
       {problems.length > 0 ? (
         <>
           <p>{T.checkProblems(problems.length)}</p>
           <ul>{problems.map((p, i) => <li key={i}>{p.place && <strong>{p.place}:</strong>} {p.message}</li>)}</ul>
+          {warnings.length > 0 && <CheckWarnings warnings={warnings} />}
         </>
       ) : (
         <>
+          {warnings.length > 0 && <CheckWarnings warnings={warnings} />}
           {diff && <DraftChanges diff={diff} />}
           {ruleChanges && (
             <section className="template-check-changes" aria-label={T.changesTitle} data-testid="check-changes">
@@ -94,6 +98,16 @@ export function CheckResult({ kind, result }: { kind: TemplateKind; result: Draf
         </>
       )}
     </div>
+  );
+}
+
+/** The draft's warnings (valid draft-07 ajv's strict mode would refuse), each at its place in the form's words. */
+function CheckWarnings({ warnings }: { warnings: { place?: string; message: string }[] }) {
+  return (
+    <section className="template-check-warnings" aria-label={T.checkWarnings(warnings.length)} data-testid="check-warnings">
+      <p>{T.checkWarnings(warnings.length)}</p>
+      <ul>{warnings.map((w, i) => <li key={i}>{w.place && <strong>{w.place}:</strong>} {w.message}</li>)}</ul>
+    </section>
   );
 }
 

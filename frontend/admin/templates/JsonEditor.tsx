@@ -15,10 +15,12 @@ export interface JsonEditorProps {
   onChange: (text: string) => void;
   /** Problems of this document, marked at their place (underline, gutter marker, tooltip). */
   problems: DraftProblem[];
+  /** Warnings of this document (valid, but worth a look), marked the same way with the warning's colour. */
+  warnings?: DraftProblem[];
   label: string;
 }
 
-function diagnostics(state: EditorState, problems: DraftProblem[]): Diagnostic[] {
+function diagnostics(state: EditorState, problems: DraftProblem[], severity: Diagnostic['severity']): Diagnostic[] {
   const length = state.doc.length;
   return problems.map((problem) => {
     const at = Math.min(problem.from, length);
@@ -26,12 +28,14 @@ function diagnostics(state: EditorState, problems: DraftProblem[]): Diagnostic[]
     // From the problem to the end of its line; at a line's end, its last character, so the mark shows.
     const to = line.to > at ? line.to : at;
     const from = to === at ? Math.max(line.from, at - 1) : at;
-    return { from, to, severity: 'error', message: problem.message };
+    return { from, to, severity, message: problem.message };
   });
 }
 
+const NO_WARNINGS: DraftProblem[] = [];
+
 /** A JSON document in CodeMirror 6: syntax colours, line numbers, folding, and the draft's problems marked. */
-export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems, warnings = NO_WARNINGS, label }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latestChange = useRef(onChange);
@@ -77,8 +81,8 @@ export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps
   // New problems are marked; the same list again (a valid draft typed on) costs nothing.
   useEffect(() => {
     const editor = view.current;
-    if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostics(editor.state, problems)));
-  }, [problems]);
+    if (editor) editor.dispatch(setDiagnostics(editor.state, [...diagnostics(editor.state, problems, 'error'), ...diagnostics(editor.state, warnings, 'warning')]));
+  }, [problems, warnings]);
 
-  return <div ref={host} className="template-json-editor" data-problems={problems.length} />;
+  return <div ref={host} className="template-json-editor" data-problems={problems.length} data-warnings={warnings.length} />;
 }

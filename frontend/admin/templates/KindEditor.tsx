@@ -5,7 +5,7 @@ import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { interviewApi, INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
-import { checkCaseDraft, checkFormContent, interviewFormChecker } from './checkers.ts';
+import { checkCaseDraft, checkFormContent, interviewFormChecker, warnStrict } from './checkers.ts';
 import type { TemplateChecker } from './draftCheck.ts';
 import { RulesEditor } from './RulesEditor.tsx';
 import type { TemplateContent } from './serverDraft.ts';
@@ -29,7 +29,7 @@ export function KindEditor({ kind, initial, published, onDraft, renderPreview, h
   if (kind === 'interview') return <InterviewStepsEditor initial={initial as unknown as InterviewStepsContent} onDraft={onDraft} renderPreview={renderPreview} heldJson={heldJson} />;
   if (kind === 'rules') return <ScoringRulesEditor initial={initial} published={published} onDraft={onDraft} />;
   const check = (kind === 'case' ? checkCaseDraft : checkFormContent) as TemplateChecker<FormContent>;
-  return <TemplateEditor initial={initial as unknown as FormContent} check={check} onDraft={onDraft as unknown as (content: FormContent) => void} notApplicable={kind === 'case'} renderPreview={renderPreview} heldJson={heldJson} />;
+  return <TemplateEditor initial={initial as unknown as FormContent} check={check} warn={warnStrict} onDraft={onDraft as unknown as (content: FormContent) => void} notApplicable={kind === 'case'} renderPreview={renderPreview} heldJson={heldJson} />;
 }
 
 // Every step's hidden `region` is the interview's own: the check refuses a step that changes it (checkInterviewStep.ts).
@@ -40,7 +40,7 @@ function InterviewStepsEditor({ initial, onDraft, renderPreview, heldJson }: { i
   const form = useMemo(() => interviewAsForm(initial), [initial]);
   const check = useMemo(() => interviewFormChecker(initial), [initial]);
   const change = useCallback((next: FormContent) => onDraft(formAsInterview(next, initial) as unknown as TemplateContent), [initial, onDraft]);
-  return <TemplateEditor initial={form} check={check} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} internalFields={INTERNAL_FIELDS} heldJson={heldJson} />;
+  return <TemplateEditor initial={form} check={check} warn={warnStrict} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} internalFields={INTERNAL_FIELDS} heldJson={heldJson} />;
 }
 
 /** The rules are checked against the latest published steps, read as the interview dialog reads them. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
-import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker } from './draftCheck.ts';
+import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, placeWarnings, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker, type TemplateWarner } from './draftCheck.ts';
 import { FieldList, type ApplyEdit, type FieldListProps } from './FieldList.tsx';
 import { createIdleJob } from './idleJob.ts';
 import { JsonEditor } from './JsonEditor.tsx';
@@ -14,6 +14,8 @@ type View = 'fields' | DocumentName;
 export interface TemplateEditorProps<T extends FormContent> {
   initial: T;
   check: TemplateChecker<T>;
+  /** What the engine warns of (valid draft-07 ajv's strict mode would refuse): listed and marked, never holding a draft back. */
+  warn?: TemplateWarner<T>;
   /** Called with every draft the engine accepts (and only those: the autosave). */
   onDraft?: (content: T) => void;
   /** Draws the preview of `section` instead of the plain TemplatePreview (a case template's, which can load a saved case). */
@@ -46,12 +48,14 @@ export interface HeldJson {
  * Only an accepted draft becomes the content: what the field list edits and what `onDraft` (the
  * autosave) gets. A draft the check refuses puts the preview back on the last accepted one.
  */
-export function TemplateEditor<T extends FormContent>({ initial, check, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields, heldJson }: TemplateEditorProps<T>) {
+export function TemplateEditor<T extends FormContent>({ initial, check, warn, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields, heldJson }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   // Read from the JSON and drawn, the engine's check still to come.
   const [unchecked, setUnchecked] = useState<T | null>(null);
   const [texts, setTexts] = useState<DraftTexts>(() => heldJson?.texts ?? draftTexts(initial));
   const [problems, setProblems] = useState<DraftProblem[]>(NO_PROBLEMS);
+  // Those of the draft last read as a template; kept while the JSON cannot be read.
+  const [warnings, setWarnings] = useState<DraftProblem[]>(() => (heldJson?.texts ? NO_PROBLEMS : placeWarnings(initial, warn)));
   const [view, setView] = useState<View>(heldJson?.texts ? 'schema' : 'fields');
   const sections = sectionKeys(content);
   const [section, setSection] = useState(sections[0] ?? '');
@@ -65,6 +69,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
   const sectionId = useId();
   // Stable per document while the problems do not change, so the editor is re-marked only when they do.
   const problemsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [problems]);
+  const warningsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, warnings.length ? warnings.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [warnings]);
 
   const accept = useCallback((next: T) => {
     latest.current.content = next;
@@ -84,11 +89,12 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
 
   /** The engine's check of a draft read from `read`, the texts last typed. */
   const settle = useCallback((read: DraftTexts, draft: T) => {
-    const result = checkParsedDraft(read, draft, check);
+    const result = checkParsedDraft(read, draft, check, warn);
     showProblems(result.problems);
+    setWarnings(result.warnings ?? NO_PROBLEMS);
     draw(null);
     if (result.content) accept(result.content);
-  }, [check, accept, showProblems, draw]);
+  }, [check, warn, accept, showProblems, draw]);
 
   const onType = useCallback((document: DocumentName, text: string) => {
     const next = { ...latest.current.texts, [document]: text };
@@ -126,8 +132,10 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
     const result = edit(latest.current.content);
     if (!result.ok) return { error: result.error };
     const next = result.content as T;
-    setTexts(draftTexts(next));
+    const nextTexts = draftTexts(next);
+    setTexts(nextTexts);
     showProblems(NO_PROBLEMS);
+    setWarnings(placeWarnings(next, warn, nextTexts));
     accept(next);
     return { key: result.key };
   };
@@ -164,6 +172,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
           </div>
         )}
         {problems.length > 0 && <ProblemList problems={problems} />}
+        {warnings.length > 0 && <WarningList warnings={warnings} />}
         {view === 'fields' ? (
           problems.length ? <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p> : <FieldList content={content} section={shownSection} apply={apply} internal={internalFields} />
         ) : (
@@ -173,6 +182,7 @@ export function TemplateEditor<T extends FormContent>({ initial, check, onDraft,
               label={TEMPLATE_TEXTS.editorLabel[document]}
               value={texts[document]}
               problems={problemsOf[document]}
+              warnings={warningsOf[document]}
               onChange={(text) => onType(document, text)}
             />
           ))
@@ -199,6 +209,23 @@ function ProblemList({ problems }: { problems: DraftProblem[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Valid draft-07 worth a look (ajv's strict mode would refuse it): listed beside the JSON, publishing still allowed. */
+function WarningList({ warnings }: { warnings: DraftProblem[] }) {
+  return (
+    <div className="template-alert is-warning template-warnings" role="status" data-testid="template-warnings">
+      <p className="has-text-weight-semibold">{TEMPLATE_TEXTS.warningsTitle(warnings.length)}</p>
+      <ul>
+        {warnings.slice(0, 8).map((warning, i) => (
+          <li key={i}>
+            <strong>{TEMPLATE_TEXTS.documentName[warning.document]}, {TEMPLATE_TEXTS.problemLine(warning.line)}:</strong> {warning.message}
+          </li>
+        ))}
+      </ul>
+      {warnings.length > 8 && <p>{TEMPLATE_TEXTS.moreWarnings(warnings.length - 8)}</p>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { interviewStepProblems } from '../../../engine/interview/checkInterviewS
 import { formAsInterview, type InterviewStepsContent } from '../../../engine/interview/interviewForm.ts';
 import { checkTemplate } from '../../../engine/templates/checkTemplate.ts';
 import type { TemplateProblem } from '../../../engine/templates/checkTemplateSchema.ts';
+import { strictWarnings } from '../../../engine/templates/strictWarnings.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { TemplateError } from '../../../engine/templates/templateError.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
@@ -46,4 +47,13 @@ export function checkFormContent(content: FormContent): TemplateProblem[] {
     path: problem.path.startsWith('schema') || problem.path.startsWith('uiSchema') ? problem.path : '',
     message: problem.message,
   }));
+}
+
+/**
+ * What a form's schema (a case form, the task form, the interview's steps as one form) holds that is valid
+ * draft-07 but ajv's strict mode would refuse: warnings marked in the editor, never refusing the draft, as
+ * the server's check lists them (engine/templates/editing/draftWarnings.ts).
+ */
+export function warnStrict(content: FormContent): TemplateProblem[] {
+  return strictWarnings(content.schema).map(({ path, message }) => ({ path, message }));
 }

@@ -5,8 +5,8 @@ import type { CaseTemplate } from '../../../engine/templates/types.ts';
 import { interviewAsForm } from '../../../engine/interview/interviewForm.ts';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { formTemplate } from '../../../templates/forms/formTemplates.ts';
-import { checkCaseDraft, checkFormContent, interviewFormChecker } from './checkers.ts';
-import { checkDraft, checkParsedDraft, draftTexts, parseDraft, placeProblems } from './draftCheck.ts';
+import { checkCaseDraft, checkFormContent, interviewFormChecker, warnStrict } from './checkers.ts';
+import { checkDraft, checkParsedDraft, draftTexts, parseDraft, placeProblems, placeWarnings } from './draftCheck.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
 
 const usa: CaseTemplate = loadCaseTemplates().get('usa');
@@ -82,6 +82,21 @@ test('JSON too far from a template for the checks to walk is refused in Spanish,
   assert.is(result.content, undefined);
   assert.equal(result.problems.map((p) => [p.document, p.line]), [['schema', 1]]);
   assert.match(result.problems[0].message, /no tiene la forma de una plantilla/);
+});
+
+test('valid draft-07 that ajv\'s strict mode refuses is accepted, with a warning at its line', () => {
+  const draft = structuredClone(usa);
+  draft.schema.properties!.identity.properties!.emergencyContact = { type: 'array', title: 'Contacto de emergencia', items: [{ type: 'string', title: 'Nombre' }, { type: 'string', title: 'Teléfono' }] as never };
+  (draft.uiSchema.identity as { 'ui:order': string[] })['ui:order'].push('emergencyContact');
+  const edited = draftTexts(draft);
+  const result = checkDraft(edited, usa, checkCaseDraft, warnStrict);
+  assert.equal(result.problems, []);
+  assert.ok(result.content, 'accepted');
+  assert.equal(result.warnings!.map((w) => [w.document, w.line]), [['schema', lineOf(edited.schema, '"items": [\n')]]);
+  assert.match(result.warnings![0].message, /^«items» en properties\.identity\.properties\.emergencyContact describe una lista de 2 posiciones/);
+  // The same warning as the editor opens such a template, or after a field-list edit.
+  assert.equal(placeWarnings(draft, warnStrict), result.warnings);
+  assert.equal(checkDraft(texts, usa, checkCaseDraft, warnStrict).warnings, [], 'the shipped template has none');
 });
 
 test('a JSON root that is not an object is refused', () => {

@@ -24,10 +24,15 @@ export interface DraftCheck<T> {
   /** The draft as a template when both documents are JSON objects (parseDraft) and, after checkDraft or checkParsedDraft, the engine accepts it. */
   content?: T;
   problems: DraftProblem[];
+  /** What the template may hold but deserves a look (valid draft-07 ajv's strict mode would refuse): marked, never refusing. */
+  warnings?: DraftProblem[];
 }
 
 /** How the engine checks one kind of template (a case template, an interview step): its problems, with paths. */
 export type TemplateChecker<T extends FormContent> = (content: T) => TemplateProblem[];
+
+/** What the engine warns of in a template (engine/templates/strictWarnings.ts), with paths as a checker gives them. */
+export type TemplateWarner<T extends FormContent> = (content: T) => TemplateProblem[];
 
 export const draftTexts = (content: FormContent): DraftTexts => ({
   schema: JSON.stringify(content.schema, null, 2),
@@ -133,26 +138,38 @@ export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): D
 
 const UNREADABLE = 'El borrador no tiene la forma de una plantilla y no se puede revisar: revise que cada sección y cada campo sea un objeto JSON { }';
 
-/** A parsed draft (parseDraft) checked as the engine checks a template; its problems placed in `texts`, which it was read from. */
-export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>): DraftCheck<T> {
+/** A parsed draft (parseDraft) checked as the engine checks a template; its problems (and `warn`'s warnings) placed in `texts`, which it was read from. */
+export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>, warn?: TemplateWarner<T>): DraftCheck<T> {
   let found: TemplateProblem[];
+  let warned: TemplateProblem[];
   try {
     found = check(content);
+    warned = warn?.(content) ?? [];
   } catch {
     // JSON too far from a template's shape for the checks to walk (a field that is `null`) is still only a
     // refused draft, as on the server (engine/templates/editing/checkDraft.ts).
-    return { problems: [{ document: 'schema', from: 0, line: 1, message: UNREADABLE }] };
+    return { problems: [{ document: 'schema', from: 0, line: 1, message: UNREADABLE }], warnings: NO_PROBLEMS };
   }
-  if (!found.length) return { content, problems: NO_PROBLEMS };
+  if (!found.length && !warned.length) return { content, problems: NO_PROBLEMS, warnings: NO_PROBLEMS };
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
-  return { problems: found.map((problem) => place(problem, texts, locations)) };
+  const warnings = warned.length ? warned.map((warning) => place(warning, texts, locations)) : NO_PROBLEMS;
+  if (!found.length) return { content, problems: NO_PROBLEMS, warnings };
+  return { problems: found.map((problem) => place(problem, texts, locations)), warnings };
+}
+
+/** `warn`'s warnings on a template the engine accepted, placed in its texts (draftTexts): as the editor opens it, or after a field-list edit. */
+export function placeWarnings<T extends FormContent>(content: T, warn: TemplateWarner<T> | undefined, texts: DraftTexts = draftTexts(content)): DraftProblem[] {
+  const warned = warn?.(content) ?? [];
+  if (!warned.length) return NO_PROBLEMS;
+  const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
+  return warned.map((warning) => place(warning, texts, locations));
 }
 
 /**
  * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
  * then the template itself. `base` gives everything else the content carries (key, version, retired…).
  */
-export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>): DraftCheck<T> {
+export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>, warn?: TemplateWarner<T>): DraftCheck<T> {
   const parsed = parseDraft(texts, base);
-  return parsed.content ? checkParsedDraft(texts, parsed.content, check) : parsed;
+  return parsed.content ? checkParsedDraft(texts, parsed.content, check, warn) : parsed;
 }

@@ -30,6 +30,8 @@ export const TEMPLATE_TEXTS = {
   editorLabel: { schema: 'Esquema JSON de la plantilla', uiSchema: 'UI schema JSON de la plantilla', rules: 'Reglas de puntuación en JSON' },
   problemsTitle: (count: number) => (count === 1 ? 'Hay 1 problema; la vista previa muestra la última versión válida' : `Hay ${count} problemas; la vista previa muestra la última versión válida`),
   problemLine: (line: number) => `Línea ${line}`,
+  warningsTitle: (count: number) => (count === 1 ? 'Hay 1 aviso; la plantilla es válida y se puede publicar:' : `Hay ${count} avisos; la plantilla es válida y se puede publicar:`),
+  moreWarnings: (count: number) => (count === 1 ? '…y 1 aviso más, marcado en el JSON.' : `…y ${count} avisos más, marcados en el JSON.`),
   documentName: { schema: 'Esquema', uiSchema: 'UI schema', rules: 'Reglas' },
   step: 'Paso',
   /** The interview's hidden `region` field, left out of the field list. */
@@ -74,6 +76,7 @@ export const TEMPLATE_TEXTS = {
     check: 'Comprobar',
     checkFailed: 'No se pudo comprobar el borrador.',
     checkProblems: (count: number) => (count === 1 ? 'El borrador tiene 1 problema:' : `El borrador tiene ${count} problemas:`),
+    checkWarnings: (count: number) => (count === 1 ? '1 aviso, que no impide publicar:' : `${count} avisos, que no impiden publicar:`),
     /** What a kind's saved records are called: 'casos' (masculine), 'entrevistas' and 'tareas' (feminine). */
     records: {
       case: { one: 'caso', many: 'casos', saved: 'guardados', savedOne: 'guardado', the: 'Los', theOne: 'El', none: 'No hay casos guardados con esta plantilla: nada que comprobar.' },
