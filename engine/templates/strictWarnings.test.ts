@@ -90,6 +90,10 @@ test('a template\'s schema compiles without strict mode; the API\'s own schemas 
   const schema = corpus.tupleItemsOpen.schema;
   assert.ok(createTemplateAjv().compile(schema));
   assert.throws(() => createAjv({}, { logger: false }).compile(schema), /strict mode/);
+  // Strict numbers are about data, not the schema: NaN and Infinity stay refused (the page's forms could hold them).
+  const number = createTemplateAjv().compile({ type: 'number' });
+  assert.not.ok(number(Number.NaN));
+  assert.not.ok(number(Number.POSITIVE_INFINITY));
 });
 
 /** Dotted paths holding errors in RJSF's error tree ('' for the whole form), as its form shows them. */

@@ -57,7 +57,12 @@ export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv 
  * before compiling (engine/templates/checkTemplateSchema.ts). The API's own schemas in `schemas/` keep
  * strict mode (docs/decisions.md, "Templates compile without strict mode").
  */
-export const TEMPLATE_AJV_OPTIONS = { strict: false, logger: false } as const satisfies Options;
+export const TEMPLATE_AJV_OPTIONS = {
+  strict: false,
+  // Not about the schema but the data: NaN and Infinity are no numbers (JSON has neither; a page may).
+  strictNumbers: true,
+  logger: false,
+} as const satisfies Options;
 
 /** createAjv for a template's schema (TEMPLATE_AJV_OPTIONS). */
 export function createTemplateAjv(context: AjvContext = {}, options: Options = {}): Ajv {
