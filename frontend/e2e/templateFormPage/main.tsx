@@ -22,6 +22,9 @@ interface CorpusFile {
   uiSchema?: UiSchema;
 }
 
+/** Error paths of one datum, by each side's validator. */
+type Compared = Record<Side, string[]>;
+
 const corpus = import.meta.glob<CorpusFile>('../../../engine/validation/corpus/*.json', { eager: true, import: 'default' });
 // Written by the test before it builds this page (standaloneValidatorCode on each corpus schema).
 const validators = import.meta.glob<PrecompiledValidator>('../../../.tmp/template-form-page/validators/*.js', { eager: true, import: 'validate' });
@@ -35,13 +38,26 @@ type Side = 'stock' | 'engine';
 interface Probe {
   formData: Record<string, Record<Side, unknown>>;
   errors: Record<string, Record<Side, string[]>>;
+  /** The corpus case `name`'s datum validated by both sides, as each form would show its errors. */
+  validate: (name: string, data: unknown) => Compared;
 }
 declare global {
   interface Window {
     __templateForm: Probe;
   }
 }
-const probe: Probe = { formData: {}, errors: {} };
+const schemaOf = Object.fromEntries(Object.entries(corpus).map(([file, { schema }]) => [nameOf(file), schema]));
+const sorted = (paths: string[]) => [...new Set(paths)].sort();
+const probe: Probe = {
+  formData: {},
+  errors: {},
+  validate: (name, data) => {
+    const schema = schemaOf[name];
+    const validate = validatorOf[name];
+    const engine = validate.call({ now }, data) ? [] : describeErrorsAgainst(schema, validate.errors).map((error) => error.path);
+    return { stock: sorted(errorPaths(validator.validateFormData(data, schema as RJSFSchema).errorSchema)), engine: sorted(engine) };
+  },
+};
 window.__templateForm = probe;
 
 /** Dotted paths holding errors in RJSF's error tree ('' for the whole form). */
