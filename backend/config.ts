@@ -63,6 +63,8 @@ export interface S3Settings {
   readonly accessKeyId: string | null;
   readonly secretAccessKey: string | null;
   readonly forcePathStyle: boolean;
+  /** The role GET /api/s3/sts assumes to hand out temporary upload credentials; null: that call answers 501. */
+  readonly stsRoleArn: string | null;
 }
 
 /**
@@ -186,7 +188,7 @@ function activityRetentionDays(env: Env): number {
 
 function s3Settings(env: Env): S3Settings | null {
   const bucket = env.S3_BUCKET || null;
-  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_STS_ROLE_ARN'];
   if (!bucket) {
     const stray = others.find((name) => env[name]);
     if (stray) throw new ConfigError(`${stray} no sirve sin S3_BUCKET: indique el bucket o quite ${stray}`);
@@ -204,6 +206,10 @@ function s3Settings(env: Env): S3Settings | null {
     throw new ConfigError('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se indican juntos o ninguno');
   }
   const forcePathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
+  const stsRoleArn = env.S3_STS_ROLE_ARN || null;
+  if (stsRoleArn !== null && !/^arn:aws[a-z-]*:iam::\d{12}:role\/[\w+=,.@/-]{1,512}$/.test(stsRoleArn)) {
+    throw new ConfigError(`S3_STS_ROLE_ARN debe ser el ARN de un rol de IAM, como arn:aws:iam::123456789012:role/subidas (recibido: "${stsRoleArn}")`);
+  }
   return Object.freeze({
     bucket,
     region,
@@ -211,6 +217,7 @@ function s3Settings(env: Env): S3Settings | null {
     accessKeyId,
     secretAccessKey,
     forcePathStyle,
+    stsRoleArn,
   });
 }
 

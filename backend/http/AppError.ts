@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'unprocessable'
   | 'unsupported_type'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'not_implemented';
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   invalid: 400,
@@ -23,6 +24,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   unsupported_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  not_implemented: 501,
 };
 
 /**

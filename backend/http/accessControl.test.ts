@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/me',
   // Authorised by the URL's own signature and expiry (backend/storage/receiveUpload.ts), not by a cookie.
   'PUT /api/objects/put/:name',
+  'PUT /api/objects/parts/:uploadId/:partNumber',
+  'POST /api/objects/form',
 ];
 
 const GUARD_MESSAGE = 'Su sesión ha expirado o no ha iniciado sesión';

@@ -13,7 +13,7 @@ import { HEALTH_PATHS } from './health.ts';
 import type { Logger } from './logger.ts';
 import { requestLog } from './requestLog.ts';
 import { createRouters } from './routes.ts';
-import { LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
+import { LOCAL_FORM_PATH, LOCAL_PART_PREFIX, LOCAL_UPLOAD_PREFIX } from '../storage/localStorage.ts';
 import { jsonOnly, sameOriginWrites, securityHeaders } from './security.ts';
 import { fromTrustedProxies } from './trustedProxies.ts';
 
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use(serveFrontend(options.frontendDir, { whatsappNumber: deps.config.whatsappNumber, carouselImages, routePaths: HEALTH_PATHS }));
   }
   app.use(sameOriginWrites(deps.config.publicUrl));
-  app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, ...(options.rawPathPrefixes ?? [])]));
+  app.use(jsonOnly([LOCAL_UPLOAD_PREFIX, LOCAL_PART_PREFIX, LOCAL_FORM_PATH, ...(options.rawPathPrefixes ?? [])]));
   app.use(
     koaBody({
       json: true,

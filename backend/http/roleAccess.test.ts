@@ -17,8 +17,11 @@ const test = suite<{ server: TestServer; seeded: Seeded }>('roles');
 
 const FORBIDDEN = 'Su cuenta no tiene permiso para esta acción. Si la necesita, pídala a un administrador.';
 
-/** Writes that store nothing a person did: a check, a preview, a signed upload address, a set-up offer. */
+/** Writes that store nothing a person did: a check, a preview, a signed upload address or an upload's parts, a set-up offer. */
 const STORES_NOTHING = new Set([
+  'POST /api/s3/multipart',
+  'POST /api/s3/multipart/:uploadId/complete',
+  'DELETE /api/s3/multipart/:uploadId',
   'POST /api/admin/templates/:kind/:key/check',
   'POST /api/admin/templates/:kind/:key/preview',
   'POST /api/objects/upload',

@@ -12,4 +12,11 @@ export const IMAGE_TEXTS = {
   uploadUrlRefused: 'Request has expired',
   uploadUrlUsed: 'Este enlace de subida ya se usó: pida uno nuevo para subir otra imagen',
   uploadInterrupted: 'La subida se interrumpió antes de terminar: inténtelo de nuevo',
+  /** The calls of a multipart upload (backend/storage/uploadCalls.ts). */
+  uploadIdInvalid: 'El identificador de la subida no es válido: use el que devolvió POST /api/s3/multipart',
+  partNumberInvalid: 'El número de parte debe ser un número entero de 1 a 10000',
+  noSuchUpload: 'Esa subida no existe, ya terminó o se canceló: empiece la subida de nuevo',
+  partsInvalid: 'Las partes indicadas no coinciden con las subidas: indique cada parte una vez, en orden, con su ETag',
+  formInvalid: 'El formulario de subida no es válido: envíe los campos recibidos y después el archivo (campo file)',
+  stsUnavailable: 'Este servidor no entrega credenciales temporales de almacenamiento: suba las imágenes con las llamadas firmadas (/api/s3/params o /api/s3/multipart)',
 } as const;

@@ -24,6 +24,37 @@ export interface ObjectStorage {
    * remembers a deleted name so that its URL cannot store a file under it again).
    */
   forgetDeletedNames?(before: Date): Promise<number>;
+
+  /**
+   * A form upload (S3's POST policy, what @uppy/aws-s3 sends a single-part upload as): the browser
+   * POSTs `fields` and then the file, as multipart/form-data, to `url`.
+   */
+  createFormUpload(name: string, options: { maxBytes: number; expiresInSeconds?: number }): Promise<{ url: string; fields: Record<string, string> }>;
+
+  /** Starts a multipart upload to `name` for the case `caseId` (kept with it until completion); the answer is its upload id. */
+  createMultipartUpload(name: string, options: { caseId: string }): Promise<string>;
+  /**
+   * A URL the browser PUTs one part to (`partNumber` 1 to 10000); its answer carries the part's ETag.
+   * StorageError('no_upload') when the storage can tell without asking the network that there is no such upload.
+   */
+  createPartUrl(name: string, uploadId: string, partNumber: number, options: { expiresInSeconds?: number }): Promise<string>;
+  /** The parts stored so far, by part number; null when `name` has no such upload in progress. */
+  listParts(name: string, uploadId: string): Promise<StoredPart[] | null>;
+  /**
+   * Joins the parts into the object. Refuses ('no_upload') an unknown upload, ('invalid_parts') parts
+   * that were not stored or out of order, ('too_large') a whole over `maxBytes`: the upload is then left as it was.
+   */
+  completeMultipartUpload(name: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>, options: { maxBytes: number }): Promise<{ size: number; caseId: string | null }>;
+  /** Drops the upload and its parts; an unknown upload is not an error. */
+  abortMultipartUpload(name: string, uploadId: string): Promise<void>;
+  /** Every multipart upload still in progress, with the instant it was started. */
+  listMultipartUploads(): AsyncIterable<{ name: string; uploadId: string; startedAt: Date }>;
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
 }
 
 export interface UploadUrlOptions {
@@ -36,7 +67,7 @@ export interface UploadUrlOptions {
 
 export const DEFAULT_UPLOAD_URL_SECONDS = 604800;
 
-export type StorageErrorReason = 'exists' | 'too_large' | 'invalid_name';
+export type StorageErrorReason = 'exists' | 'too_large' | 'invalid_name' | 'no_upload' | 'invalid_parts';
 
 export class StorageError extends Error {
   constructor(readonly reason: StorageErrorReason, message: string = reason) {

@@ -12,7 +12,8 @@ import { queryRows } from '../db/sql.ts';
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes stored objects older than the grace period that no image record points at; returns how many.
+ * Deletes stored objects older than the grace period that no image record points at, and the parts of
+ * multipart uploads started before it; returns how many of both.
  * Deleted names older than any upload URL's validity are forgotten too.
  */
 export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStorage, now: Date): Promise<number> {
@@ -35,6 +36,15 @@ export async function purgeOrphanObjects(em: EntityManager, storage: ObjectStora
       await storage.delete(name);
       purged++;
     }
+  }
+  // A multipart upload neither completed nor cancelled within the same grace was abandoned too: its parts go.
+  const abandoned: Array<{ name: string; uploadId: string }> = [];
+  for await (const upload of storage.listMultipartUploads()) {
+    if (upload.startedAt.getTime() < cutoff) abandoned.push(upload);
+  }
+  for (const upload of abandoned) {
+    await storage.abortMultipartUpload(upload.name, upload.uploadId);
+    purged++;
   }
   // A URL is honoured up to its validity (and the clock allowance) after it was made, and it was made
   // before its file was deleted.

@@ -12,6 +12,14 @@ const DECLARED_IMAGE_TYPES = new Set([
   'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence',
 ]);
 
+/** Refuses a file by what the browser announced of it: over the size limit 413, no accepted image type 415. */
+export function checkDeclaredUpload(input: ObjectUploadRequest): void {
+  if (input.fileSize !== undefined && input.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
+  if (input.mimeType !== undefined && !DECLARED_IMAGE_TYPES.has(input.mimeType.trim().toLowerCase())) {
+    throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
+  }
+}
+
 /**
  * A staff user asks where to upload an image. What the browser announces is checked first, so it is
  * never sent somewhere only to be refused: over the size limit 413, a type that is no accepted image
@@ -19,10 +27,7 @@ const DECLARED_IMAGE_TYPES = new Set([
  * under a name the server chose, made absolute against `base`, and the object path to register.
  */
 export async function requestUpload(storage: ObjectStorage, input: ObjectUploadRequest, base: string): Promise<ObjectUploadResponse> {
-  if (input.fileSize !== undefined && input.fileSize > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TEXTS.tooLarge);
-  if (input.mimeType !== undefined && !DECLARED_IMAGE_TYPES.has(input.mimeType.trim().toLowerCase())) {
-    throw new AppError('unsupported_type', IMAGE_TEXTS.notAnImage);
-  }
+  checkDeclaredUpload(input);
   const name = newObjectName();
   const url = await storage.createUploadUrl(name, { maxBytes: MAX_IMAGE_BYTES, contentLength: input.fileSize });
   return { uploadURL: new URL(url, base).href, objectPath: objectPathOf(name) };

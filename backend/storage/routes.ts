@@ -8,6 +8,22 @@ import { receiveUpload } from './receiveUpload.ts';
 import { requestUpload } from './requestUpload.ts';
 import { serveObject } from './serveObject.ts';
 import { can } from '../auth/permissions.ts';
+import type { S3KeyQuery } from '../../schemas/generated/s3KeyQuery.ts';
+import type { S3MultipartComplete } from '../../schemas/generated/s3MultipartComplete.ts';
+import type { S3MultipartCreate } from '../../schemas/generated/s3MultipartCreate.ts';
+import type { S3ParamsQuery } from '../../schemas/generated/s3ParamsQuery.ts';
+import { receiveFormUpload, receivePart } from './receiveLocalUploads.ts';
+import { temporaryCredentials } from './temporaryCredentials.ts';
+import {
+  abortMultipartUpload,
+  checkPartNumber,
+  checkUploadId,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listParts,
+  signPart,
+  uploadParameters,
+} from './uploadCalls.ts';
 
 /**
  * Uploads: a staff user asks for a signed URL, the browser PUTs the file there, and staff read it
@@ -33,6 +49,70 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
       signature: typeof signature === 'string' ? signature : undefined,
       request: ctx.req,
     });
+  });
+
+  // The companion calls of @uppy/aws-s3 (SPEC §7), on either storage: backend/storage/uploadCalls.ts.
+  const keyOf = (query: unknown) => validators.parse<S3KeyQuery>('s3KeyQuery', { ...(query as object) }).key;
+  const base = deps.config.publicUrl;
+
+  routers.staff.get('/api/s3/params', can('images'), async (ctx) => {
+    const query = validators.parse<S3ParamsQuery>('s3ParamsQuery', { ...ctx.query });
+    ctx.body = await uploadParameters(ctx.state.em, storage, { type: query.type, consultationId: query['metadata[consultationId]'] }, base);
+  });
+
+  routers.staff.post('/api/s3/multipart', can('images'), async (ctx) => {
+    const body = validators.parse<S3MultipartCreate>('s3MultipartCreate', ctx.request.body);
+    ctx.body = await createMultipartUpload(ctx.state.em, storage, { type: body.type, consultationId: body.metadata.consultationId });
+  });
+
+  routers.staff.get('/api/s3/multipart/:uploadId', can('images'), async (ctx) => {
+    const uploadId = checkUploadId(ctx.params.uploadId);
+    ctx.body = await listParts(storage, keyOf(ctx.query), uploadId);
+  });
+
+  routers.staff.get('/api/s3/multipart/:uploadId/:partNumber', can('images'), async (ctx) => {
+    const uploadId = checkUploadId(ctx.params.uploadId);
+    const partNumber = checkPartNumber(ctx.params.partNumber);
+    ctx.body = await signPart(storage, keyOf(ctx.query), uploadId, partNumber);
+  });
+
+  routers.staff.post('/api/s3/multipart/:uploadId/complete', can('images'), async (ctx) => {
+    const uploadId = checkUploadId(ctx.params.uploadId);
+    const key = keyOf(ctx.query);
+    const body = validators.parse<S3MultipartComplete>('s3MultipartComplete', ctx.request.body);
+    ctx.body = await completeMultipartUpload(ctx.state.em, storage, key, uploadId, body, base);
+  });
+
+  routers.staff.delete('/api/s3/multipart/:uploadId', can('images'), async (ctx) => {
+    const uploadId = checkUploadId(ctx.params.uploadId);
+    await abortMultipartUpload(storage, keyOf(ctx.query), uploadId);
+    ctx.status = 204;
+  });
+
+  routers.staff.get('/api/s3/sts', can('images'), async (ctx) => {
+    ctx.body = await temporaryCredentials(deps.config.s3);
+  });
+
+  // The local storage's own part and form upload URLs; their signatures are the permission.
+  routers.public.put('/api/objects/parts/:uploadId/:partNumber', async (ctx) => {
+    if (!(storage instanceof LocalObjectStorage)) throw new AppError('forbidden', IMAGE_TEXTS.uploadUrlRefused);
+    const { expires, signature } = ctx.query;
+    const part = await receivePart(storage, {
+      uploadId: ctx.params.uploadId,
+      partNumber: checkPartNumber(ctx.params.partNumber),
+      expires: typeof expires === 'string' ? expires : undefined,
+      signature: typeof signature === 'string' ? signature : undefined,
+      request: ctx.req,
+    });
+    ctx.set('ETag', `"${part.etag}"`);
+    ctx.body = { size: part.size };
+  });
+
+  routers.public.post('/api/objects/form', async (ctx) => {
+    if (!(storage instanceof LocalObjectStorage)) throw new AppError('forbidden', IMAGE_TEXTS.uploadUrlRefused);
+    const stored = await receiveFormUpload(storage, ctx.req);
+    ctx.status = 201;
+    ctx.body = { key: stored.key, size: stored.size };
   });
 
   routers.staff.get('/objects/uploads/:name', can('images'), async (ctx) => {

@@ -29,10 +29,11 @@ test('without S3_BUCKET files stay on disk; with it they go to the bucket', () =
     accessKeyId: 'AKIAEXAMPLE',
     secretAccessKey: 'secreto-de-ejemplo',
     forcePathStyle: true,
+    stsRoleArn: null,
   });
   assert.ok(createObjectStorage(config, now) instanceof S3ObjectStorage);
   assert.equal(loadConfig({ S3_BUCKET: 'casos' }).s3, {
-    bucket: 'casos', region: 'us-east-1', endpoint: null, accessKeyId: null, secretAccessKey: null, forcePathStyle: false,
+    bucket: 'casos', region: 'us-east-1', endpoint: null, accessKeyId: null, secretAccessKey: null, forcePathStyle: false, stsRoleArn: null,
   });
 });
 
@@ -44,6 +45,8 @@ test('wrong S3 settings stop the start with a Spanish message naming the variabl
     [{ S3_BUCKET: 'casos', S3_ACCESS_KEY_ID: 'AK' }, /S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY/],
     [{ S3_BUCKET: 'casos', S3_FORCE_PATH_STYLE: 'si' }, /S3_FORCE_PATH_STYLE/],
     [{ S3_BUCKET: 'casos', S3_REGION: 'US East' }, /S3_REGION/],
+    [{ S3_STS_ROLE_ARN: 'arn:aws:iam::123456789012:role/subidas' }, /S3_STS_ROLE_ARN no sirve sin S3_BUCKET/],
+    [{ S3_BUCKET: 'casos', S3_STS_ROLE_ARN: 'subidas' }, /S3_STS_ROLE_ARN debe ser el ARN de un rol/],
   ];
   for (const [env, message] of cases) {
     try {
