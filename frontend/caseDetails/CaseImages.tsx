@@ -11,7 +11,8 @@ import { formatBytes } from './images/formatBytes.ts';
 import { MAX_IMAGES_PER_CASE } from '../../engine/files/imageLimits.ts';
 import { downloadUrl, ImagePreviewDialog } from './images/ImagePreviewDialog.tsx';
 import { PendingUploads, type PendingImage } from './images/PendingUploads.tsx';
-import { uploadCaseImage } from './images/uploadCaseImage.ts';
+import { registerCaseImage } from './images/uploadCaseImage.ts';
+import type { ImageUpload } from './images/uppyUpload.ts';
 import { caseImagesKey, useCaseImages } from './images/useCaseImages.ts';
 import './caseFile.scss';
 
@@ -20,7 +21,9 @@ const T = CASE_TEXTS.images;
 /**
  * The images section of the case dialog. Chosen files are checked at once (images by their bytes,
  * at most 10 MB, at most 10 per case) and wait in a list; nothing is sent until the consultant
- * presses 'Subir'. A file whose upload fails stays in the list with the reason, ready to try again.
+ * presses 'Subir'. Each file is sent with Uppy's S3 client (images/uppyUpload.ts, loaded only when a
+ * file is sent) and can be cancelled while it goes; one whose upload fails stays in the list with the
+ * reason and a 'Reintentar' that goes on where it stopped.
  */
 export function CaseImages({ consultationId }: { consultationId: string }) {
   const queryClient = useQueryClient();
@@ -32,6 +35,8 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
   const [previewing, setPreviewing] = useState<ConsultationImageResponse | null>(null);
   const [deleting, setDeleting] = useState<ConsultationImageResponse | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  /** Each pending file's upload, kept across attempts so that a retry resumes it. */
+  const uploads = useRef(new Map<string, ImageUpload>());
   const inputId = useId();
   const headingId = useId();
   const stored = images.data?.length ?? 0;
@@ -49,32 +54,63 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
     setRefused(selection.refused);
     setPending((items) => [
       ...items,
-      ...selection.accepted.map(({ file, type }) => ({ key: fileKey(file), file, type, progress: null, error: null })),
+      ...selection.accepted.map(({ file, type }) => ({ key: fileKey(file), file, type, progress: null, error: null, active: false })),
     ]);
   };
 
-  const uploadAll = async () => {
-    if (uploading || !pending.length) return;
+  /** Sends one file and registers it; the answer is the Spanish reason it failed, '' when cancelled, or null. */
+  const uploadOne = async (item: PendingImage): Promise<string | null> => {
+    update(item.key, { progress: item.progress ?? 0, error: null, active: true });
+    try {
+      let upload = uploads.current.get(item.key);
+      if (!upload) {
+        const { createImageUpload } = await import('./images/uppyUpload.ts');
+        upload = createImageUpload(consultationId, item.file, item.type.mimeType);
+        uploads.current.set(item.key, upload);
+      }
+      const { objectPath } = await upload.run((progress) => update(item.key, { progress }));
+      await registerCaseImage(consultationId, item.file, item.type, objectPath);
+      uploads.current.delete(item.key);
+      setPending((items) => items.filter((p) => p.key !== item.key));
+      return null;
+    } catch (error) {
+      const { ImageUploadError } = await import('./images/uppyUpload.ts');
+      if (error instanceof ImageUploadError && error.cancelled) {
+        uploads.current.delete(item.key);
+        update(item.key, { progress: null, error: T.cancelled, active: false });
+        return '';
+      }
+      // A refused registration leaves nothing to resume: the next attempt starts over.
+      if (!(error instanceof ImageUploadError)) uploads.current.delete(item.key);
+      const message = error instanceof ImageUploadError ? error.message : errorMessage(error, T.errors.unknown);
+      update(item.key, { error: message, active: false });
+      return message;
+    } finally {
+      await refreshList();
+    }
+  };
+
+  const send = async (items: PendingImage[]) => {
+    if (uploading || !items.length) return;
     setUploading(true);
     setRefused([]);
     let uploaded = 0;
     let firstError: string | null = null;
-    for (const item of pending) {
-      update(item.key, { progress: 0, error: null });
-      try {
-        await uploadCaseImage(consultationId, item.file, item.type, (progress) => update(item.key, { progress }));
-        uploaded += 1;
-        setPending((items) => items.filter((p) => p.key !== item.key));
-      } catch (error) {
-        const message = errorMessage(error, error instanceof Error ? error.message : T.errors.unknown);
-        firstError ??= message;
-        update(item.key, { error: message });
-      }
-      await refreshList();
+    for (const item of items) {
+      const failure = await uploadOne(item);
+      if (failure === null) uploaded += 1;
+      else if (failure) firstError ??= failure;
     }
     setUploading(false);
     if (firstError) toast({ ...T.uploadError, description: firstError, variant: 'destructive' });
-    else toast(T.uploaded(uploaded));
+    else if (uploaded) toast(T.uploaded(uploaded));
+  };
+  const uploadAll = () => send(pending);
+  const cancel = (key: string) => uploads.current.get(key)?.cancel();
+  const discard = (key: string) => {
+    uploads.current.get(key)?.cancel();
+    uploads.current.delete(key);
+    setPending((items) => items.filter((p) => p.key !== key));
   };
 
   const remove = useMutation({
@@ -133,13 +169,19 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
       {pending.length > 0 && (
         <div className="case-images-upload">
           <p className="has-text-weight-semibold">{T.pendingHeading}</p>
-          <PendingUploads items={pending} uploading={uploading} onRemove={(key) => setPending((items) => items.filter((p) => p.key !== key))} />
+          <PendingUploads
+            items={pending}
+            uploading={uploading}
+            onRemove={discard}
+            onCancel={cancel}
+            onRetry={(key) => send(pending.filter((p) => p.key === key))}
+          />
           <div className="buttons">
             <button type="button" className="button is-primary" aria-disabled={uploading || undefined} onClick={uploadAll}>
               {uploading ? T.uploading : T.upload(pending.length)}
             </button>
             {!uploading && (
-              <button type="button" className="button is-light" onClick={() => setPending([])}>
+              <button type="button" className="button is-light" onClick={() => pending.forEach((item) => discard(item.key))}>
                 {T.discardAll}
               </button>
             )}

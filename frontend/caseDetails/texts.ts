@@ -181,10 +181,19 @@ export const CASE_TEXTS = {
       tooMany: (name: string) => `«${name}» no se añadió: cada caso admite como máximo 10 imágenes.`,
       duplicate: (name: string) => `«${name}» ya está en la lista para subir.`,
     },
+    /** The SPEC §8 upload errors ('Request has expired', 'Non 2xx', 'Unknown error') in words a consultant can act on. */
     errors: {
-      expired: 'Request has expired',
-      non2xx: 'Non 2xx',
-      unknown: 'Unknown error',
+      expired: 'El permiso para subir esta imagen caducó o la conexión tardó demasiado. Pulse «Reintentar».',
+      non2xx: 'El servidor no aceptó esta imagen. Pulse «Reintentar»; si vuelve a fallar, avise a un administrador.',
+      unknown: 'No se pudo subir la imagen: compruebe la conexión a internet y pulse «Reintentar».',
+      notAnImage: 'El archivo no es una imagen admitida: use JPEG, PNG, WebP, GIF o HEIC.',
+      tooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
+      tooMany: 'Este caso ya tiene 10 imágenes: elimine una para subir otra.',
+      signedOut: 'Su sesión terminó: vuelva a entrar y pulse «Reintentar».',
+      gone: 'La subida se interrumpió y ya no puede continuar: quite la imagen y elíjala de nuevo.',
     },
+    cancelUpload: 'Cancelar subida',
+    retryUpload: 'Reintentar',
+    cancelled: 'Subida cancelada.',
   },
 };

@@ -164,13 +164,14 @@ test('a failed delete says "Error al eliminar imagen" and keeps the image listed
 test('a refused upload says "Error al subir imagen" and the file stays in the list to try again', async ({ site }) => {
   const { page, consultationId } = await openCase(site);
   page.allowErrors(httpError(403));
-  await page.route('**/api/objects/put/**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Request has expired', details: [] }) }));
+  await page.route('**/api/objects/form', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Request has expired', details: [] }) }));
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Error al subir imagen' }).waitFor();
-  assert.match(await toast(page).innerText(), 'Request has expired');
-  await page.getByTestId('pending-image').getByText('Request has expired').waitFor();
-  await page.unroute('**/api/objects/put/**');
+  // SPEC §8's 'Request has expired', in words the consultant can act on.
+  assert.match(await toast(page).innerText(), 'El permiso para subir esta imagen caducó');
+  await page.getByTestId('pending-image').getByText('El permiso para subir esta imagen caducó').waitFor();
+  await page.unroute('**/api/objects/form');
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
   assert.is((await storedImages(site, consultationId)).length, 1);

@@ -126,11 +126,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.unroute('**/api/consultation-details');
 
     const files = dialog.locator('.case-images input[type="file"]');
-    await page.route('**/api/objects/put/**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Request has expired","details":[]}' }));
+    await page.route('**/api/objects/form', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Request has expired","details":[]}' }));
     await files.setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
     const upload = () => dialog.getByRole('button', { name: 'Subir 1 imagen' }).click();
     await seeAndCloseToast(page, 'Error al subir imagen', upload);
-    await page.unroute('**/api/objects/put/**');
+    await page.unroute('**/api/objects/form');
     await seeAndCloseToast(page, 'Imagen subida', upload);
 
     await page.route('**/api/consultations/images/*', serviceUnavailable);
