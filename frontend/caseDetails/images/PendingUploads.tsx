@@ -41,7 +41,7 @@ export function PendingUploads({ items, uploading, onRemove, onCancel, onRetry }
               </button>
             )}
             {!uploading && item.error && (
-              <button type="button" className="button is-small is-primary is-light" onClick={() => onRetry(item.key)} aria-label={`${T.retryUpload} ${item.file.name}`}>
+              <button type="button" className="button is-small is-primary" onClick={() => onRetry(item.key)} aria-label={`${T.retryUpload} ${item.file.name}`}>
                 {T.retryUpload}
               </button>
             )}

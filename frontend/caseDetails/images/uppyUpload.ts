@@ -50,7 +50,9 @@ export interface ImageUpload {
  * The same Uppy instance is kept across attempts, so a retry resumes where the last attempt stopped.
  */
 export function createImageUpload(consultationId: string, file: File, mimeType: string): ImageUpload {
-  const uppy = new Uppy({ autoProceed: false, allowMultipleUploadBatches: true });
+  // Silent: a failure is shown to the consultant in Spanish (and the page's console stays for real faults).
+  const quiet = () => {};
+  const uppy = new Uppy({ autoProceed: false, allowMultipleUploadBatches: true, logger: { debug: quiet, warn: quiet, error: quiet } });
   uppy.use(AwsS3, {
     companionEndpoint: '/api',
     shouldUseMultipart: (candidate) => globalThis.__RUMBO_MULTIPART_FROM__ !== undefined && (candidate.size ?? 0) >= globalThis.__RUMBO_MULTIPART_FROM__,
