@@ -26,6 +26,7 @@ import { signOut } from './signOut.ts';
 import { readStaffSettings } from './staffSettings.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { confirmTwoFactor, renewRecoveryCodes, setUpTwoFactor } from './twoFactorEnrolment.ts';
+import { contract } from '../http/contract.ts';
 
 const signedInStaff = (user: StaffMember, stage: SessionStage): SignedInStaff => ({ ...user, stage });
 
@@ -72,8 +73,8 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
   const replaceToken = (ctx: AppContext, token: string) => ctx.cookies.set(cookie, token, cookieOptions);
   const session = (ctx: AppContext) => ctx.state.session!;
 
-  routers.public.post('/api/auth/login', async (ctx) => {
-    const body = validators.parse<LoginRequest>('login', ctx.request.body);
+  routers.public.post('/api/auth/login', contract({ summary: 'Sign in with username and password', body: 'login', answer: 'loginAnswer' }), async (ctx) => {
+    const body = validators.body<LoginRequest>(ctx);
     refuseInsecure(ctx, accountName(body.username));
     const input = {
       username: body.username,
@@ -106,25 +107,25 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     }
   };
 
-  routers.public.post('/api/auth/login/totp', async (ctx) => {
-    await secondStep(ctx, validators.parse<LoginCodeRequest>('loginCode', ctx.request.body));
+  routers.public.post('/api/auth/login/totp', contract({ summary: 'Second sign-in step: an authenticator code or a recovery code', body: 'loginCode', answer: 'loginAnswer' }), async (ctx) => {
+    await secondStep(ctx, validators.body<LoginCodeRequest>(ctx));
   });
 
   // The challenge a passkey signs for this sign-in wait (only for an account that has passkeys).
-  routers.public.post('/api/auth/login/passkey/options', async (ctx) => {
-    validators.parse('emptyBody', ctx.request.body);
+  routers.public.post('/api/auth/login/passkey/options', contract({ summary: 'Second sign-in step: the challenge a passkey signs', body: 'emptyBody', answer: 'passkeyOptions' }), async (ctx) => {
+    validators.body(ctx);
     const token = ctx.cookies.get(challengeCookie) ?? '';
     const account = await findChallenge(ctx.state.em, token, deps.now());
     if (!account) throw new AppError('unauthenticated', AUTH_TEXTS.challengeExpired, [], { restart: true });
     ctx.body = await passkeySignInOptions(ctx.state.em, account.userId, token, rp, deps.now());
   });
 
-  routers.public.post('/api/auth/login/passkey', async (ctx) => {
-    const body = validators.parse<PasskeySignIn>('passkeySignIn', ctx.request.body);
+  routers.public.post('/api/auth/login/passkey', contract({ summary: 'Second sign-in step: a passkey', body: 'passkeySignIn', answer: 'loginAnswer' }), async (ctx) => {
+    const body = validators.body<PasskeySignIn>(ctx);
     await secondStep(ctx, { passkey: body.response });
   });
 
-  routers.public.post('/api/auth/logout', async (ctx) => {
+  routers.public.post('/api/auth/logout', contract({ summary: 'Sign out', answer: 'success' }), async (ctx) => {
     await signOut(ctx.state.em, { token: ctx.state.sessionToken, actor: ctx.state.actor, signedIn: ctx.state.user !== null }, deps.now(), ctx.state.log);
     // Over plain http Koa cannot send a Secure cookie; the session is ended on the server all the same.
     if (!cookieOptions.secure || ctx.secure) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
@@ -133,7 +134,7 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
 
   // "Who is signed in?" has a normal answer when nobody is: 200 with user null, so a signed-out visit
   // to /admin is not an error (a 401 would be logged in the browser's console).
-  routers.public.get('/api/auth/me', async (ctx) => {
+  routers.public.get('/api/auth/me', contract({ summary: 'Who is signed in (user null when nobody)', answer: 'sessionAnswer' }), async (ctx) => {
     const current = ctx.state.session;
     const answer: SessionAnswer = current
       ? { user: signedInStaff(current.user, current.stage), requireMfa: (await readStaffSettings(ctx.state.em)).requireMfa }
@@ -141,21 +142,21 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     ctx.body = answer;
   });
 
-  routers.staff.post('/api/auth/password', can('account'), async (ctx) => {
-    const body = validators.parse<PasswordChange>('passwordChange', ctx.request.body);
+  routers.staff.post('/api/auth/password', can('account'), contract({ summary: "Change one's own password", body: 'passwordChange', answer: 'sessionAnswer' }), async (ctx) => {
+    const body = validators.body<PasswordChange>(ctx);
     const { token, stage } = await changePassword(ctx.state.em, session(ctx), ctx.state.actor, body, deps.now());
     replaceToken(ctx, token);
     const answer: SessionAnswer = { user: signedInStaff(session(ctx).user, stage) };
     ctx.body = answer;
   });
 
-  routers.staff.post('/api/auth/totp/setup', can('account'), async (ctx) => {
-    validators.parse('emptyBody', ctx.request.body);
+  routers.staff.post('/api/auth/totp/setup', can('account'), contract({ summary: 'Start setting up an authenticator app', body: 'emptyBody', answer: 'totpSetup' }), async (ctx) => {
+    validators.body(ctx);
     ctx.body = await setUpTwoFactor(ctx.state.em, session(ctx), box);
   });
 
-  routers.staff.post('/api/auth/totp/confirm', can('account'), async (ctx) => {
-    const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
+  routers.staff.post('/api/auth/totp/confirm', can('account'), contract({ summary: 'Confirm the authenticator app with a code', body: 'totpCode', answer: 'recoveryCodes' }), async (ctx) => {
+    const body = validators.body<TotpCode>(ctx);
     const { recoveryCodes, token } = await confirmTwoFactor(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now());
     if (token) replaceToken(ctx, token);
     const user = session(ctx).user;
@@ -163,23 +164,23 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     ctx.body = answer;
   });
 
-  routers.staff.post('/api/auth/totp/recovery-codes', can('account'), async (ctx) => {
-    const body = validators.parse<TotpCode>('totpCode', ctx.request.body);
+  routers.staff.post('/api/auth/totp/recovery-codes', can('account'), contract({ summary: 'New recovery codes', body: 'totpCode', answer: 'recoveryCodes' }), async (ctx) => {
+    const body = validators.body<TotpCode>(ctx);
     const answer: RecoveryCodes = { recoveryCodes: await renewRecoveryCodes(ctx.state.em, session(ctx), ctx.state.actor, body.code, box, deps.now()) };
     ctx.body = answer;
   });
 
-  routers.staff.get('/api/auth/passkeys', can('account'), async (ctx) => {
+  routers.staff.get('/api/auth/passkeys', can('account'), contract({ summary: "One's own passkeys", answer: 'passkeyList' }), async (ctx) => {
     ctx.body = await listPasskeys(ctx.state.em, session(ctx).user.id);
   });
 
-  routers.staff.post('/api/auth/passkeys/options', can('account'), async (ctx) => {
-    validators.parse('emptyBody', ctx.request.body);
+  routers.staff.post('/api/auth/passkeys/options', can('account'), contract({ summary: 'The options to create a passkey', body: 'emptyBody', answer: 'passkeyOptions' }), async (ctx) => {
+    validators.body(ctx);
     ctx.body = await passkeyRegistrationOptions(ctx.state.em, session(ctx), rp, deps.now());
   });
 
-  routers.staff.post('/api/auth/passkeys', can('account'), async (ctx) => {
-    const body = validators.parse<PasskeyRegister>('passkeyRegister', ctx.request.body);
+  routers.staff.post('/api/auth/passkeys', can('account'), contract({ summary: 'Register a passkey', body: 'passkeyRegister', answer: 'passkeyAdded', status: 201 }), async (ctx) => {
+    const body = validators.body<PasskeyRegister>(ctx);
     const { recoveryCodes, token } = await registerPasskey(ctx.state.em, session(ctx), ctx.state.actor, body as Parameters<typeof registerPasskey>[3], rp, deps.now());
     if (token) replaceToken(ctx, token);
     ctx.status = 201;
@@ -188,26 +189,26 @@ export function registerAuthRoutes(routers: AppRouters, deps: AppDeps) {
     ctx.body = { recoveryCodes, user: signedInStaff(withPasskey, token ? null : session(ctx).stage) };
   });
 
-  routers.staff.delete('/api/auth/passkeys/:id', can('account'), async (ctx) => {
+  routers.staff.delete('/api/auth/passkeys/:id', can('account'), contract({ summary: "Remove one's own passkey", answer: 'success' }), async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!/^[A-Za-z0-9_-]{1,1024}$/.test(id)) throw new AppError('not_found', AUTH_TEXTS.passkeyNotFound);
     await removePasskey(ctx.state.em, session(ctx), ctx.state.actor, id, (await readStaffSettings(ctx.state.em)).requireMfa, deps.now());
     ctx.body = { success: true };
   });
 
-  routers.staff.get('/api/auth/sessions', can('account'), async (ctx) => {
+  routers.staff.get('/api/auth/sessions', can('account'), contract({ summary: "One's own live sessions", answer: 'staffSessionList' }), async (ctx) => {
     ctx.body = await listMySessions(ctx.state.em, session(ctx), config.sessionLimits, deps.now());
   });
 
-  routers.staff.delete('/api/auth/sessions/:id', can('account'), async (ctx) => {
+  routers.staff.delete('/api/auth/sessions/:id', can('account'), contract({ summary: "End one of one's own sessions", answer: 'sessionEnded' }), async (ctx) => {
     const id = idParam(ctx.params.id, AUTH_TEXTS.sessionNotFound);
     const { current } = await endMySession(ctx.state.em, session(ctx), ctx.state.actor, id, deps.now());
     if (current && (!cookieOptions.secure || ctx.secure)) ctx.cookies.set(cookie, '', { ...cookieOptions, maxAge: 0 });
     ctx.body = { success: true, current };
   });
 
-  routers.staff.post('/api/auth/sessions/end-others', can('account'), async (ctx) => {
-    validators.parse('emptyBody', ctx.request.body);
+  routers.staff.post('/api/auth/sessions/end-others', can('account'), contract({ summary: "End one's other sessions", body: 'emptyBody', answer: 'sessionsEnded' }), async (ctx) => {
+    validators.body(ctx);
     ctx.body = await endMyOtherSessions(ctx.state.em, session(ctx), ctx.state.actor, deps.now());
   });
 }

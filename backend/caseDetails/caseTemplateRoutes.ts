@@ -8,6 +8,7 @@ import type { AppRouter } from '../http/context.ts';
 import { createValidatorModules } from '../http/servedValidator.ts';
 import { CASE_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
+import { contract } from '../http/contract.ts';
 
 /** What the browser renders a case with: the resolved template, without the server's file path. */
 export function servedTemplate(template: CaseTemplate) {
@@ -42,12 +43,12 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
     return template;
   };
 
-  router.get('/api/case-templates', can('templates.read'), async (ctx) => {
+  router.get('/api/case-templates', can('templates.read'), contract({ summary: 'The latest version of every case template', answer: 'caseTemplateList' }), async (ctx) => {
     const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
     ctx.body = list;
   });
 
-  router.get('/api/case-templates/:key/:version', can('templates.read'), async (ctx) => {
+  router.get('/api/case-templates/:key/:version', can('templates.read'), contract({ summary: 'One version of a case template', answer: 'caseTemplate', status: [200, 304] }), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
     const { body, etag } = served(template);
     ctx.set('ETag', etag);
@@ -64,7 +65,7 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
   // The validator of a version the front end does not bundle (one published from the back-office):
   // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
   // page checks a case without compiling code (engine/na/loadCaseCheck.ts, docs/decisions.md).
-  router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), async (ctx) => {
+  router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), contract({ summary: "A case template version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
     serveValidator(ctx, template, () => notApplicableSchema(template.schema));
   });

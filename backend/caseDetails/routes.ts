@@ -9,6 +9,7 @@ import { getCaseVersion } from './getCaseVersion.ts';
 import { listCaseVersions } from './listCaseVersions.ts';
 import { saveCaseDetails } from './saveCaseDetails.ts';
 import { can } from '../auth/permissions.ts';
+import { contract } from '../http/contract.ts';
 
 /** The case details dialog: the case of a consultation, its saved versions, and the templates it is drawn with. */
 export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
@@ -19,21 +20,21 @@ export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
   const consultationOf = (query: unknown) =>
     validators.parse<CaseDetailsQuery>('caseDetailsQuery', { ...(query as object) }).consultationId.toLowerCase();
 
-  router.get('/api/consultation-details', can('cases'), async (ctx) => {
+  router.get('/api/consultation-details', can('cases'), contract({ summary: "A consultation's case (prefilled when never saved)", query: 'caseDetailsQuery', answer: 'caseDetailsRecord' }), async (ctx) => {
     ctx.body = await getCaseDetails(ctx.state.em, templates, consultationOf(ctx.query));
   });
 
-  router.post('/api/consultation-details', can('cases'), async (ctx) => {
-    const body = validators.parse<CaseDetailsSave>('caseDetailsSave', ctx.request.body);
+  router.post('/api/consultation-details', can('cases'), contract({ summary: 'Save a case', body: 'caseDetailsSave', answer: 'caseDetailsRecord' }), async (ctx) => {
+    const body = validators.body<CaseDetailsSave>(ctx);
     body.consultationId = body.consultationId.toLowerCase();
     ctx.body = await saveCaseDetails(ctx.state.em, templates, body, ctx.state.actor, deps.now());
   });
 
-  router.get('/api/consultation-details/versions', can('cases'), async (ctx) => {
+  router.get('/api/consultation-details/versions', can('cases'), contract({ summary: "A case's saved versions", query: 'caseDetailsQuery', answer: 'caseVersionList' }), async (ctx) => {
     ctx.body = await listCaseVersions(ctx.state.em, consultationOf(ctx.query));
   });
 
-  router.get('/api/consultation-details/versions/:id', can('cases'), async (ctx) => {
+  router.get('/api/consultation-details/versions/:id', can('cases'), contract({ summary: 'One saved version of a case', answer: 'caseVersion' }), async (ctx) => {
     ctx.body = await getCaseVersion(ctx.state.em, idParam(ctx.params.id, CASE_TEXTS.versionNotFound));
   });
 }

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../storage/ObjectStorage.ts';
 import type { TemplateCatalog } from '../templates/templateCatalog.ts';
 import type { Logger } from './logger.ts';
 import type { Validators } from './validateBody.ts';
+import type { RouteContract } from './contract.ts';
 
 /** Everything the HTTP layer is built from; tests build the same thing with their own parts. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppState {
   /** Their session, or null. */
   session: CurrentSession | null;
   sessionToken: string | null;
+  /** What the matched route declared it takes and gives (backend/http/contract.ts), or null before a route matched. */
+  contract: RouteContract | null;
   /** The client address limits and the activity record use (backend/http/clientAddress.ts). */
   address: string;
   /** Who is acting, for the activity record. */

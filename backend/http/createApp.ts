@@ -4,6 +4,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { loadUser } from '../auth/requireStaff.ts';
 import { listCarouselImages } from '../carousel/listCarouselImages.ts';
 import type { AppDeps, AppState } from './context.ts';
+import type { RouteContract } from './contract.ts';
 import type { Actor } from '../activity/recordActivity.ts';
 import type { CurrentSession, StaffMember } from '../auth/sessions.ts';
 import { errorHandler } from './errorHandler.ts';
@@ -87,6 +88,7 @@ class RequestState implements AppState {
   user: StaffMember | null = null;
   session: CurrentSession | null = null;
   sessionToken: string | null = null;
+  contract: RouteContract | null = null;
   address = '';
 
   constructor(

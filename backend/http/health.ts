@@ -1,6 +1,7 @@
 import { migrations } from '../db/migrations/index.ts';
 import { queryRows } from '../db/sql.ts';
 import { AppError } from './AppError.ts';
+import { contract } from './contract.ts';
 import type { AppDeps, AppRouter } from './context.ts';
 import { HTTP_TEXTS } from './texts.ts';
 
@@ -20,11 +21,11 @@ export const NOT_MIGRATED =
  * the load balancer sends the requests elsewhere meanwhile. Public: they tell nothing about the data.
  */
 export function registerHealthRoutes(router: AppRouter, deps: AppDeps) {
-  router.get('/healthz', (ctx) => {
+  router.get('/healthz', contract({ summary: 'Liveness: the process answers', answer: 'healthAnswer' }), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
   });
-  router.get('/readyz', async (ctx) => {
+  router.get('/readyz', contract({ summary: 'Readiness: the database answers and holds every migration (else 503 with Retry-After)', answer: 'readyAnswer' }), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const slow = new Promise<never>((_, reject) => {

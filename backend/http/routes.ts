@@ -19,6 +19,8 @@ import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerTemplateRoutes } from '../templates/routes.ts';
 import type { AppDeps, AppRouters, AppState } from './context.ts';
 import { wellFormedPath } from './params.ts';
+import { assertContractsDeclared } from './contract.ts';
+import { registerOpenApiRoute } from './openApiRoute.ts';
 
 /**
  * Routes match exactly: `/API/admin/...`, `/api/admin/.../` or `/api//admin` name no route. Not
@@ -31,7 +33,8 @@ const ROUTER_OPTIONS = { sensitive: true, strict: true } as const;
  * is registered on `public` (the list in docs/security.md); on `staff`, the session check runs first for
  * every route the router matches, so no staff handler can run without it, and each route declares the
  * permission it needs where it is registered (`can(…)`, backend/auth/permissions.ts): the server does
- * not start with a staff route that declares none. A router runs its middleware
+ * not start with a staff route that declares none. Every route, public or staff, declares its contract
+ * there too (`contract({…})`, backend/http/contract.ts), read for the OpenAPI document. A router runs its middleware
  * only when one of its own routes matched: an unknown path gets 404, not 401.
  */
 export function createRouters(deps: AppDeps): AppRouters {
@@ -60,6 +63,9 @@ export function createRouters(deps: AppDeps): AppRouters {
   registerTemplateRoutes(routers.staff, deps);
   registerStaffRoutes(routers.staff, deps);
   registerActivityRoutes(routers.staff, deps);
+  // Last: the document it serves lists the routes registered before it.
+  registerOpenApiRoute(routers, deps);
   assertPermissionsDeclared(routers.staff);
+  assertContractsDeclared(routers);
   return routers;
 }

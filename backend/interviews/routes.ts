@@ -22,6 +22,7 @@ import { saveInterviewStep } from './saveInterviewStep.ts';
 import { stepValidatorOf } from './stepValidators.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
+import { contract } from '../http/contract.ts';
 
 /** Staff routes of the Entrevistas tab and the interview dialog (docs/api.md). */
 export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
@@ -51,7 +52,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
       ratings: template.rules.ratings,
     },
   });
-  router.get('/api/interview-template', can('templates.read'), async (ctx) => {
+  router.get('/api/interview-template', can('templates.read'), contract({ summary: "The interview's steps and what the dialog shows of its rules", query: 'interviewTemplateQuery', answer: 'interviewTemplate' }), async (ctx) => {
     const query = validators.parse<InterviewTemplateQuery>('interviewTemplateQuery', { ...(ctx.query as object) });
     const key = templates.interviewFiles.key;
     const version = known(query.version, templates.interviews.versions(key));
@@ -61,7 +62,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
 
   // The validator of a step of a version the front end does not bundle (published from the back-office).
   const serveValidator = createValidatorModules();
-  router.get('/api/interview-template/:interviewVersion/steps/:stepKey/validator.js', can('templates.read'), async (ctx) => {
+  router.get('/api/interview-template/:interviewVersion/steps/:stepKey/validator.js', can('templates.read'), contract({ summary: "A step's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
     const version = /^[1-9]\d{0,5}$/.test(ctx.params.interviewVersion ?? '') ? Number(ctx.params.interviewVersion) : NaN;
     const content = templates.interviews.find(templates.interviewFiles.key, version);
     const step = isInterviewStepKey(ctx.params.stepKey) ? content?.steps.find((s) => s.key === ctx.params.stepKey) : undefined;
@@ -69,23 +70,23 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
     serveValidator(ctx, step.schema, () => step.schema);
   });
 
-  router.get('/api/interviews', can('interviews'), async (ctx) => {
+  router.get('/api/interviews', can('interviews'), contract({ summary: 'Every interview, newest first', answer: 'interviewList' }), async (ctx) => {
     ctx.body = await listInterviews(ctx.state.em);
   });
 
-  router.post('/api/interviews', can('interviews'), async (ctx) => {
-    const body = validators.parse<InterviewCreate>('interviewCreate', ctx.request.body);
+  router.post('/api/interviews', can('interviews'), contract({ summary: "Start an interview (or go on with the client's one in progress)", body: 'interviewCreate', answer: 'interviewItem', status: [200, 201] }), async (ctx) => {
+    const body = validators.body<InterviewCreate>(ctx);
     const { interview, created } = await createInterview(ctx.state.em, ctx.state.actor, body, templates.interview(), deps.now());
     ctx.status = created ? 201 : 200;
     ctx.body = interviewItem(interview);
   });
 
-  router.get('/api/interviews/:id', can('interviews'), async (ctx) => {
+  router.get('/api/interviews/:id', can('interviews'), contract({ summary: 'An interview with its results', answer: 'interviewDetail' }), async (ctx) => {
     ctx.body = await getInterview(ctx.state.em, id(ctx.params.id));
   });
 
-  router.patch('/api/interviews/:id', can('interviews'), async (ctx) => {
-    const body = validators.parse<InterviewStepSave>('interviewStepSave', ctx.request.body);
+  router.patch('/api/interviews/:id', can('interviews'), contract({ summary: "Save a step's answers or note", body: 'interviewStepSave', answer: 'interviewItem' }), async (ctx) => {
+    const body = validators.body<InterviewStepSave>(ctx);
     const interviewId = id(ctx.params.id);
     const now = deps.now();
     // A key is one user's and one interview's: the browser's queue makes one per queued note.
@@ -98,24 +99,24 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = answer.body;
   });
 
-  router.post('/api/interviews/:id/complete', can('interviews'), async (ctx) => {
-    const body = validators.parse<InterviewComplete>('interviewComplete', ctx.request.body);
+  router.post('/api/interviews/:id/complete', can('interviews'), contract({ summary: 'Complete and score an interview', body: 'interviewComplete', answer: 'interviewScored' }), async (ctx) => {
+    const body = validators.body<InterviewComplete>(ctx);
     const { interview, result } = await completeInterview(ctx.state.em, templateOf, ctx.state.actor, id(ctx.params.id), body.region, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
-  router.post('/api/interviews/:id/reopen', can('interviews'), async (ctx) => {
-    validators.parse('emptyBody', ctx.request.body);
+  router.post('/api/interviews/:id/reopen', can('interviews'), contract({ summary: 'Reopen a completed interview', body: 'emptyBody', answer: 'interviewItem' }), async (ctx) => {
+    validators.body(ctx);
     ctx.body = interviewItem(await reopenInterview(ctx.state.em, ctx.state.actor, id(ctx.params.id), deps.now()));
   });
 
-  router.post('/api/interviews/:id/rating', can('interviews'), async (ctx) => {
-    const body = validators.parse<InterviewRatingOverride>('interviewRatingOverride', ctx.request.body);
+  router.post('/api/interviews/:id/rating', can('interviews'), contract({ summary: "Override the latest result's rating", body: 'interviewRatingOverride', answer: 'interviewScored' }), async (ctx) => {
+    const body = validators.body<InterviewRatingOverride>(ctx);
     const { interview, result } = await overrideInterviewRating(ctx.state.em, ratingNames, id(ctx.params.id), body, ctx.state.actor, deps.now());
     ctx.body = { ...interviewItem(interview), result: interviewResultItem(result) };
   });
 
-  router.delete('/api/interviews/:id', can('interviews'), async (ctx) => {
+  router.delete('/api/interviews/:id', can('interviews'), contract({ summary: 'Delete an interview with its results', answer: 'success' }), async (ctx) => {
     await deleteInterview(ctx.state.em, ctx.state.actor, id(ctx.params.id), deps.now());
     ctx.body = { success: true };
   });

@@ -5,6 +5,7 @@ import { receiveContactMessage } from '../contacts/receiveContactMessage.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { createRateLimiter } from '../http/rateLimit.ts';
 import { clientAddress } from '../http/clientAddress.ts';
+import { contract } from '../http/contract.ts';
 import { idempotentRequest, respondOnce, type Answer } from '../http/idempotency.ts';
 import type { SubmissionInput, SubmissionResult, SubmissionRules } from './submission.ts';
 
@@ -22,13 +23,13 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
   const limit = deps.publicSubmissionLimit === undefined ? DEFAULT_SUBMISSION_LIMIT : deps.publicSubmissionLimit;
 
-  function route(path: string, submit: PublicForm) {
+  function route(path: string, summary: string, submit: PublicForm) {
     const rules: SubmissionRules = {
       limiter: limit ? createRateLimiter(deps.orm.em, `submit:${path}`, limit, deps.now) : null,
       logger: deps.logger,
       form: path,
     };
-    router.post(path, async (ctx: AppContext) => {
+    router.post(path, contract({ summary, body: 'contactRequest', answer: 'publicSubmissionResponse', status: 201 }), async (ctx: AppContext) => {
       // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
       const em = deps.orm.em;
       const now = deps.now();
@@ -36,7 +37,7 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       // A retry of a stored submission gets its answer back as it was given, before its body is
       // checked again or its address counted: even over the limit.
       const { answer, result } = await respondOnce(em, idempotency, now, async (claimed) => {
-        const body = validators.parse<ContactRequest>('contactRequest', ctx.request.body);
+        const body = validators.body<ContactRequest>(ctx);
         const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, { ...rules, logger: ctx.state.log });
         return { answer: submitted.answer, stored: submitted.stored, result: submitted };
       });
@@ -45,8 +46,8 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
     });
   }
 
-  route('/api/contacts', receiveContactMessage);
-  route('/api/consultations', requestConsultation);
+  route('/api/contacts', 'Send a contact message', receiveContactMessage);
+  route('/api/consultations', 'Request a consultation', requestConsultation);
 }
 
 function reply(ctx: AppContext, answer: Answer) {

@@ -7,6 +7,7 @@ import { listTasks } from './listTasks.ts';
 import { latestTaskForm } from './taskChecks.ts';
 import { TASK_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
+import { contract } from '../http/contract.ts';
 
 const TASKS = '/api/admin/tasks';
 
@@ -21,23 +22,23 @@ export function registerTaskRoutes(router: AppRouter, deps: AppDeps) {
   };
 
   // The latest version of a form (published ones included): what /form-demo draws and the server checks.
-  router.get('/api/form-templates/:formKey', can('templates.read'), async (ctx) => {
+  router.get('/api/form-templates/:formKey', can('templates.read'), contract({ summary: 'The latest version of a stand-alone form', answer: 'formTemplate' }), async (ctx) => {
     const { kind, key, version, label, schema, uiSchema } = findForm(ctx.params.formKey);
     ctx.body = { kind, key, version, label, schema, uiSchema };
   });
 
   // The validator of a version the front end does not bundle (published from the back-office).
   const serveValidator = createValidatorModules();
-  router.get('/api/form-templates/:formKey/:formVersion/validator.js', can('templates.read'), async (ctx) => {
+  router.get('/api/form-templates/:formKey/:formVersion/validator.js', can('templates.read'), contract({ summary: "A form version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
     const template = findForm(ctx.params.formKey, ctx.params.formVersion);
     serveValidator(ctx, template, () => template.schema);
   });
 
-  router.get(TASKS, can('tasks'), async (ctx) => {
+  router.get(TASKS, can('tasks'), contract({ summary: 'The newest tasks', answer: 'taskList' }), async (ctx) => {
     ctx.body = await listTasks(ctx.state.em);
   });
 
-  router.post(TASKS, can('tasks'), async (ctx) => {
+  router.post(TASKS, can('tasks'), contract({ summary: 'Send a task (checked by the task form\'s latest version)', body: 'taskCreate', answer: 'taskItem', status: 201 }), async (ctx) => {
     const userId = ctx.state.user!.id;
     const now = deps.now();
     const form = latestTaskForm(forms);

@@ -6,6 +6,7 @@ import { createAccount } from '../auth/users.ts';
 import type { Role } from '../../engine/staff/roles.ts';
 import { silentLogger } from '../http/logger.ts';
 import { startServer, type RunningServer, type StartOptions } from '../startServer.ts';
+import { answerProblem, useContractsOf } from './answerContract.ts';
 
 /**
  * The API under test: a real server on a random port, over PGlite in memory, or over the real
@@ -74,6 +75,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     await createAccount(db.orm.em.fork(), { ...TEST_USER, role: 'administrador' }, new Date());
   };
   await reset();
+  useContractsOf(server.routers);
   return {
     ...server,
     reset,
@@ -104,7 +106,15 @@ export interface TestResponse<T = any> {
   text: string;
 }
 
-/** A tiny HTTP client that keeps cookies and sends a same-origin Origin header on writes. */
+/** An answer outside its route's contract (backend/testing/answerContract.ts). */
+export class ContractBroken extends Error {
+  override name = 'ContractBroken';
+}
+
+/**
+ * A tiny HTTP client that keeps cookies and sends a same-origin Origin header on writes, and checks
+ * every answer against its route's contract.
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   origin: string | null;
@@ -139,6 +149,9 @@ export class TestClient {
     } catch {
       /* not JSON: keep the text */
     }
+    // Every answer is held to its route's contract: a test receiving one that breaks it fails here.
+    const problem = answerProblem(method, path, { status: response.status, contentType: response.headers.get('Content-Type') ?? '', body: parsed, text });
+    if (problem) throw new ContractBroken(problem);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'panel',
   /** Reading a published form template (case forms, the interview, the task form). Every role. */
   'templates.read',
+  /** The API's reference: GET /api/openapi.json and the /admin/api page that draws it. Every role. */
+  'reference',
   'contacts',
   'consultations',
   /** Deleting a consultation takes its case, images and interviews with it. */
@@ -32,7 +34,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERY_ROLE: readonly Permission[] = ['account', 'panel', 'templates.read'];
+const EVERY_ROLE: readonly Permission[] = ['account', 'panel', 'templates.read', 'reference'];
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   administrador: new Set(PERMISSIONS),
