@@ -13,7 +13,13 @@ type Json = Record<string, unknown>;
 /** `/api/interviews/:id` as OpenAPI writes it: `/api/interviews/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-/** `{"$ref": "contactItem"}` (a schema's `$id`, as ajv reads it) as a reference into the document's components. */
+/** The product's own keywords (engine/validation/createAjv.ts), which OpenAPI knows only as extensions. */
+const OWN_KEYWORDS = new Set(['notBeforeToday']);
+
+/**
+ * A schema as the document holds it: `{"$ref": "contactItem"}` (a schema's `$id`, as ajv reads it) as a
+ * reference into the document's components, the product's own keywords as `x-` extensions.
+ */
 function componentOf(schema: JsonSchema): Json {
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
@@ -21,7 +27,10 @@ function componentOf(schema: JsonSchema): Json {
     return Object.fromEntries(
       Object.entries(node)
         .filter(([key]) => key !== '$schema' && key !== '$id')
-        .map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? `#/components/schemas/${value}` : visit(value)]),
+        .map(([key, value]) => [
+          OWN_KEYWORDS.has(key) ? `x-${key}` : key,
+          key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? `#/components/schemas/${value}` : visit(value),
+        ]),
     );
   };
   return visit(schema) as Json;
@@ -104,7 +113,8 @@ export function openApiDocument(routers: AppRouters, options: { sessionCookie: s
   const routes = declaredRoutes(routers);
   const missing = routes.filter((route) => !route.contract);
   if (missing.length) throw new Error(`Rutas sin contrato: ${missing.map((route) => `${route.method} ${route.path}`).join(', ')}`);
-  const named = routes.flatMap(({ contract: declared }) => [declared!.body, declared!.query, declared!.answer].filter((id): id is string => Boolean(id)));
+  // A query schema's properties become the operation's parameters: not a component of its own.
+  const named = routes.flatMap(({ contract: declared }) => [declared!.body, declared!.answer].filter((id): id is string => Boolean(id)));
   const components = reachable([...named, ERROR_SCHEMA], schemas);
   const paths: Record<string, Json> = {};
   for (const route of routes) {
