@@ -1,13 +1,15 @@
 import type { Interview, InterviewResult } from '../db/entities/index.ts';
+import type { InterviewItem } from '../../schemas/generated/interviewItem.ts';
+import type { InterviewResult as InterviewResultItem } from '../../schemas/generated/interviewResult.ts';
 
 /** An interview as the API answers it (the fields of docs/api.md). */
-export function interviewItem(interview: Interview) {
+export function interviewItem(interview: Interview): InterviewItem {
   return {
     id: interview.id,
     clientName: interview.clientName,
     consultationId: interview.consultation?.id ?? null,
     country: interview.country,
-    status: interview.status,
+    status: interview.status as InterviewItem['status'],
     currentStep: interview.currentStep,
     templateVersion: interview.templateVersion,
     rulesVersion: interview.rulesVersion ?? null,
@@ -19,7 +21,7 @@ export function interviewItem(interview: Interview) {
     step5Data: interview.step5Data ?? null,
     step6Data: interview.step6Data ?? null,
     step7Data: interview.step7Data ?? null,
-    executiveSummary: interview.executiveSummary ?? null,
+    executiveSummary: (interview.executiveSummary ?? null) as InterviewItem['executiveSummary'],
     consultantNotes: interview.consultantNotes ?? {},
     rating: interview.rating ?? null,
     createdAt: interview.createdAt.toISOString(),
@@ -29,10 +31,10 @@ export function interviewItem(interview: Interview) {
 }
 
 /** One finishing of an interview, with everything that explains its score. */
-export function interviewResultItem(result: InterviewResult) {
+export function interviewResultItem(result: InterviewResult): InterviewResultItem {
   return {
     id: result.id,
-    region: result.region,
+    region: result.region as InterviewResultItem['region'],
     asOf: result.asOf,
     templateVersion: result.templateVersion,
     rulesVersion: result.rulesVersion,

@@ -2,31 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { queryRows } from '../db/sql.ts';
-import { readDraft, type TemplateDraftRecord } from './templateDrafts.ts';
+import { readDraft } from './templateDrafts.ts';
+import type { VersionEntry } from '../../schemas/generated/templateVersionEntry.ts';
+import type { TemplateSummary } from '../../schemas/generated/templateSummary.ts';
+import type { TemplateDetail } from '../../schemas/generated/templateDetail.ts';
 import { TEMPLATE_KINDS } from '../../engine/templates/editing/checkDraft.ts';
 import type { EditableTemplates } from './templateKinds.ts';
 import { toPublishedVersion, VERSION_COLUMNS, type PublishedVersion } from './publishTemplate.ts';
 
-/** One version in a template's history: published from the back-office, or shipped in templates/ (`source: 'files'`). */
-export interface VersionEntry {
-  version: number;
-  source: 'database' | 'files';
-  fingerprint: string;
-  note: string | null;
-  rolledBackFrom: number | null;
-  publishedBy: string | null;
-  publishedAt: string | null;
-}
-
-export interface TemplateSummary {
-  kind: TemplateKind;
-  key: string;
-  label: string;
-  publishedVersion: number;
-  publishedBy: string | null;
-  publishedAt: string | null;
-  hasDraft: boolean;
-}
+// The API's shapes, generated from schemas/ (templateVersionEntry, templateSummary, templateDetail).
+export type { VersionEntry, TemplateSummary, TemplateDetail };
 
 async function history(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string): Promise<VersionEntry[]> {
   const rows = await queryRows<Parameters<typeof toPublishedVersion>[0]>(em, `select ${VERSION_COLUMNS} from template_versions where kind = ? and key = ?`, [kind, key]);
@@ -52,13 +37,6 @@ export async function listTemplates(em: EntityManager, templates: EditableTempla
     list.push({ kind, key, label: templates.kinds[kind].label(key), publishedVersion: latest.version, publishedBy: latest.publishedBy, publishedAt: latest.publishedAt, hasDraft: drafts.has(`${kind}/${key}`) });
   }
   return list;
-}
-
-export interface TemplateDetail extends TemplateSummary {
-  versions: VersionEntry[];
-  /** The latest version's content, where a new draft starts from. */
-  content: Record<string, unknown>;
-  draft: TemplateDraftRecord | null;
 }
 
 /** One template with its whole history, the latest content and the draft. */

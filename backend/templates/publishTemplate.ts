@@ -12,18 +12,10 @@ import { publishingTransaction } from './publishingTransaction.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
 import { versionOf, type EditableTemplates } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
+import type { PublishedVersion } from '../../schemas/generated/templatePublished.ts';
 
-/** A published version as the API lists it. */
-export interface PublishedVersion {
-  kind: TemplateKind;
-  key: string;
-  version: number;
-  fingerprint: string;
-  note: string;
-  rolledBackFrom: number | null;
-  publishedBy: string;
-  publishedAt: string;
-}
+/** A published version as the API lists it (schemas/templatePublished.schema.json). */
+export type { PublishedVersion };
 
 interface VersionRow {
   kind: TemplateKind;

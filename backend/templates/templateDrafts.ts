@@ -7,6 +7,7 @@ import { ACTIVITY_TEXTS } from '../activity/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import { queryRows } from '../db/sql.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
+import type { TemplateDraftRecord } from '../../schemas/generated/templateDraft.ts';
 
 interface DraftRow {
   content: Record<string, unknown>;
@@ -16,14 +17,8 @@ interface DraftRow {
   updated_at: Date | string;
 }
 
-/** A draft as the API answers it. */
-export interface TemplateDraftRecord {
-  content: Record<string, unknown>;
-  baseVersion: number;
-  revision: number;
-  updatedBy: string;
-  updatedAt: string;
-}
+/** A draft as the API answers it (schemas/templateDraft.schema.json). */
+export type { TemplateDraftRecord };
 
 const COLUMNS = 'content, base_version, revision, updated_by, updated_at';
 

@@ -7,7 +7,7 @@ export interface InterviewItem {
   id: string;
   clientName: string;
   consultationId: string | null;
-  country: string | null;
+  country: string;
   status: "in_progress" | "completed";
   currentStep: number;
   templateVersion: number;
@@ -20,7 +20,11 @@ export interface InterviewItem {
   step5Data: {} | null;
   step6Data: {} | null;
   step7Data: {} | null;
-  executiveSummary: string | null;
+  executiveSummary: {
+    text: string;
+    recommendedVisa: string;
+    eligibilityLevel: string;
+  } | null;
   /**
    * The consultant's note for each step, by step key.
    */

@@ -5,7 +5,7 @@
  */
 export interface InterviewResult {
   id: string;
-  region: string;
+  region: "usa" | "canada" | "europa";
   asOf: string;
   templateVersion: number;
   rulesVersion: number;
@@ -17,10 +17,34 @@ export interface InterviewResult {
   overrideReason: string | null;
   overriddenBy: string | null;
   overriddenAt: string | null;
-  executiveSummary: string;
-  strengths: unknown[];
-  risks: unknown[];
-  ledger: unknown[];
-  toNextRating?: unknown;
+  executiveSummary: {
+    text: string;
+    recommendedVisa: string;
+    eligibilityLevel: string;
+  };
+  strengths: string[];
+  risks: string[];
+  ledger: {
+    step: string;
+    field: string;
+    label: string;
+    answer: unknown;
+    answerText: string;
+    band: string | null;
+    points: number;
+    possible: number;
+    weight: number;
+    line: string;
+  }[];
+  toNextRating: {
+    rating: string;
+    pointsNeeded: number;
+    suggestions: {
+      step: string;
+      field: string;
+      gain: number;
+      line: string;
+    }[];
+  } | null;
   createdAt: string;
 }

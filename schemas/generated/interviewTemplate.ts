@@ -7,7 +7,12 @@ export interface InterviewTemplateView {
   key: string;
   version: number;
   label: string;
-  regions: {}[];
+  /**
+   * The regions' names, by code.
+   */
+  regions: {
+    [k: string]: string | undefined;
+  };
   steps: {
     key: string;
     schema: {};

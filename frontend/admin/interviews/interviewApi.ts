@@ -1,34 +1,10 @@
 import type { InterviewRegion, InterviewScore, InterviewStep } from '../../../engine/interview/types.ts';
-import type { InterviewSummary } from '../../../engine/lifecycles/interview/interviewMachine.ts';
 import type { InterviewCreate } from '../../../schemas/generated/interviewCreate.ts';
+import type { InterviewItem } from '../../../schemas/generated/interviewItem.ts';
 import { adminRequest } from '../session/adminRequest.ts';
 
-/** An interview as the API answers it (docs/api.md). */
-export interface InterviewItem {
-  id: string;
-  clientName: string;
-  consultationId: string | null;
-  country: string;
-  status: string;
-  currentStep: number;
-  /** The steps version the interview was made with, and the scoring rules it keeps (null: from before rules were kept, the latest). */
-  templateVersion: number;
-  rulesVersion: number | null;
-  rulesFingerprint: string | null;
-  step1Data: Record<string, unknown> | null;
-  step2Data: Record<string, unknown> | null;
-  step3Data: Record<string, unknown> | null;
-  step4Data: Record<string, unknown> | null;
-  step5Data: Record<string, unknown> | null;
-  step6Data: Record<string, unknown> | null;
-  step7Data: Record<string, unknown> | null;
-  executiveSummary: InterviewSummary | null;
-  consultantNotes: Record<string, string>;
-  rating: string | null;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-}
+/** An interview as the API answers it (schemas/interviewItem.schema.json). */
+export type { InterviewItem };
 
 /** One finishing of an interview, with everything that explains its score. */
 export interface InterviewResultItem extends Omit<InterviewScore, 'rating'> {

@@ -2,45 +2,23 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest } from '../session/adminRequest.ts';
+import type { TemplateDetail } from '../../../schemas/generated/templateDetail.ts';
+import type { TemplateDraftRecord } from '../../../schemas/generated/templateDraft.ts';
+import type { TemplateSummary } from '../../../schemas/generated/templateSummary.ts';
+import type { VersionEntry } from '../../../schemas/generated/templateVersionEntry.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
-/** One published version as GET /api/admin/templates/:kind/:key lists it (docs/api.md). */
-export interface VersionRow {
-  version: number;
-  source: 'files' | 'database';
-  fingerprint: string;
-  rolledBackFrom: number | null;
-  note: string | null;
-  publishedBy: string | null;
-  publishedAt: string | null;
-}
+/** One published version as GET /api/admin/templates/:kind/:key lists it (schemas/templateVersionEntry.schema.json). */
+export type VersionRow = VersionEntry;
 
 /** A template's content as the server keeps it: a case template, the interview's steps, its rules, a form. */
 export type TemplateContent = Record<string, unknown>;
 
-export interface ServerDraft {
-  content: TemplateContent;
-  revision: number;
-  updatedBy: string;
-  updatedAt: string;
-}
+/** The draft as the server keeps it (schemas/templateDraft.schema.json). */
+export type ServerDraft = TemplateDraftRecord;
 
-/** One template as GET /api/admin/templates lists it. */
-export interface TemplateSummary {
-  kind: TemplateKind;
-  key: string;
-  label: string;
-  publishedVersion: number;
-  publishedBy: string | null;
-  publishedAt: string | null;
-  hasDraft: boolean;
-}
-
-export interface TemplateDetail extends TemplateSummary {
-  content: TemplateContent;
-  draft: ServerDraft | null;
-  versions: VersionRow[];
-}
+// One template as GET /api/admin/templates lists it, and as GET …/:kind/:key answers it (schemas/).
+export type { TemplateSummary, TemplateDetail };
 
 export const TEMPLATE_LIST_KEY = ['admin', 'templates', 'list'] as const;
 
