@@ -10,6 +10,9 @@ import { COMPILE_HINT } from '../engine/validation/standaloneCode.ts';
 const JS_BUDGET = 90_000;
 const CSS_BUDGET = 25_000;
 
+// Redoc's own wrapper class: in the code of the redoc package only.
+const REDOC_MARKER = 'redoc-wrap';
+
 /** Text that only each heavy library (or the back-office) contains; none may reach the landing page. */
 const FORBIDDEN = [
   ['the back-office', 'Panel de Administración'],
@@ -18,6 +21,7 @@ const FORBIDDEN = [
   ['xstate', 'xstate.init'],
   ['pdfmake', 'createPdf'],
   ['RJSF', '__rjsf'],
+  ['Redoc', REDOC_MARKER],
 ] as const;
 
 interface ManifestChunk {
@@ -111,6 +115,19 @@ test('CodeMirror loads only with the Plantillas tab: not in the /admin chunks, i
   assert.not.ok(js.includes(editor[0]), '/admin does not load the template editor chunk up front');
   const editorCode = (await Promise.all(editor.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
   assert.ok(editorCode.includes(CODEMIRROR_MARKER), 'the template editor brings CodeMirror');
+});
+
+test('Redoc loads only on /admin/api: not in the /admin chunks, in the reference chunk', async () => {
+  const { js } = await adminFiles();
+  const code = (await Promise.all(js.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  assert.ok(code.includes('Panel de Administración'), 'the files read are the back-office');
+  assert.not.ok(code.includes(REDOC_MARKER), 'Redoc is in what /admin loads');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const referenceKey = Object.keys(manifest).find((key) => manifest[key].file.includes('Reference') && !manifest[key].file.includes('ApiReferencePage'));
+  assert.ok(referenceKey, 'the reference is a chunk of its own');
+  const files = [manifest[referenceKey!].file, ...(manifest[referenceKey!].imports ?? []).map((key) => manifest[key].file)];
+  const reference = (await Promise.all(files.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  assert.ok(reference.includes(REDOC_MARKER), 'the reference chunk brings Redoc');
 });
 
 test('the chunks a case form runs in full carry the compile hint; the landing, pdfmake and CodeMirror do not', async () => {

@@ -33,7 +33,7 @@ async function precompressedCopy(ctx: Parameters<Middleware>[0], target: string)
 }
 
 /** Paths the single-page app answers with 200; any other page gets the app's 404 screen with status 404. */
-const APP_ROUTES = new Set(['/', '/admin', '/form-demo']);
+const APP_ROUTES = new Set(['/', '/admin', '/admin/api', '/form-demo']);
 
 async function fileAt(file: string) {
   try {
@@ -146,8 +146,8 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     if (!indexInfo) return next();
     ctx.status = APP_ROUTES.has(route) ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
-    // The admin page is never stored; the other pages are checked with the server before each use.
-    ctx.set('Cache-Control', route === '/admin' ? 'no-store' : 'no-cache');
+    // The admin pages are never stored; the other pages are checked with the server before each use.
+    ctx.set('Cache-Control', route === '/admin' || route === '/admin/api' ? 'no-store' : 'no-cache');
     // Koa sends no body to HEAD but keeps the status and length a GET would get.
     const page = (route === '/' ? await carouselLanding() : null) ?? (await filePage(index, indexInfo.mtimeMs));
     ctx.vary('Accept-Encoding');

@@ -8,6 +8,8 @@ import { APP_TEXTS } from './texts.ts';
 // Separate chunks: the landing page never downloads the back-office or the form demo.
 const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 const FormDemoPage = lazy(() => import('../formDemo/FormDemoPage.tsx'));
+// The API's reference for staff: Redoc lives in this page's chunks only.
+const ApiReferencePage = lazy(() => import('../apiReference/ApiReferencePage.tsx'));
 
 function Page({ pathname }: { pathname: string }) {
   switch (pathname) {
@@ -17,6 +19,8 @@ function Page({ pathname }: { pathname: string }) {
       return <AdminPage />;
     case '/form-demo':
       return <FormDemoPage />;
+    case '/admin/api':
+      return <ApiReferencePage />;
     default:
       return <NotFoundPage />;
   }

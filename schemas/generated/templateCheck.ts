@@ -11,9 +11,10 @@ export interface TemplateCheck {
     message: string;
   }[];
   fingerprint: string;
-  fields?: {};
-  options?: {};
-  affectsSavedData?: boolean;
+  /**
+   * A form's changes against the latest version, as GET …/diff answers them.
+   */
+  diff?: {};
   ruleChanges?: {}[];
   records?: {};
   rescored?: {};

@@ -1,0 +1,28 @@
+import { jsx } from "react/jsx-runtime";
+import { RedocStandalone } from "redoc";
+// frontend/apiReference/Reference.tsx
+/**
+* Redoc drawing the document it is given (already fetched with the staff session). No search box: Redoc's
+* search runs in a worker made from a blob, which the Content-Security-Policy does not allow
+* (backend/http/security.ts); the menu lists every route by resource instead.
+*/
+function Reference({ document }) {
+	return /* @__PURE__ */ jsx(RedocStandalone, {
+		spec: document,
+		options: {
+			disableSearch: true,
+			hideDownloadButton: false,
+			expandResponses: "200,201",
+			jsonSampleExpandLevel: 2,
+			nativeScrollbars: true,
+			theme: {
+				colors: { primary: { main: "#0b1f3a" } },
+				typography: {
+					fontFamily: "system-ui, sans-serif",
+					headings: { fontFamily: "system-ui, sans-serif" }
+				}
+			}
+		}
+	});
+}
+export { Reference as default };

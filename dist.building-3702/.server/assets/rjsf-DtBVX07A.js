@@ -1,0 +1,2 @@
+import "./createAjv-CaVRL1Yl.js";
+export {};

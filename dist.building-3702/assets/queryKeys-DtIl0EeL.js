@@ -1,0 +1,1 @@
+var e=[`admin`,`summary`],t=(e,t)=>t?[`admin`,e,t]:[`admin`,e],n=[`/api/carousel-images`];export{e as n,t as r,n as t};

@@ -1,0 +1,2 @@
+//# allFunctionsCalledOnLoad
+import"./createAjv-DMb613NX.js";
