@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildStamp } from './frontend/build/buildStamp.ts';
 import { compileHints } from './frontend/build/compileHints.ts';
+import { noRemoteAssets } from './frontend/build/noRemoteAssets.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileHints(),
+    noRemoteAssets(),
     precompress(),
     // dist/.build-stamp.json: the version and sources this build is of, which production checks at start-up.
     buildStamp(projectRoot),

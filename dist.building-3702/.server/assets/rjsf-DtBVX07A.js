@@ -1,2 +1,0 @@
-import "./createAjv-CaVRL1Yl.js";
-export {};

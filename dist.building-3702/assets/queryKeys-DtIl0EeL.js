@@ -1,1 +1,0 @@
-var e=[`admin`,`summary`],t=(e,t)=>t?[`admin`,e,t]:[`admin`,e],n=[`/api/carousel-images`];export{e as n,t as r,n as t};

@@ -1,2 +1,0 @@
-//# allFunctionsCalledOnLoad
-import"./createAjv-DMb613NX.js";
