@@ -116,11 +116,18 @@ export class ContractBroken extends Error {
  * every answer against its route's contract.
  */
 export class TestClient {
-  readonly cookies = new Map<string, string>();
   origin: string | null;
 
-  constructor(readonly baseUrl: string) {
+  constructor(
+    readonly baseUrl: string,
+    readonly cookies = new Map<string, string>(),
+  ) {
     this.origin = baseUrl;
+  }
+
+  /** Sends one request (a subclass may send it another way, e.g. over https to a proxy). */
+  protected send(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+    return fetch(url, init);
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
@@ -135,7 +142,7 @@ export class TestClient {
         init.headers['Content-Type'] ??= 'application/json';
       }
     }
-    const response = await fetch(this.baseUrl + path, init);
+    const response = await this.send(this.baseUrl + path, init);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
