@@ -30,6 +30,8 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     requests?: Request[];
+    /** Passed to tls.connect for an https url (autocannon itself accepts any certificate). */
+    tlsOptions?: { ca?: Buffer | string };
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -21,6 +21,9 @@
  * the load stopped (autocannon's own 2xx count leaves those out). Prints figures only. Rows it wrote
  * carry a unique e-mail address and are deleted at the end; on a DATABASE_URL nothing is delivered,
  * so mail already waiting there is never touched.
+ *
+ * Then, on a DATABASE_URL with nginx installed, two server processes behind nginx against one behind
+ * the same nginx, as deployed (bench/api/behindNginx.ts).
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,6 +41,7 @@ import { silentLogger } from '../../backend/http/logger.ts';
 import { fileTransport } from '../../backend/mail/transport.ts';
 import { startServer } from '../../backend/startServer.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
+import { benchBehindNginx } from './behindNginx.ts';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -261,6 +265,7 @@ try {
     console.log(`ours+mail/bare: throughput ${(perSecond(withMailRun) / perSecond(bareRun)).toFixed(2)}; load average now ${loadAverage()}`);
     await drainOutbox('ours+mail');
   }
+  await benchBehindNginx(db, databaseUrl, { connections: CONNECTIONS, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND, warmUpSeconds: WARM_UP_SECONDS });
 } finally {
   await new Promise((resolve) => bare.server.close(resolve));
   await new Promise((resolve) => ours.server.close(resolve));
