@@ -90,13 +90,13 @@ async function freePort(): Promise<number> {
 export function renderNginxSite(source: string, site: { upstream: string; servers: string[]; https: number; http: number; certificate: string; key: string }): string {
   const replace = (text: string, pattern: RegExp, by: string, expected: number) => {
     const found = text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ?? 0;
-    if (found !== expected) throw new Error(`deploy/nginx.conf: se esperaban ${expected} coincidencias de ${pattern} y hay ${found}`);
+    if (found !== expected) throw new Error(`deploy/nginx.conf: expected ${expected} match(es) of ${pattern}, found ${found}`);
     return text.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'), by);
   };
   let text = source;
   const serverLines = /^(\s*)server 127\.0\.0\.1:\d+ (.*);\n/gm;
   const [first] = [...source.matchAll(serverLines)];
-  if (!first) throw new Error('deploy/nginx.conf: no hay líneas «server 127.0.0.1:…» en el upstream');
+  if (!first) throw new Error('deploy/nginx.conf: no "server 127.0.0.1:…" line in the upstream');
   const lines = site.servers.map((server) => `${first[1]}server ${server} ${first[2]};\n`).join('');
   text = text.replace(serverLines, (_line, _indent, _rest, offset: number) => (offset === first.index ? lines : ''));
   text = replace(text, /\bupstream rumbo \{/, `upstream ${site.upstream} {`, 1);
@@ -108,8 +108,19 @@ export function renderNginxSite(source: string, site: { upstream: string; server
   return text;
 }
 
+/** A certificate for https://127.0.0.1, valid a day, made in `dir` with openssl. */
+export async function makeCertificate(dir: string): Promise<{ certificate: string; key: string; ca: Buffer }> {
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  await promisify(execFile)('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate,
+  ]);
+  return { certificate, key, ca: await readFile(certificate) };
+}
+
 /** What Debian's /etc/nginx/nginx.conf gives conf.d files, with every path in `dir` and a log naming the upstream. */
-function nginxMain(dir: string, sites: string[]): string {
+export function nginxMain(dir: string, sites: string[]): string {
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
@@ -120,7 +131,7 @@ http {
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
-    log_format upstreams '$remote_addr $upstream_addr $status "$request"';
+    log_format upstreams '$remote_addr $upstream_addr $status $request_id "$request"';
     access_log ${dir}/access.log upstreams;
 ${sites.map((site) => `    include ${site};`).join('\n')}
 }
@@ -146,11 +157,11 @@ function startChild(name: string, command: string, args: string[], env: NodeJS.P
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code, signal) => {
-      output.push(`(terminó: ${signal ?? code})`);
+      output.push(`(ended: ${signal ?? code})`);
       resolve(code);
     });
     child.once('error', (error) => {
-      output.push(`(no arrancó: ${error.message})`);
+      output.push(`(did not start: ${error.message})`);
       resolve(null);
     });
   });
@@ -191,7 +202,7 @@ async function waitUntilServing(children: Child[], url: string, ca?: Buffer): Pr
     ready = await answers(url + READY_PATH, ca);
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (!ready) throw new Error(`${url} no respondió${ended() ? `: ${ended()!.name} terminó` : ` en ${START_MS / 1000} s`}`);
+  if (!ready) throw new Error(`${url} did not answer${ended() ? `: ${ended()!.name} ended` : ` within ${START_MS / 1000} s`}`);
 }
 
 export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
@@ -205,7 +216,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   const killOnExit = () => children.forEach((child) => child.process.kill('SIGKILL'));
   process.once('exit', killOnExit);
   const recentOutput = () =>
-    children.map((child) => `--- ${child.name}, últimas líneas:\n${child.output.join('\n') || '(nada)'}`).join('\n');
+    children.map((child) => `--- ${child.name}, last lines:\n${child.output.join('\n') || '(none)'}`).join('\n');
   const close = async () => {
     await Promise.all(children.map(stopChild));
     process.off('exit', killOnExit);
@@ -218,20 +229,14 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
     const s3Address = await s3.run();
 
-    const certificate = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    await promisify(execFile)('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate,
-    ]);
-    const ca = await readFile(certificate);
+    const { certificate, key, ca } = await makeCertificate(dir);
 
     const sitePort = await freePort();
     const url = `https://127.0.0.1:${sitePort}`;
     const processes: Array<ServerProcess & { port: number; frontPort: number }> = [];
     for (let i = 0; i < options.processes; i++) {
       const [port, frontPort] = [await freePort(), await freePort()];
-      processes.push({ name: `proceso ${i + 1}`, port, frontPort, direct: `http://127.0.0.1:${port}`, front: `https://127.0.0.1:${frontPort}`, output: [] });
+      processes.push({ name: `process ${i + 1}`, port, frontPort, direct: `http://127.0.0.1:${port}`, front: `https://127.0.0.1:${frontPort}`, output: [] });
     }
     // The settings docs/operations.md lists for each process; SESSION_SECRET the same for all.
     const shared = {
