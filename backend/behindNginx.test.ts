@@ -93,6 +93,11 @@ if (!databaseUrl) {
       assert.ok(await waitFor(async () => (await deployment.upstreamsUsed()).length >= before + 4, 5000));
       const site = (await deployment.upstreamsUsed()).slice(before);
       assert.equal(new Set(site), new Set(deployment.processes.map((entry) => entry.direct)), site.join());
+      // Signed out on one process: the other no longer knows the session either.
+      const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      assert.is((await browser.via(two).post('/api/auth/logout')).status, 200);
+      const after = await deployment.client({ front: one }).get('/api/auth/me', { Cookie: cookie });
+      assert.equal([after.status, after.body.user], [200, null]);
     }),
   );
 
