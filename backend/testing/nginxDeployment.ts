@@ -144,6 +144,8 @@ interface Child {
   process: ChildProcess;
   output: string[];
   exited: Promise<number | null>;
+  /** It ended, or never started. */
+  ended(): boolean;
 }
 
 function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Child {
@@ -155,22 +157,25 @@ function startChild(name: string, command: string, args: string[], env: NodeJS.P
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  let ended = false;
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code, signal) => {
+      ended = true;
       output.push(`(ended: ${signal ?? code})`);
       resolve(code);
     });
     child.once('error', (error) => {
+      ended = true;
       output.push(`(did not start: ${error.message})`);
       resolve(null);
     });
   });
-  return { name, process: child, output, exited };
+  return { name, process: child, output, exited, ended: () => ended };
 }
 
 /** Stops a child: SIGTERM, then SIGKILL if it has not ended within 5 s. */
 async function stopChild(child: Child): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  if (child.ended()) return;
   child.process.kill('SIGTERM');
   const timer = setTimeout(() => child.process.kill('SIGKILL'), 5000);
   await child.exited;
@@ -190,12 +195,11 @@ function answers(url: string, ca?: Buffer): Promise<boolean> {
   });
 }
 
-/** The route a process is waited on until it serves: public, and it reads the database. */
-// When GET /readyz exists, wait on it instead.
+/** The route a process is waited on until it serves: public, and it reads the database (until there is a readiness route). */
 const READY_PATH = '/api/carousel-images';
 
 async function waitUntilServing(children: Child[], url: string, ca?: Buffer): Promise<void> {
-  const ended = () => children.find((child) => child.process.exitCode !== null || child.process.signalCode !== null);
+  const ended = () => children.find((child) => child.ended());
   let ready = false;
   const deadline = Date.now() + START_MS;
   while (!ready && !ended() && Date.now() < deadline) {
