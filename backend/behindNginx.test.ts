@@ -40,17 +40,21 @@ function withOutput(body: Callback<{ deployment: Deployment; db: Database; one: 
 const rows = <T = Record<string, unknown>>(db: Database, sql: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(sql, params);
 
 /**
- * Today's upload: the server hands out a presigned URL and the file is PUT straight to the bucket.
- * The one place to change for the /api/s3/… multipart calls.
+ * An upload as the case dialog's Uppy sends it (backend/storage/uploadCalls.ts): the form fields from
+ * GET /api/s3/params, then the fields and the file POSTed straight to the bucket. Answers the object
+ * path to register.
  */
-async function uploadImage(staff: ProxyClient, bytes: Buffer, mimeType: string): Promise<string> {
-  const signed = await staff.post('/api/objects/upload', { fileSize: bytes.length, mimeType });
-  assert.is(signed.status, 200, signed.text);
-  const url = new URL(signed.body.uploadURL);
-  assert.is(url.pathname.split('/')[1], 'casos-rumbo', 'the URL points at the bucket');
-  const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': mimeType } });
-  assert.is(put.status, 200, await put.text());
-  return signed.body.objectPath;
+async function uploadImage(staff: ProxyClient, consultation: number | string, bytes: Buffer, mimeType: string): Promise<string> {
+  const params = await staff.get(`/api/s3/params?filename=pasaporte.png&type=${encodeURIComponent(mimeType)}&metadata%5BconsultationId%5D=${consultation}`);
+  assert.is(params.status, 200, params.text);
+  const url = new URL(params.body.url);
+  assert.is(url.pathname.split('/')[1], 'casos-rumbo', 'the form goes to the bucket');
+  const form = new FormData();
+  for (const [field, value] of Object.entries(params.body.fields as Record<string, string>)) form.set(field, value);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), 'pasaporte.png');
+  const posted = await fetch(url, { method: 'POST', body: form });
+  assert.ok(posted.status >= 200 && posted.status < 300, `${posted.status} ${await posted.text()}`);
+  return `/objects/${params.body.fields.key}`;
 }
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -164,7 +168,7 @@ if (!databaseUrl) {
       const consultation = await seedConsultation(db.orm, { name: 'Ana Pérez' });
       const staff = deployment.client({ front: one });
       assert.is((await staff.post('/api/auth/login', TEST_USER)).status, 200);
-      const objectPath = await uploadImage(staff, PNG, 'image/png');
+      const objectPath = await uploadImage(staff, consultation, PNG, 'image/png');
       const registered = await staff.via(two).post(`/api/consultations/${consultation}/images`, {
         fileName: 'pasaporte.png',
         originalName: 'pasaporte.png',

@@ -195,8 +195,8 @@ function answers(url: string, ca?: Buffer): Promise<boolean> {
   });
 }
 
-/** The route a process is waited on until it serves: public, and it reads the database (until there is a readiness route). */
-const READY_PATH = '/api/carousel-images';
+/** A process serves once its readiness route answers 200: its database answers and is migrated (backend/http/health.ts). */
+const READY_PATH = '/readyz';
 
 async function waitUntilServing(children: Child[], url: string, ca?: Buffer): Promise<void> {
   const ended = () => children.find((child) => child.ended());
