@@ -256,7 +256,9 @@ test('a signed-in staff user passes the session check on every staff route, and 
     const response = await staff.request(route.method, fill(route.path, seeded), bodyFor(route, seeded));
     assert.is.not(response.status, 401, name(route));
     assert.is.not(response.body?.error, CROSS_ORIGIN_MESSAGE, name(route));
-    assert.ok(response.status < 500, `${name(route)}: ${response.status}`);
+    // 501 is the one deliberate 5xx: temporary bucket credentials without an STS role configured.
+    const deliberate = response.status === 501 && route.path === '/api/s3/sts';
+    assert.ok(response.status < 500 || deliberate, `${name(route)}: ${response.status}`);
     // A read of a real record answers; the URLs the walks above use name records that exist.
     if (route.method === 'GET') assert.is.not(response.status, 404, `${name(route)}: ${response.text.slice(0, 120)}`);
   }
