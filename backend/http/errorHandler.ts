@@ -43,6 +43,11 @@ export function errorHandler(fallback: Logger): Middleware<Partial<AppState>> {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new AppError('not_found', HTTP_TEXTS.unknownRoute);
       }
+      // A known path asked with another method: the router set 405 and Allow; the answer says it in Spanish.
+      if (ctx.status === 405 && !ctx.body) {
+        ctx.status = 405;
+        ctx.body = { error: HTTP_TEXTS.methodNotAllowed(ctx.response.get('Allow') || '—'), details: [] };
+      }
     } catch (error) {
       let appError = error instanceof AppError ? error : fromHttpError(error as { status?: number });
       if (!appError && isDatabaseDown(error)) {

@@ -187,6 +187,19 @@ for (const levels of DEEP) {
   });
 }
 
+test('a known path asked with another method answers 405 with Allow and the Spanish error, and changes nothing', async ({ server, staff }) => {
+  const before = await databaseSnapshot(server.db);
+  for (const [method, path] of [['DELETE', '/api/contacts'], ['PUT', '/api/admin/contacts'], ['POST', '/healthz']] as const) {
+    const response = await staff.request(method, path, method === 'DELETE' ? undefined : {});
+    assert.is(response.status, 405, `${method} ${path}: ${response.text}`);
+    const allowed = response.headers.get('allow') ?? '';
+    assert.ok(allowed.length > 0, `${method} ${path}: Allow`);
+    assert.not.ok(allowed.split(/,\s*/).includes(method), allowed);
+    assert.equal(response.body, { error: `Esta ruta no admite ese método; admite: ${allowed}`, details: [] });
+  }
+  assert.equal(await databaseSnapshot(server.db), before);
+});
+
 test('a body of thousands of unknown fields is answered with at most MAX_DETAILS details', async ({ server }) => {
   const body: Record<string, unknown> = { ...TEST_USER };
   for (let i = 0; i < 5000; i++) body[`k${i}`] = 0;

@@ -6,6 +6,8 @@ export const HTTP_TEXTS = {
   tooLarge: 'La solicitud es demasiado grande (máximo 1 MB)',
   jsonOnly: 'El contenido debe enviarse como JSON (application/json)',
   unknownRoute: 'La ruta solicitada no existe',
+  /** `allowed`: the methods the path takes, as the Allow header lists them. */
+  methodNotAllowed: (allowed: string) => `Esta ruta no admite ese método; admite: ${allowed}`,
   malformedPath: 'La dirección solicitada no es válida: contiene caracteres mal codificados',
   /** `code`: the request's id (X-Request-Id), which finds the request's lines in the log. */
   unexpected: (code: string) => `Error inesperado (código ${code}). Inténtelo de nuevo en unos minutos; si vuelve a ocurrir, comunique este código.`,
