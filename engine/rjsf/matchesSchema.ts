@@ -73,6 +73,34 @@ function constantAnswer(schema: Json, value: unknown): boolean | undefined {
 }
 
 /**
+ * `value` as ajv reads it: an object key holding `undefined` (a field the form cleared or never filled)
+ * is absent, where the library would check `undefined` against the property's schema and refuse it. The
+ * same value when it holds no such key, as nearly always: nothing is copied then.
+ */
+function asAjvReadsIt(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const read = asAjvReadsIt(item);
+      if (read !== item) (copy ??= value.slice())[index] = read;
+    });
+    return copy ?? value;
+  }
+  let copy: Json | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) {
+      copy ??= { ...(value as Json) };
+      delete copy[key];
+      continue;
+    }
+    const read = asAjvReadsIt(item);
+    if (read !== item) (copy ??= { ...(value as Json) })[key] = read;
+  }
+  return copy ?? value;
+}
+
+/**
  * Whether `value` satisfies the draft-07 `schema` (refs `#/…` read from `root`): the yes/no answer RJSF
  * asks its validator to pick the `oneOf`/`anyOf` option a value matches and to decide `if`/`then`/`else`
  * and schema dependencies while it renders. Answered by @cfworker/json-schema, which interprets the schema
@@ -81,8 +109,9 @@ function constantAnswer(schema: Json, value: unknown): boolean | undefined {
  * (engine/validation/standaloneCode.ts). matchesSchema.test.ts holds it to ajv's answer on every
  * sub-schema of engine/validation/corpus/ and of the case templates. The product's `notBeforeToday` is not
  * read (the library ignores keywords it does not know): a form whose shape changed with the clock would be
- * a surprise. A missing value (`undefined`, not JSON) matches only `true`, and a schema the library cannot
- * read matches nothing, as stock RJSF's validator answers `false` when ajv throws.
+ * a surprise. A missing value (`undefined`, not JSON) matches only `true`, a key holding one is absent
+ * (asAjvReadsIt), and a schema the library cannot read matches nothing, as stock RJSF's validator answers
+ * `false` when ajv throws.
  */
 export function matchesSchema(schema: boolean | Json, value: unknown, root: Json): boolean {
   if (schema === true) return true;
@@ -90,7 +119,7 @@ export function matchesSchema(schema: boolean | Json, value: unknown, root: Json
   const constant = constantAnswer(schema, value);
   if (constant !== undefined) return constant;
   try {
-    return validate(value, schema as Schema, '7', lookupOf(root), true).valid;
+    return validate(asAjvReadsIt(value), schema as Schema, '7', lookupOf(root), true).valid;
   } catch {
     return false;
   }

@@ -36,12 +36,6 @@ const KNOWN_DIFFERENCES: Record<string, { formData?: string; errors?: string; da
   // A key refused by `additionalProperties: false`: stock RJSF puts the error on the object, the product's
   // wording (engine/validation/describeErrors.ts) on the key it names, where the person can rename it.
   patternProperties: { errors: 'error de clave sobre la clave', data: 'error de clave sobre la clave' },
-  // A root-level `oneOf` with no `type` beside it: once the second option is chosen and the field both
-  // options share is typed, TemplateForm goes back to the first option (its answers to RJSF's option
-  // matching come from matchesSchema), stock keeps the choice. Not explained yet: docs/decisions.md.
-  // A template's root is an object of sections (checkTemplate), so no template has this shape at its root;
-  // its samples, validated without the form, agree.
-  rootOneOfRequired: { formData: 'opción de un oneOf en la raíz', errors: 'opción de un oneOf en la raíz' },
   // The same, for a `zip` key its samples send to an address closed by `additionalProperties: false`.
   refDefinitions: { data: 'error de clave sobre la clave' },
   // Format `time` is the product's (HH:MM or HH:MM:SS, no zone: docs/decisions.md); stock's ajv-formats
