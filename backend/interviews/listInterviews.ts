@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mergeInterviews } from '../../engine/interview/mergeInterviews.ts';
 import { INTERVIEW_STEP_KEYS } from '../../engine/interview/types.ts';
+import type { InterviewDetail } from '../../schemas/generated/interviewDetail.ts';
 import { Interview, InterviewResult } from '../db/entities/index.ts';
 import { AppError } from '../http/AppError.ts';
 import { interviewItem, interviewResultItem } from './interviewItem.ts';
@@ -47,7 +48,7 @@ export async function listInterviews(em: EntityManager): Promise<Item[]> {
 }
 
 /** One interview with its results, newest first. */
-export async function getInterview(em: EntityManager, id: string) {
+export async function getInterview(em: EntityManager, id: string): Promise<InterviewDetail> {
   const interview = await em.findOne(Interview, id);
   if (!interview) throw new AppError('not_found', INTERVIEW_TEXTS.notFound);
   const results = await em.find(InterviewResult, { interview }, { orderBy: { createdAt: 'desc', id: 'desc' } });

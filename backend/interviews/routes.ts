@@ -2,6 +2,7 @@ import type { InterviewComplete } from '../../schemas/generated/interviewComplet
 import type { InterviewCreate } from '../../schemas/generated/interviewCreate.ts';
 import type { InterviewRatingOverride } from '../../schemas/generated/interviewRatingOverride.ts';
 import type { InterviewStepSave } from '../../schemas/generated/interviewStepSave.ts';
+import type { InterviewTemplateView } from '../../schemas/generated/interviewTemplate.ts';
 import type { InterviewTemplateQuery } from '../../schemas/generated/interviewTemplateQuery.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { isInterviewStepKey } from '../../engine/interview/types.ts';
@@ -39,7 +40,7 @@ export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
   };
 
   // The dialog's steps (schema and uiSchema each) and what it shows of the rules; ratings best first.
-  const templateView = (template: InterviewTemplate) => ({
+  const templateView = (template: InterviewTemplate): InterviewTemplateView => ({
     key: template.key,
     version: template.version,
     label: template.label,

@@ -25,7 +25,7 @@ export interface InterviewResult {
   strengths: string[];
   risks: string[];
   ledger: {
-    step: string;
+    step: "presentacion" | "vinculos" | "solvencia" | "historial" | "plan" | "sponsor" | "coherencia";
     field: string;
     label: string;
     answer: unknown;
@@ -40,7 +40,7 @@ export interface InterviewResult {
     rating: string;
     pointsNeeded: number;
     suggestions: {
-      step: string;
+      step: "presentacion" | "vinculos" | "solvencia" | "historial" | "plan" | "sponsor" | "coherencia";
       field: string;
       gain: number;
       line: string;

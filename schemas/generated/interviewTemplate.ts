@@ -11,18 +11,47 @@ export interface InterviewTemplateView {
    * The regions' names, by code.
    */
   regions: {
-    [k: string]: string | undefined;
+    usa: string;
+    canada: string;
+    europa: string;
   };
   steps: {
-    key: string;
-    schema: {};
-    uiSchema?: {};
-    [k: string]: unknown | undefined;
+    /**
+     * The step's place, from 1.
+     */
+    number: number;
+    key: "presentacion" | "vinculos" | "solvencia" | "historial" | "plan" | "sponsor" | "coherencia";
+    title: string;
+    /**
+     * The step's draft-07 schema.
+     */
+    schema: {
+      [k: string]: unknown | undefined;
+    };
+    /**
+     * The step's RJSF uiSchema.
+     */
+    uiSchema: {
+      [k: string]: unknown | undefined;
+    };
   }[];
   rules: {
     version: number;
     fingerprint: string;
-    currencies: unknown;
-    ratings: {}[];
+    /**
+     * Each region's currency code.
+     */
+    currencies: {
+      usa: string;
+      canada: string;
+      europa: string;
+    };
+    /**
+     * Best first; a score reaching `minPercent` of the maximum earns the rating.
+     */
+    ratings: {
+      name: string;
+      minPercent: number;
+    }[];
   };
 }

@@ -11,7 +11,7 @@ import { useToast } from '../../toast/toastContext.ts';
 import { SUMMARY_KEY } from '../lists/queryKeys.ts';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
-import { INTERVIEWS_KEY, interviewApi, stepDataOf, type InterviewDetail, type InterviewResultItem, type InterviewTemplateView } from './interviewApi.ts';
+import { INTERVIEWS_KEY, interviewApi, stepDataOf, type InterviewDetail, type InterviewResult, type InterviewTemplateView } from './interviewApi.ts';
 import { InterviewSummaryView } from './InterviewSummaryView.tsx';
 import { NoteField } from './NoteField.tsx';
 import { StepNav } from './StepNav.tsx';
@@ -58,7 +58,7 @@ export function InterviewEditor({ interview, template, notes }: InterviewEditorP
   );
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState<'saving' | 'finalizing' | null>(null);
-  const [result, setResult] = useState<InterviewResultItem | null>(interview.results[0] ?? null);
+  const [result, setResult] = useState<InterviewResult | null>(interview.results[0] ?? null);
   const region = interview.country;
 
   const refreshLists = () =>

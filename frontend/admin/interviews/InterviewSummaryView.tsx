@@ -4,7 +4,7 @@ import { ApiError } from '../../api/apiRequest.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
-import { INTERVIEWS_KEY, interviewApi, type InterviewItem, type InterviewResultItem, type InterviewTemplateView } from './interviewApi.ts';
+import { INTERVIEWS_KEY, interviewApi, type InterviewItem, type InterviewResult, type InterviewTemplateView } from './interviewApi.ts';
 import { downloadInterviewPdf } from './interviewPdf.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { regionLabel } from './regionLabel.ts';
@@ -15,8 +15,8 @@ const S = T.summary;
 export interface InterviewSummaryViewProps {
   interview: InterviewItem;
   template: InterviewTemplateView;
-  result: InterviewResultItem | null;
-  onResult: (result: InterviewResultItem) => void;
+  result: InterviewResult | null;
+  onResult: (result: InterviewResult) => void;
   onReopen: () => Promise<void>;
 }
 

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { InterviewStep } from '../../../engine/interview/types.ts';
+import type { InterviewTemplateStep } from './interviewApi.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
 export interface StepNavProps {
-  steps: InterviewStep[];
+  steps: InterviewTemplateStep[];
   current: number;
   disabled: boolean;
   onSelect: (step: number) => void;

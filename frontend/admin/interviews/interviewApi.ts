@@ -1,36 +1,19 @@
-import type { InterviewRegion, InterviewScore, InterviewStep } from '../../../engine/interview/types.ts';
 import type { InterviewCreate } from '../../../schemas/generated/interviewCreate.ts';
+import type { InterviewDetail, InterviewResult } from '../../../schemas/generated/interviewDetail.ts';
 import type { InterviewItem } from '../../../schemas/generated/interviewItem.ts';
+import type { InterviewScored } from '../../../schemas/generated/interviewScored.ts';
+import type { InterviewTemplateView } from '../../../schemas/generated/interviewTemplate.ts';
 import { adminRequest } from '../session/adminRequest.ts';
 
-/** An interview as the API answers it (schemas/interviewItem.schema.json). */
-export type { InterviewItem };
+/**
+ * The interview answers as the API gives them, typed from their schemas: an interview
+ * (schemas/interviewItem), one with its results (interviewDetail), one finishing with everything that
+ * explains its score (interviewResult), and the steps and rules of a template version (interviewTemplate).
+ */
+export type { InterviewDetail, InterviewItem, InterviewResult, InterviewTemplateView };
 
-/** One finishing of an interview, with everything that explains its score. */
-export interface InterviewResultItem extends Omit<InterviewScore, 'rating'> {
-  id: string;
-  region: InterviewRegion;
-  asOf: string;
-  rulesVersion: number;
-  rulesFingerprint: string;
-  computedRating: string;
-  rating: string;
-  overrideReason: string | null;
-  overriddenBy: string | null;
-  overriddenAt: string | null;
-  createdAt: string;
-}
-
-export type InterviewDetail = InterviewItem & { results: InterviewResultItem[] };
-
-export interface InterviewTemplateView {
-  key: string;
-  version: number;
-  label: string;
-  regions: Record<InterviewRegion, string>;
-  steps: InterviewStep[];
-  rules: { version: number; fingerprint: string; currencies: Record<InterviewRegion, string>; ratings: { name: string; minPercent: number }[] };
-}
+/** One step of the interview template as the dialog shows it. */
+export type InterviewTemplateStep = InterviewTemplateView['steps'][number];
 
 export const INTERVIEWS_KEY = ['admin', 'interviews'] as const;
 export const interviewKey = (id: string) => ['admin', 'interviews', id] as const;
@@ -51,9 +34,9 @@ export const interviewApi = {
   create: (body: InterviewCreate) => adminRequest<InterviewItem>('POST', '/api/interviews', body),
   saveStep: (id: string, body: { stepKey: string; data?: Record<string, unknown>; note?: string }, signal?: AbortSignal) =>
     adminRequest<InterviewItem>('PATCH', `/api/interviews/${id}`, body, { signal }),
-  complete: (id: string, region: string) => adminRequest<InterviewItem & { result: InterviewResultItem }>('POST', `/api/interviews/${id}/complete`, { region }),
+  complete: (id: string, region: string) => adminRequest<InterviewScored>('POST', `/api/interviews/${id}/complete`, { region }),
   reopen: (id: string) => adminRequest<InterviewItem>('POST', `/api/interviews/${id}/reopen`, {}),
   rate: (id: string, rating: string, reason: string) =>
-    adminRequest<InterviewItem & { result: InterviewResultItem }>('POST', `/api/interviews/${id}/rating`, { rating, reason }),
+    adminRequest<InterviewScored>('POST', `/api/interviews/${id}/rating`, { rating, reason }),
   remove: (id: string) => adminRequest('DELETE', `/api/interviews/${id}`),
 };
