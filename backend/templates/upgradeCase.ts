@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addRetiredValues, retiredFieldValues, type RetiredFieldValue } from '../../engine/cases/retiredValues.ts';
+import { addRetiredValues, retiredFieldValues } from '../../engine/cases/retiredValues.ts';
 import { returnRetiredValues } from '../../engine/cases/returnRetiredValues.ts';
-import { diffTemplates, type TemplateDiff } from '../../engine/templates/editing/diffTemplates.ts';
+import { diffTemplates } from '../../engine/templates/editing/diffTemplates.ts';
 import { upgradeCaseData } from '../../engine/templates/editing/upgradeCaseData.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
-import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from '../caseDetails/caseDetailsRecord.ts';
+import type { CaseUpgradeAnswer } from '../../schemas/generated/caseUpgradeAnswer.ts';
+import { CASE_DETAILS_COLUMNS, toCaseDetailsRecord, type CaseDetailsRow } from '../caseDetails/caseDetailsRecord.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { recordActivity, type Actor } from '../activity/recordActivity.ts';
 import { ACTIVITY_TEXTS } from '../activity/texts.ts';
@@ -14,19 +15,8 @@ import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
-export interface CaseUpgradeAnswer {
-  fromVersion: number;
-  toVersion: number;
-  /** What changes between the two versions of the template. */
-  diff: TemplateDiff;
-  /** Values the new version has no place for (or refuses), set apart by this move: kept with the case, never dropped. */
-  retired: RetiredFieldValue[];
-  /** Values earlier moves set apart that go back into the case: the new version has their fields again. */
-  returned: RetiredFieldValue[];
-  /** The case after the move: the data it would have (preview) or has (done). */
-  case: CaseDetailsRecord;
-  preview: boolean;
-}
+/** What a move answers (schemas/caseUpgradeAnswer): the diff, the values set apart and given back, the case after it. */
+export type { CaseUpgradeAnswer };
 
 async function caseRow(em: EntityManager, consultationId: string): Promise<CaseDetailsRow> {
   const [consultation] = await queryRows(em, 'select id from consultations where id = ?', [consultationId]);

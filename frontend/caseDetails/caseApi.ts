@@ -1,11 +1,11 @@
 import { apiRequest } from '../api/apiRequest.ts';
 import { adminRequest } from '../admin/session/adminRequest.ts';
-import type { TemplateDiff } from '../../engine/templates/editing/diffTemplates.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
-import type { CaseDetailsRecord, CaseRetiredValue } from '../../schemas/generated/caseDetailsRecord.ts';
+import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
+import type { CaseUpgradeAnswer } from '../../schemas/generated/caseUpgradeAnswer.ts';
 import type { CaseVersion } from '../../schemas/generated/caseVersion.ts';
 import type { CaseVersionList } from '../../schemas/generated/caseVersionList.ts';
 
@@ -32,17 +32,7 @@ export const fetchCaseVersions = (consultationId: string) =>
 export const fetchCaseVersion = (id: string) => apiRequest<CaseVersion>('GET', `/api/consultation-details/versions/${encodeURIComponent(id)}`);
 
 /** What 'Actualizar a la versión N' answers (docs/api.md, Templates): the move previewed or done. */
-export interface CaseUpgradeAnswer {
-  fromVersion: number;
-  toVersion: number;
-  diff: TemplateDiff;
-  /** The values this move sets apart, kept with the case. */
-  retired: CaseRetiredValue[];
-  /** Values earlier moves set apart that this move puts back into the case. */
-  returned: CaseRetiredValue[];
-  case: CaseDetailsRecord;
-  preview: boolean;
-}
+export type { CaseUpgradeAnswer };
 
 /** Through adminRequest: a session that ended meanwhile is renewed and the call sent again. */
 export const upgradeCase = (consultationId: string, body: CaseUpgrade) =>
