@@ -3,16 +3,15 @@ import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/
 import { draftWarnings } from '../../engine/templates/editing/draftWarnings.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { pointerPlace } from '../../engine/templates/editing/pointerPlace.ts';
-import type { RecordsEffect } from './kinds/kindHandler.ts';
+import type { TemplateCheck } from '../../schemas/generated/templateCheck.ts';
 import type { EditableTemplates } from './templateKinds.ts';
 
-export interface DraftCheck extends RecordsEffect {
-  /** Empty when the draft may be published. */
-  problems: DraftProblem[];
-  /** Valid draft-07 that ajv's strict mode would refuse (draftWarnings): said, never refusing a publish. */
-  warnings: DraftProblem[];
-  fingerprint: string;
-}
+/**
+ * What the check answers but the draft's revision (schemas/templateCheck): its problems (empty when it
+ * may be published), its warnings (valid draft-07 that ajv's strict mode would refuse, never refusing a
+ * publish), its fingerprint, and, without problems, what it would do (RecordsEffect).
+ */
+export type DraftCheck = Omit<TemplateCheck, 'revision'>;
 
 /**
  * The draft's own problems (what refuses a publish): its identity and its kind's checks, a form's each

@@ -1,4 +1,6 @@
 import type { CaseUpgrade } from '../../schemas/generated/caseUpgrade.ts';
+import type { TemplateCheck } from '../../schemas/generated/templateCheck.ts';
+import type { TemplateDiff } from '../../schemas/generated/templateDiff.ts';
 import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSave.ts';
 import type { TemplatePreview } from '../../schemas/generated/templatePreview.ts';
 import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
@@ -92,7 +94,8 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     validators.body(ctx);
     const draft = await readDraft(ctx.state.em, kind, key);
     if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
-    ctx.body = { revision: draft.revision, ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)) };
+    const answer: TemplateCheck = { revision: draft.revision, ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)) };
+    ctx.body = answer;
   });
 
   router.post(`${base}/publish`, can('templates'), contract({ summary: 'Publish the draft as a new version', body: 'templatePublish', answer: 'templatePublished', status: 201 }), async (ctx) => {
@@ -114,7 +117,8 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     const from = queriedVersion(kind, key, 'from', ctx.query.from);
     const to = queriedVersion(kind, key, 'to', ctx.query.to);
     const { diff, ruleChanges } = templates.kinds[kind].compare(key, from.content, to.content);
-    ctx.body = { from: from.version, to: to.version, ...(diff ?? { ruleChanges }) };
+    const answer: TemplateDiff = diff ? { from: from.version, to: to.version, ...diff } : { from: from.version, to: to.version, ruleChanges };
+    ctx.body = answer;
   });
 
   router.get(`${base}/audit`, can('templates'), contract({ summary: 'Publishes, rollbacks and case upgrades', answer: 'templateAuditList' }), async (ctx) => {

@@ -2,6 +2,12 @@
 
 import type { TemplateFinding } from './templateFinding.ts';
 export type { TemplateFinding };
+import type { TemplateFormDiff } from './templateFormDiff.ts';
+export type { TemplateFormDiff };
+import type { TemplateRuleChange } from './templateRuleChange.ts';
+export type { TemplateRuleChange };
+import type { TemplateRatingChange } from './templateRatingChange.ts';
+export type { TemplateRatingChange };
 
 /**
  * POST /api/admin/templates/{kind}/{key}/check: the saved draft's problems (empty when it may be published) and warnings; without problems also what it changes against the latest version and what it does to the saved records (docs/api.md).
@@ -17,12 +23,77 @@ export interface TemplateCheck {
    */
   warnings: TemplateFinding[];
   fingerprint: string;
+  diff?: TemplateFormDiff;
   /**
-   * A form's changes against the latest version, as GET …/diff answers them.
+   * The scoring rules' changes against the latest version.
    */
-  diff?: {};
-  ruleChanges?: {}[];
-  records?: {};
-  rescored?: {};
-  unscored?: {}[];
+  ruleChanges?: TemplateRuleChange[];
+  /**
+   * What a form's draft would do to the records saved with its template.
+   */
+  records?: {
+    total: number;
+    /**
+     * How many records the draft's rules refuse.
+     */
+    failing: number;
+    /**
+     * The first records the draft's rules refuse, with their errors, each `place`d by the draft's labels ('Presentación › Motivo del viaje').
+     */
+    failingRecords: {
+      id: string;
+      name: string;
+      templateVersion: number;
+      errors: {
+        path: string;
+        message: string;
+        place: string;
+      }[];
+    }[];
+    /**
+     * Fields the draft retires that saved records hold a value in, with how many records; `place` by the latest version's labels.
+     */
+    retiredFieldsHeld: {
+      path: string;
+      label: string;
+      place: string;
+      records: number;
+    }[];
+    /**
+     * Stored option codes the draft no longer offers, with how many records hold each; `label` and `place` those of the latest version (the code's own when it had none).
+     */
+    unofferedOptions: {
+      path: string;
+      value: string;
+      label: string;
+      place: string;
+      records: number;
+    }[];
+  };
+  /**
+   * What a rules draft changes: the golden cases and the finished interviews whose rating it would change.
+   */
+  rescored?: {
+    golden: TemplateRatingChange[];
+    interviews: {
+      total: number;
+      changed: TemplateRatingChange[];
+    };
+  };
+  /**
+   * The interview's steps: options the published rules give no points to (they score 0 until the rules change).
+   */
+  unscored?: {
+    /**
+     * `step.field`, as the rules name it.
+     */
+    field: string;
+    fieldLabel: string;
+    /**
+     * The field by its step's and its own labels: 'Presentación › ¿Con quién viaja?'.
+     */
+    place: string;
+    value: string;
+    label: string;
+  }[];
 }

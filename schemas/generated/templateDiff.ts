@@ -4,26 +4,30 @@ import type { TemplateFieldChange } from './templateFieldChange.ts';
 export type { TemplateFieldChange };
 import type { TemplateOptionChange } from './templateOptionChange.ts';
 export type { TemplateOptionChange };
+import type { TemplateRuleChange } from './templateRuleChange.ts';
+export type { TemplateRuleChange };
 
 /**
  * GET /api/admin/templates/{kind}/{key}/diff?from&to: a form's fields and options added, retired and changed between two versions, or the scoring rules' changes (docs/api.md).
  */
-export interface TemplateDiff {
-  from: number;
-  to: number;
-  fields?: {
-    added: TemplateFieldChange[];
-    retired: TemplateFieldChange[];
-    changed: TemplateFieldChange[];
-  };
-  options?: {
-    added: TemplateOptionChange[];
-    retired: TemplateOptionChange[];
-    changed: TemplateOptionChange[];
-  };
-  affectsSavedData?: boolean;
-  ruleChanges?: {
-    place: string;
-    change: string;
-  }[];
-}
+export type TemplateDiff =
+  | {
+      from: number;
+      to: number;
+      fields: {
+        added: TemplateFieldChange[];
+        retired: TemplateFieldChange[];
+        changed: TemplateFieldChange[];
+      };
+      options: {
+        added: TemplateOptionChange[];
+        retired: TemplateOptionChange[];
+        changed: TemplateOptionChange[];
+      };
+      affectsSavedData: boolean;
+    }
+  | {
+      from: number;
+      to: number;
+      ruleChanges: TemplateRuleChange[];
+    };

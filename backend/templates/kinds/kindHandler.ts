@@ -2,12 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DraftProblem, TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import type { TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
-import type { RecordsCheck } from '../checkRecords.ts';
 import type { TemplateCatalog } from '../templateCatalog.ts';
 import { TEMPLATE_TEXTS } from '../texts.ts';
 import type { RulesChange } from '../../../engine/interview/diffRules.ts';
-import type { UnscoredOption } from '../../../engine/interview/rulesFitSteps.ts';
-import type { RescoredRatings } from './rescoreInterviews.ts';
+import type { TemplateCheck } from '../../../schemas/generated/templateCheck.ts';
 
 /** One version of a template: its number and the content the registry serves for it. */
 export interface VersionContent {
@@ -19,18 +17,15 @@ export interface VersionContent {
  * What changed between two contents of a template: for a form (a case form, the interview's steps, the
  * task form) its fields and options; for the scoring rules, the places whose points or thresholds changed.
  */
-export interface VersionsDiff {
-  diff?: TemplateDiff;
-  ruleChanges?: RulesChange[];
-}
+export type VersionsDiff = { diff: TemplateDiff; ruleChanges?: never } | { diff?: never; ruleChanges: RulesChange[] };
 
-/** What a draft would do, besides its own problems: the diff from the latest version and the saved records, or the ratings re-scored. */
-export interface RecordsEffect extends VersionsDiff {
-  records?: RecordsCheck;
-  rescored?: RescoredRatings;
-  /** The interview's steps: options the published rules give no points to (they score 0 until the rules change). */
-  unscored?: UnscoredOption[];
-}
+/**
+ * What a draft would do, besides its own problems, as the check answers it (schemas/templateCheck): the
+ * diff from the latest version and the saved records, or the ratings re-scored, and for the interview's
+ * steps the options the published rules give no points to. The kinds compute it with the engine's types
+ * (TemplateDiff, RecordsCheck, RescoredRatings, UnscoredOption), which must fit these.
+ */
+export type RecordsEffect = Pick<TemplateCheck, 'diff' | 'ruleChanges' | 'records' | 'rescored' | 'unscored'>;
 
 /**
  * What the template editor needs of one kind of template (docs/decisions.md, "Template kinds"): its keys

@@ -1,45 +1,18 @@
-import type { RulesChange } from '../../../engine/interview/diffRules.ts';
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
-import type { TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
+import type { TemplateCheck, TemplateFinding, TemplateFormDiff, TemplateRatingChange } from '../../../schemas/generated/templateCheck.ts';
 import { diffCounts, RuleChangeEntries, TemplateDiffEntries } from './DiffEntries.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const T = TEMPLATE_TEXTS.server;
 
-interface RatingChange {
-  name: string;
-  region: string;
-  score: { current: number; draft: number };
-  rating: { current: string; draft: string };
-}
-
-/** What POST /api/admin/templates/:kind/:key/check answers (docs/api.md). */
-export interface DraftCheckResult {
-  problems: { pointer: string; place?: string; message: string }[];
-  /** Valid draft-07 ajv's strict mode would refuse: said, never refusing a publish. */
-  warnings?: { pointer: string; place?: string; message: string }[];
-  /** What the draft changes against the latest version: a form's fields and options, or the rules' places. */
-  diff?: TemplateDiff;
-  ruleChanges?: RulesChange[];
-  records?: {
-    total: number;
-    failing: number;
-    failingRecords: { id: string; name: string; templateVersion: number; errors: { path: string; place: string; message: string }[] }[];
-    retiredFieldsHeld: { path: string; label: string; place: string; records: number }[];
-    unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
-  };
-  unscored?: { field: string; fieldLabel: string; place: string; value: string; label: string }[];
-  rescored?: { golden: RatingChange[]; interviews: { total: number; changed: RatingChange[] } };
-}
-
-const change = (c: RatingChange) => T.ratingChange(c.name, c.rating.current, c.rating.draft, `${c.score.current} → ${c.score.draft}`);
+const change = (c: TemplateRatingChange) => T.ratingChange(c.name, c.rating.current, c.rating.draft, `${c.score.current} → ${c.score.draft}`);
 
 /**
  * What 'Comprobar' found: the draft's own problems, each at its place in the form's words; else what the
  * draft changes against the latest version (the changes that affect saved data first) and what it would
  * do to the records saved, or to the ratings.
  */
-export function CheckResult({ kind, result }: { kind: TemplateKind; result: DraftCheckResult }) {
+export function CheckResult({ kind, result }: { kind: TemplateKind; result: TemplateCheck }) {
   const { problems, warnings = [], diff, ruleChanges, records, unscored, rescored } = result;
   const noun = T.records[kind === 'rules' ? 'interview' : kind];
   const warning =
@@ -102,7 +75,7 @@ export function CheckResult({ kind, result }: { kind: TemplateKind; result: Draf
 }
 
 /** The draft's warnings (valid draft-07 ajv's strict mode would refuse), each at its place in the form's words. */
-function CheckWarnings({ warnings }: { warnings: { place?: string; message: string }[] }) {
+function CheckWarnings({ warnings }: { warnings: TemplateFinding[] }) {
   return (
     <section className="template-check-warnings" aria-label={T.checkWarnings(warnings.length)} data-testid="check-warnings">
       <p>{T.checkWarnings(warnings.length)}</p>
@@ -112,7 +85,7 @@ function CheckWarnings({ warnings }: { warnings: { place?: string; message: stri
 }
 
 /** The draft's changes against the latest version, the ones that affect saved data first. */
-function DraftChanges({ diff }: { diff: TemplateDiff }) {
+function DraftChanges({ diff }: { diff: TemplateFormDiff }) {
   const { changes, affecting } = diffCounts(diff);
   return (
     <section className="template-check-changes" aria-label={T.changesTitle} data-testid="check-changes">

@@ -1,14 +1,14 @@
-import type { RulesChange } from '../../../engine/interview/diffRules.ts';
-import type { FieldDiff, OptionDiff, TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
+import type { TemplateFieldChange, TemplateFormDiff, TemplateOptionChange } from '../../../schemas/generated/templateFormDiff.ts';
+import type { TemplateRuleChange } from '../../../schemas/generated/templateRuleChange.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const V = TEMPLATE_TEXTS.versions;
 
-type Entry = FieldDiff | OptionDiff;
+type Entry = TemplateFieldChange | TemplateOptionChange;
 const affectingFirst = (entries: Entry[]) => [...entries].sort((a, b) => Number(b.affectsSavedData) - Number(a.affectsSavedData));
 
 /** How many changes a diff lists and how many of them affect saved data. */
-export function diffCounts({ fields, options }: TemplateDiff): { changes: number; affecting: number } {
+export function diffCounts({ fields, options }: TemplateFormDiff): { changes: number; affecting: number } {
   const all = [...fields.added, ...fields.retired, ...fields.changed, ...options.added, ...options.retired, ...options.changed];
   return { changes: all.length, affecting: all.filter((entry) => entry.affectsSavedData).length };
 }
@@ -17,7 +17,7 @@ export function diffCounts({ fields, options }: TemplateDiff): { changes: number
  * The fields and options a diff adds, retires and changes, named by their section and label (never by
  * their codes); the groups and the changes that affect saved data come first, each marked.
  */
-export function TemplateDiffEntries({ diff }: { diff: TemplateDiff }) {
+export function TemplateDiffEntries({ diff }: { diff: TemplateFormDiff }) {
   const { fields, options } = diff;
   const groups: [string, Entry[]][] = [
     [V.groups.fieldsRetired, fields.retired],
@@ -47,7 +47,7 @@ export function TemplateDiffEntries({ diff }: { diff: TemplateDiff }) {
   );
 }
 
-function FieldLine({ field }: { field: FieldDiff }) {
+function FieldLine({ field }: { field: TemplateFieldChange }) {
   return (
     <span className="template-diff-text">
       <strong>{field.place}</strong>
@@ -56,7 +56,7 @@ function FieldLine({ field }: { field: FieldDiff }) {
   );
 }
 
-function OptionLine({ option }: { option: OptionDiff }) {
+function OptionLine({ option }: { option: TemplateOptionChange }) {
   return (
     <span className="template-diff-text">
       <strong>{option.previousLabel !== undefined ? V.relabelled(option.previousLabel, option.label) : `«${option.label}»`}</strong> {V.optionOf(option.place)}
@@ -65,7 +65,7 @@ function OptionLine({ option }: { option: OptionDiff }) {
 }
 
 /** What changed in the scoring rules: each place (a step, an option, a band, a rating) and how. */
-export function RuleChangeEntries({ changes }: { changes: RulesChange[] }) {
+export function RuleChangeEntries({ changes }: { changes: TemplateRuleChange[] }) {
   return (
     <section className="template-diff-group" aria-label={V.groups.rules}>
       <h5 className="template-diff-group-title">{V.groups.rules}</h5>

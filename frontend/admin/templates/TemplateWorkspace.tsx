@@ -2,11 +2,12 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
+import type { TemplateCheck } from '../../../schemas/generated/templateCheck.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
-import { CheckResult, type DraftCheckResult } from './CheckResult.tsx';
+import { CheckResult } from './CheckResult.tsx';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { DraftConflict } from './DraftConflict.tsx';
 import type { DraftTexts } from './draftCheck.ts';
@@ -94,7 +95,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     setShown((s) => ({ content: detail.content, generation: s.generation + 1 }));
   };
 
-  const [checked, setChecked] = useState<DraftCheckResult | null>(null);
+  const [checked, setChecked] = useState<TemplateCheck | null>(null);
   const runCheck = async () => {
     setChecked(null);
     setOutcome(null);
@@ -102,7 +103,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     try {
       // The check reads the server's draft: one someone else saved over mine opens the conflict instead.
       if (!(await draft.stillMine())) return;
-      setChecked(await adminRequest<DraftCheckResult>('POST', `${url}/check`));
+      setChecked(await adminRequest<TemplateCheck>('POST', `${url}/check`));
     } catch (error) {
       const payload = error instanceof ApiError ? error.payload : null;
       setOutcome({ ok: false, message: payload?.error ?? T.checkFailed });

@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RulesChange } from '../../../engine/interview/diffRules.ts';
-import type { TemplateDiff } from '../../../engine/templates/editing/diffTemplates.ts';
+import type { TemplateDiff } from '../../../schemas/generated/templateDiff.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
 import { diffCounts, RuleChangeEntries, TemplateDiffEntries } from './DiffEntries.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const V = TEMPLATE_TEXTS.versions;
-
-/** What GET …/diff answers: a form's fields and options, or the scoring rules' changed places. */
-type DiffAnswer = { from: number; to: number } & (TemplateDiff | { ruleChanges: RulesChange[] });
 
 /**
  * Two versions of a template side by side: for a form (a case form, the interview's steps, the task
@@ -27,7 +23,7 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
   const comparable = from !== undefined && to !== undefined && from !== to;
   const diff = useQuery({
     queryKey: ['admin', 'templates', 'diff', templateUrl, from, to],
-    queryFn: ({ signal }) => adminRequest<DiffAnswer>('GET', `${templateUrl}/diff?from=${from}&to=${to}`, undefined, { signal }),
+    queryFn: ({ signal }) => adminRequest<TemplateDiff>('GET', `${templateUrl}/diff?from=${from}&to=${to}`, undefined, { signal }),
     enabled: comparable,
     // Published versions never change.
     staleTime: Infinity,
@@ -64,7 +60,8 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
   );
 }
 
-function DiffResult({ diff }: { diff: DiffAnswer }) {
+/** What GET …/diff answered: a form's fields and options, or the scoring rules' changed places. */
+function DiffResult({ diff }: { diff: TemplateDiff }) {
   if ('ruleChanges' in diff) {
     if (!diff.ruleChanges.length) return <p className="list-state" role="status">{V.noRuleChanges}</p>;
     return (
