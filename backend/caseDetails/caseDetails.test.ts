@@ -311,8 +311,9 @@ test('saved versions are listed newest first and each one can be fetched to rest
   const list = await staff.get(`/api/consultation-details/versions?consultationId=${id}`);
   assert.is(list.status, 200);
   assert.is(list.body.length, 2);
-  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy', 'upgradedFrom']);
+  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy', 'upgradedFrom', 'versionChecked']);
   assert.equal(list.body.map((v: { upgradedFrom: number | null }) => v.upgradedFrom), [null, null], 'saves are no upgrades');
+  assert.equal(list.body.map((v: { versionChecked: boolean }) => v.versionChecked), [true, true], 'both saved with the version read');
   assert.ok(list.body[0].createdAt >= list.body[1].createdAt);
   const oldest = await staff.get(`/api/consultation-details/versions/${list.body[1].id}`);
   assert.is(oldest.status, 200);

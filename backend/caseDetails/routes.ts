@@ -1,4 +1,5 @@
 import type { CaseDetailsQuery } from '../../schemas/generated/caseDetailsQuery.ts';
+import type { CaseDetailsFlatSave } from '../../schemas/generated/caseDetailsFlatSave.ts';
 import type { CaseDetailsSave } from '../../schemas/generated/caseDetailsSave.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
@@ -7,7 +8,8 @@ import { registerCaseTemplateRoutes } from './caseTemplateRoutes.ts';
 import { getCaseDetails } from './getCaseDetails.ts';
 import { getCaseVersion } from './getCaseVersion.ts';
 import { listCaseVersions } from './listCaseVersions.ts';
-import { saveCaseDetails } from './saveCaseDetails.ts';
+import { saveCaseDetails, saveFlatCaseDetails } from './saveCaseDetails.ts';
+import { readVersion, versionTag } from './versionTag.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
 
@@ -21,13 +23,23 @@ export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
     validators.parse<CaseDetailsQuery>('caseDetailsQuery', { ...(query as object) }).consultationId.toLowerCase();
 
   router.get('/api/consultation-details', can('cases'), contract({ summary: "A consultation's case (prefilled when never saved)", query: 'caseDetailsQuery', answer: 'caseDetailsRecord' }), async (ctx) => {
-    ctx.body = await getCaseDetails(ctx.state.em, templates, consultationOf(ctx.query));
+    const record = await getCaseDetails(ctx.state.em, templates, consultationOf(ctx.query));
+    ctx.set('ETag', versionTag(record.version));
+    ctx.body = record;
   });
 
-  router.post('/api/consultation-details', can('cases'), contract({ summary: 'Save a case', body: 'caseDetailsSave', answer: 'caseDetailsRecord' }), async (ctx) => {
-    const body = validators.body<CaseDetailsSave>(ctx);
+  // By sections ({data: {identity: {fullName}}}) or flat ({fullName}), as the call table writes it.
+  router.post('/api/consultation-details', can('cases'), contract({ summary: 'Save a case, by sections or flat', body: 'caseDetailsSaveRequest', answer: 'caseDetailsRecord' }), async (ctx) => {
+    const sent = ctx.request.body;
+    const bySections = typeof sent === 'object' && sent !== null && !Array.isArray(sent) && 'data' in sent;
+    const body = validators.parse<CaseDetailsSave | CaseDetailsFlatSave>(bySections ? 'caseDetailsSave' : 'caseDetailsFlatSave', sent);
     body.consultationId = body.consultationId.toLowerCase();
-    ctx.body = await saveCaseDetails(ctx.state.em, templates, body, ctx.state.actor, deps.now());
+    body.version = readVersion(body.version, ctx.get('If-Match'));
+    const record = bySections
+      ? await saveCaseDetails(ctx.state.em, templates, body as CaseDetailsSave, ctx.state.actor, deps.now())
+      : await saveFlatCaseDetails(ctx.state.em, templates, body as CaseDetailsFlatSave, ctx.state.actor, deps.now());
+    ctx.set('ETag', versionTag(record.version));
+    ctx.body = record;
   });
 
   router.get('/api/consultation-details/versions', can('cases'), contract({ summary: "A case's saved versions", query: 'caseDetailsQuery', answer: 'caseVersionList' }), async (ctx) => {

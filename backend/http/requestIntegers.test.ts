@@ -26,6 +26,8 @@ const COLUMNS: Record<string, string> = {
   'caseCopyRequest#/properties/template/properties/version': 'template_versions.version',
   'caseDetailsSave#/properties/templateVersion': 'consultation_details.template_version',
   'caseDetailsSave#/properties/version': 'consultation_details.version',
+  'caseDetailsFlatSave#/properties/templateVersion': 'consultation_details.template_version',
+  'caseDetailsFlatSave#/properties/version': 'consultation_details.version',
   'caseUpgrade#/properties/toVersion': 'consultation_details.template_version',
   'caseUpgrade#/properties/version': 'consultation_details.version',
   'consultationImageCreate#/properties/fileSize': 'consultation_images.file_size',
@@ -68,6 +70,15 @@ function requestSchemaIds(routers: AppRouters): string[] {
     }
   };
   walk(path.resolve('backend'));
+  // A request schema made of others (`{"anyOf": [{"$ref": "caseDetailsSave"}, …]}`) checks theirs too.
+  const schemas = loadSchemas();
+  const refsOf = (node: unknown): string[] =>
+    Array.isArray(node)
+      ? node.flatMap(refsOf)
+      : node && typeof node === 'object'
+        ? Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? [value] : refsOf(value)))
+        : [];
+  for (const id of ids) for (const referenced of refsOf(schemas.get(id))) ids.add(referenced);
   return [...ids].sort();
 }
 
@@ -169,6 +180,20 @@ const CARRIERS: Carrier[] = [
     method: 'POST',
     path: () => '/api/consultation-details',
     body: (consultationId) => ({ consultationId, formTemplate: 'usa', templateVersion: N, currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: {}, version: 0 }),
+  },
+  {
+    place: 'caseDetailsFlatSave#/properties/version',
+    field: 'version',
+    method: 'POST',
+    path: () => '/api/consultation-details',
+    body: (consultationId) => ({ consultationId, fullName: 'Ana Pérez', version: N }),
+  },
+  {
+    place: 'caseDetailsFlatSave#/properties/templateVersion',
+    field: 'templateVersion',
+    method: 'POST',
+    path: () => '/api/consultation-details',
+    body: (consultationId) => ({ consultationId, formTemplate: 'usa', templateVersion: N, fullName: 'Ana Pérez' }),
   },
   {
     place: 'caseUpgrade#/properties/version',

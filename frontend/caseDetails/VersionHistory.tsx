@@ -15,7 +15,8 @@ export interface VersionHistoryProps {
 
 /**
  * Every saved version of the case, newest first, with who saved it and when, on which version of its
- * form, each one restorable. A move to a newer form version is a version too, and says so.
+ * form, each one restorable. A move to a newer form version is a version too, and says so; so does a
+ * save sent without the version it was read at.
  */
 export function VersionHistory({ consultationId, templateLabel, restoring, onRestore }: VersionHistoryProps) {
   // Fetched afresh each time the dialog opens: another consultant may have saved since.
@@ -36,6 +37,11 @@ export function VersionHistory({ consultationId, templateLabel, restoring, onRes
               <span className="case-versions-who">{T.by(version.updatedBy ?? '—')}</span>
               <span className="case-versions-template">{T.template(templateLabel(version.template), version.templateVersion)}</span>
               {version.upgradedFrom !== null && <span className="case-versions-upgrade">{T.upgraded(version.upgradedFrom, version.templateVersion)}</span>}
+              {!version.versionChecked && (
+                <span className="case-versions-unchecked" title={T.uncheckedHint}>
+                  {T.unchecked}
+                </span>
+              )}
               <button
                 type="button"
                 className="button is-small is-light"

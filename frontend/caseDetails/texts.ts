@@ -73,6 +73,9 @@ export const CASE_TEXTS = {
     restoreError: { title: 'Error al restaurar', description: 'No se pudo cargar la versión guardada.' },
     template: (label: string, version: number) => `${label}, versión ${version}`,
     upgraded: (from: number, to: number) => `Actualizado de la versión ${from} a la ${to}`,
+    /** A save sent without the version it was read at (through the API): written over the one before unseen. */
+    unchecked: 'Guardada sin comprobar la versión',
+    uncheckedHint: 'Se guardó por la API sin indicar la versión leída: pudo reemplazar cambios de la versión anterior, que sigue en esta lista.',
   },
   upgrade: {
     current: (version: number) => `Versión del formulario: ${version}`,

@@ -13,6 +13,10 @@ export interface CaseVersionSummary {
    * The template version the case moved from, when this version is a move to a newer one ('Actualizar a la versión N'); null for a save.
    */
   upgradedFrom: number | null;
+  /**
+   * false for a save sent without the version it was read at (no version, no If-Match): written on top of the latest without a check.
+   */
+  versionChecked: boolean;
   updatedBy: string | null;
   createdAt: string;
 }
