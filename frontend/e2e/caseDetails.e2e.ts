@@ -238,6 +238,28 @@ test('an earlier saved version is restored from the history and saved as the new
   await rows.nth(2).waitFor();
 });
 
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`a save sent flat and without a version is marked in the history (${viewport.width} px)`, async ({ site }) => {
+    const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
+    await saveThroughApi(site, consultationId, 'PRIMERA', 0);
+    const flat = await (await site.staffApi()).post('/api/consultation-details', { consultationId, passportNumber: 'RD7654321' });
+    assert.is(flat.status, 200, JSON.stringify(flat.body));
+    const page = await site.newPage({ viewport });
+    await openCase(site, page);
+    assert.is(await input(page, 'identity', 'passportNumber').inputValue(), 'RD7654321');
+    assert.is(await input(page, 'identity', 'fullName').inputValue(), 'PRIMERA');
+    const history = dialog(page).locator('[data-testid="case-versions"]');
+    await history.locator('summary').click();
+    const rows = history.locator('li');
+    await rows.nth(1).waitFor();
+    const mark = rows.nth(0).locator('.case-versions-unchecked');
+    assert.is(await mark.innerText(), 'Guardada sin comprobar la versión');
+    assert.ok(await shownOnceScrolledTo(mark), 'the mark is seen');
+    assert.is(await rows.nth(1).locator('.case-versions-unchecked').count(), 0, 'the checked save has none');
+    await screenshot(page, `caso-version-sin-comprobar-${viewport.width}`);
+  });
+}
+
 test('two consultants save the same case: the second sees both versions and keeps theirs or takes the other', async ({ site }) => {
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
   await saveThroughApi(site, consultationId, 'BASE', 0);
