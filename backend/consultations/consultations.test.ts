@@ -279,6 +279,32 @@ test('rescheduling stores the new date and the rescheduled status; today is allo
   assert.is((await stored(server, id))!.appointmentDate, '2032-12-31');
 });
 
+test('a full ISO timestamp (Date.toISOString()) reschedules to its calendar day; a past one is refused and changes nothing', async ({ server, staff }) => {
+  const id = await seedConsultation(server.db.orm, { status: 'confirmed', preferredDate: '2030-01-01' });
+  for (const [sent, day] of [
+    ['2031-12-04T00:00:00.000Z', '2031-12-04'],
+    ['2031-12-05T04:00:00.000Z', '2031-12-05'],
+    ['2031-12-06T02:30:00Z', '2031-12-05'],
+    ['2031-12-07T23:00:00-04:00', '2031-12-07'],
+  ]) {
+    const response = await staff.patch(`/api/admin/consultations/${id}/reschedule`, { preferredDate: sent });
+    assert.is(response.status, 200, `${sent}: ${response.text}`);
+    assert.is(response.body.preferredDate, day, sent);
+    assert.is((await stored(server, id))!.appointmentDate, day, sent);
+  }
+  for (const [sent, message] of [
+    ['2020-01-01T12:00:00.000Z', 'La nueva fecha no puede ser anterior a hoy'],
+    ['2031-02-30T00:00:00.000Z', 'Fecha no válida (AAAA-MM-DD)'],
+    ['2031-12-04T00:00:00', 'Fecha no válida (AAAA-MM-DD)'],
+  ]) {
+    const before = await stored(server, id);
+    const response = await staff.patch(`/api/admin/consultations/${id}/reschedule`, { preferredDate: sent });
+    assert.is(response.status, 400, sent);
+    assert.equal(response.body.details, [{ path: 'preferredDate', message }], sent);
+    assert.equal(await stored(server, id), before, sent);
+  }
+});
+
 test('bad reschedule bodies answer 400 in Spanish and change nothing', async ({ server, staff }) => {
   const id = await seedConsultation(server.db.orm, { preferredDate: '2030-01-01' });
   const cases: Array<[unknown, string, string]> = [

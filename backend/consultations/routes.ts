@@ -11,6 +11,7 @@ import { confirmConsultation } from './confirmConsultation.ts';
 import { deleteConsultation } from './deleteConsultation.ts';
 import { listConsultations } from './listConsultations.ts';
 import { rescheduleConsultation } from './rescheduleConsultation.ts';
+import { calendarDayOfTimestamp } from '../../engine/calendar/calendarDate.ts';
 import { CONSULTATION_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
@@ -42,6 +43,10 @@ export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
 
   router.patch('/api/admin/consultations/:id/reschedule', can('consultations'), contract({ summary: 'Move a consultation to another day', body: 'consultationReschedule', answer: 'consultationItem' }), async (ctx) => {
     const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
+    // The day may come as a full ISO timestamp (what Date.toISOString() gives): read as its calendar day.
+    const sent = ctx.request.body as { preferredDate?: unknown } | undefined;
+    const day = sent && typeof sent === 'object' && typeof sent.preferredDate === 'string' ? calendarDayOfTimestamp(sent.preferredDate) : undefined;
+    if (day) sent!.preferredDate = day;
     const body = validators.body<ConsultationReschedule>(ctx);
     ctx.body = await rescheduleConsultation(ctx.state.em, ctx.state.actor, id, body.preferredDate, deps.now());
   });

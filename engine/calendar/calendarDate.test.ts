@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
+import { calendarDayOfTimestamp, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
 
 test('today in the business time zone, not in UTC', () => {
   assert.is(todayInBusinessZone(new Date('2026-11-22T02:00:00Z')), '2026-11-21');
@@ -27,6 +27,18 @@ test('before today: yesterday is, today and later are not; no date and other sha
   assert.not.ok(isBeforeToday('2026-12-01', now));
   assert.not.ok(isBeforeToday('', now));
   assert.not.ok(isBeforeToday('20/11/2026', now));
+});
+
+test('a timestamp names its day in Santo Domingo, and midnight UTC the day it was written through UTC', () => {
+  assert.is(calendarDayOfTimestamp('2026-12-04T00:00:00.000Z'), '2026-12-04');
+  assert.is(calendarDayOfTimestamp('2026-12-04T00:00Z'), '2026-12-04');
+  assert.is(calendarDayOfTimestamp('2026-12-04T04:00:00.000Z'), '2026-12-04');
+  assert.is(calendarDayOfTimestamp('2026-12-04T03:59:59.999Z'), '2026-12-03');
+  assert.is(calendarDayOfTimestamp('2026-12-04T23:30:00-04:00'), '2026-12-04');
+  assert.is(calendarDayOfTimestamp('2026-12-04T01:00:00+05:00'), '2026-12-03');
+  for (const other of ['2026-12-04', '2026-12-04T10:00:00', '2026-02-30T00:00:00Z', '2026-12-04 10:00:00Z', 'mañana', '']) {
+    assert.is(calendarDayOfTimestamp(other), undefined, other);
+  }
 });
 
 test.run();

@@ -45,3 +45,20 @@ export function todayInBusinessZone(now: Date = new Date()): string {
 export function isBeforeToday(value: string, now: Date = new Date()): boolean {
   return value !== '' && DAY.test(value) && value < todayInBusinessZone(now);
 }
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const UTC_MIDNIGHT = /T00:00(?::00(?:\.0+)?)?Z$/i;
+
+/**
+ * The calendar day an ISO timestamp names (`2026-12-04T15:30:00.000Z`), for a call that takes a day and
+ * is sent `Date.toISOString()`: the instant's day in the business's time zone, except at midnight UTC
+ * exactly, which is a day written through UTC (`new Date('2026-12-04').toISOString()`) and names that
+ * day. undefined for anything else, a plain YYYY-MM-DD included (docs/decisions.md).
+ */
+export function calendarDayOfTimestamp(value: string): string | undefined {
+  const match = TIMESTAMP.exec(value);
+  if (!match || !isCalendarDate(match[1])) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return UTC_MIDNIGHT.test(value) ? match[1] : calendarDate.format(instant);
+}
