@@ -6,6 +6,7 @@ import { TEMPLATE_AJV_OPTIONS } from '../../engine/validation/createAjv.ts';
 import { standaloneValidatorCode } from '../../engine/validation/standaloneCode.ts';
 import { loadValidationCorpus } from '../../engine/validation/validationCorpus.ts';
 import { browserSuite } from './browserSuite.ts';
+import type { Site } from './harness.ts';
 import { buildStaticPage, serveStaticPage } from './staticPage.ts';
 
 /**
@@ -125,12 +126,21 @@ test.before(async () => {
   await buildStaticPage(pageDir, outDir);
 });
 
-test('every corpus schema: the same input gives TemplateForm the same data and error paths as stock RJSF', async ({ site }) => {
+/** The comparison page, served and opened, for `body`; closed after it. */
+async function onCorpusPage(site: Site, body: (page: Page) => Promise<void>): Promise<void> {
   const served = await serveStaticPage(outDir);
   try {
     const page = await site.newPage();
     await page.goto(served.url);
     await page.locator('#ready').waitFor();
+    await body(page);
+  } finally {
+    await served.close();
+  }
+}
+
+test('every corpus schema: the same input gives TemplateForm the same data and error paths as stock RJSF', async ({ site }) => {
+  await onCorpusPage(site, async (page) => {
     const differences: string[] = [];
     for (const { name } of corpus) {
       const known = KNOWN_DIFFERENCES[name] ?? {};
@@ -143,17 +153,11 @@ test('every corpus schema: the same input gives TemplateForm the same data and e
       if (!known.errors && !same(withoutEnclosingPaths(errors?.stock), withoutEnclosingPaths(errors?.engine))) differences.push(`${name}: errores RJSF ${JSON.stringify(errors?.stock)} ≠ TemplateForm ${JSON.stringify(errors?.engine)}`);
     }
     assert.equal(differences, [], differences.join('\n'));
-  } finally {
-    await served.close();
-  }
+  });
 });
 
 test('every corpus sample, valid and invalid: TemplateForm\'s validator names the same error paths as stock RJSF\'s', async ({ site }) => {
-  const served = await serveStaticPage(outDir);
-  try {
-    const page = await site.newPage();
-    await page.goto(served.url);
-    await page.locator('#ready').waitFor();
+  await onCorpusPage(site, async (page) => {
     const differences: string[] = [];
     for (const { name, valid, invalid } of corpus) {
       if (KNOWN_DIFFERENCES[name]?.data) continue;
@@ -165,9 +169,7 @@ test('every corpus sample, valid and invalid: TemplateForm\'s validator names th
       }
     }
     assert.equal(differences, [], differences.join('\n'));
-  } finally {
-    await served.close();
-  }
+  });
 });
 
 test.run();
