@@ -14,7 +14,7 @@ import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemp
 import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import { httpError, serviceUnavailable, type Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
-import { withClockHeld } from './pageClock.ts';
+import { pauseClockAhead, runClockUntil, withClockHeld } from './pageClock.ts';
 
 const test = browserSuite('toasts above dialogs');
 
@@ -61,12 +61,29 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
     });
     const toastHit = document.elementFromPoint(toastCentre.x, toastCentre.y);
     const closeHit = document.elementFromPoint(closeCentre.x, closeCentre.y);
-    // The dialog under the toast keeps its own '×' in reach: the toast does not cover it.
-    const dialogClose = element.closest('dialog')?.querySelector(':scope > .modal-panel > .modal-panel-head .modal-close');
-    const dialogCloseBox = dialogClose?.getBoundingClientRect();
-    const dialogCloseHit = dialogCloseBox ? document.elementFromPoint(dialogCloseBox.x + dialogCloseBox.width / 2, dialogCloseBox.y + dialogCloseBox.height / 2) : null;
+    // The dialog under the toast keeps what a person reads and reaches first uncovered: its title, the
+    // line under it, its own '×', and its first field (brought to the top of the dialog's body).
+    const dialog = element.closest('dialog');
+    const panel = dialog?.querySelector(':scope > .modal-panel');
+    const firstField = [...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-body :is(input, select, textarea)') ?? [])].find(
+      (field) => field.closest('dialog') === dialog && field.getClientRects().length > 0 && field.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    );
+    firstField?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const title = panel?.querySelector(':scope > .modal-panel-head .modal-panel-title') ?? null;
+    const covered = Object.entries({
+      title,
+      description: panel?.querySelector(':scope > .modal-panel-head .modal-panel-description') ?? null,
+      close: panel?.querySelector(':scope > .modal-panel-head .modal-close') ?? null,
+      'first field': firstField ?? null,
+    }).flatMap(([name, target]) => {
+      if (!target) return [];
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && target.contains(hit) ? [] : [`${name} (found ${hit?.outerHTML.slice(0, 60) ?? null})`];
+    });
     return {
-      dialogCloseFree: !dialogClose || (dialogCloseHit !== null && dialogClose.contains(dialogCloseHit)),
+      covered,
+      hasTitle: title !== null,
       dialogOpen: document.querySelector('dialog:modal') !== null,
       toastOnTop: toastHit !== null && element.contains(toastHit),
       closeOnTop: closeHit !== null && close.contains(closeHit),
@@ -79,7 +96,8 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
   assert.ok(seen.dialogOpen, `a dialog is open while «${text}» shows`);
   assert.ok(seen.toastOnTop, `«${text}» is on top at its centre (found ${seen.hitInstead})`);
   assert.ok(seen.closeOnTop, `the close button of «${text}» is on top`);
-  assert.ok(seen.dialogCloseFree, `the dialog's own close button stays uncovered while «${text}» shows`);
+  assert.ok(seen.hasTitle, `«${text}» shows inside a titled dialog`);
+  assert.equal(seen.covered, [], `the dialog's title, '×' and first field stay uncovered while «${text}» shows`);
   assert.ok(seen.role === 'status' || seen.role === 'alert', `«${text}» is announced (role ${seen.role})`);
   assert.is(seen.live, 'polite');
   await page.mouse.click(seen.close.x, seen.close.y);
@@ -111,6 +129,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' }).waitFor();
     });
+  });
+
+  test(`${device}: 'Entrevista creada' shows above the interview dialog it opens, its title and first question uncovered`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await page.clock.install();
+    await openAdmin(site, page, 'entrevistas');
+    await page.getByRole('button', { name: 'Nueva Entrevista' }).click();
+    await page.getByLabel('Nombre del cliente').fill('Ana Entrevista');
+    await page.getByLabel('País de destino').selectOption('usa');
+    const firstQuestion = page.locator('dialog.interview-dialog[open]').getByLabel('Motivo del viaje');
+    // The dialog loads its steps (timers of the page's own) while the toast is up: the clock moves only
+    // as far as that loading needs, so the toast cannot close before it is checked.
+    await pauseClockAhead(page);
+    await runClockUntil(page, () => page.getByRole('button', { name: 'Crear Entrevista' }).click(), () => firstQuestion.isVisible());
+    await checkAndClose(page, 'Entrevista creada', `toast-entrevista-${device}`);
+    await page.clock.resume();
   });
 
   test(`${device}: the case dialog's toasts show above it and above the dialogs it opens`, async ({ site }) => {

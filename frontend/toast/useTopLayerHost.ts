@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
  * as a manual popover: it then paints above that dialog, positioned against the viewport, and stays
  * interactive. It moves whenever a modal dialog opens or closes; React keeps rendering into it
  * through a portal, so what it holds (a toast's timer, hover) survives the move. While over a dialog it
- * carries `data-over-dialog`, for a placement that keeps the dialog's own buttons uncovered.
+ * carries `data-over-dialog`, for a placement that keeps the dialog's title, its '×' and its first
+ * fields uncovered.
  */
 export function useTopLayerHost(className: string): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
