@@ -21,6 +21,7 @@ import { CaseReadinessSummary } from './CaseReadinessSummary.tsx';
 import { focusCaseField } from './focusCaseField.ts';
 import { CaseCopies } from './CaseCopies.tsx';
 import { CaseImages } from './CaseImages.tsx';
+import { CaseInstructions } from './CaseInstructions.tsx';
 import { caseReference } from '../../engine/cases/caseReference.ts';
 import { CaseSections } from './CaseSections.tsx';
 import { CaseSummaryFields } from './CaseSummaryFields.tsx';
@@ -237,9 +238,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         onStage={(stage) => dispatch({ type: 'setStage', stage })}
         onReview={(status) => dispatch({ type: 'setReview', status })}
       />
-      <div className="case-instructions">
-        <strong>{CASE_TEXTS.instructionsTitle}</strong> <span>{CASE_TEXTS.instructions}</span>
-      </div>
+      <CaseInstructions />
       <CaseReadinessSummary readiness={readiness} onJump={jumpTo} />
       <ReadinessWarnings warnings={warnings} />
       <CaseSections

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seedConsultation } from '../../backend/testing/seedRows.ts';
 import { ConsultationDetails } from '../../backend/db/entities/index.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { card, openAdmin, toast } from './adminHelpers.ts';
+import { card, openAdmin, screenshot, toast } from './adminHelpers.ts';
 import type { Site } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
 import { boxOf, describeBox, isHitAtCentre, isInside, LAYOUT_VIEWPORTS } from './layoutChecks.ts';
@@ -19,13 +19,13 @@ const CLIENT = 'Marisol Altagracia de los Santos';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string, size = 4096) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) });
 
-async function openCase(site: Site): Promise<{ page: Page; dialog: Locator }> {
+async function openCase(site: Site, viewport: { width: number; height: number } = LAYOUT_VIEWPORTS[0][1]): Promise<{ page: Page; dialog: Locator }> {
   const usa = loadCaseTemplates().get('usa');
   const consultationId = await seedConsultation(site.server.db.orm, { name: CLIENT, country: 'usa' });
   const em = site.server.db.orm.em.fork();
   em.create(ConsultationDetails, { consultation: consultationId, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'cita-programada', destinationCountry: 'usa', data: loadCaseSamples().get('usa')! });
   await em.flush();
-  const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[0][1] });
+  const page = await site.newPage({ viewport });
   await openAdmin(site, page, 'consultas');
   await card(page, 'consultation-card', CLIENT).getByRole('button', { name: /^Detalles/ }).click();
   const dialog = page.locator('dialog.case-dialog');
@@ -111,6 +111,51 @@ test("the notice says 'Revisa dos veces' once", async ({ site }) => {
   const { dialog } = await openCase(site);
   const notice = await dialog.locator('.case-instructions').innerText();
   assert.is(notice.split('Revisa dos veces').length - 1, 1, notice);
+});
+
+/** Whether the element lies wholly on the screen and is what a tap at its centre reaches, without scrolling anything. */
+const seenWhereItIs = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) return false;
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+test('on a phone the first screen of the case dialog shows the first field of the form: the notice starts folded and opens from its title, the footer is one short row', async ({ site }) => {
+  const { page, dialog } = await openCase(site, LAYOUT_VIEWPORTS[1][1]);
+  const firstField = dialog.locator('.case-sections').getByLabel('Nombre completo (como aparece en el pasaporte)');
+  await firstField.waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, 'case-first-screen-phone', { fullPage: false });
+  assert.ok(await seenWhereItIs(firstField), `the form's first field is on the first screen (${describeBox(await boxOf(firstField))})`);
+  const footer = dialog.locator('.case-footer');
+  assert.ok((await boxOf(footer)).height <= 64, `the footer is one short row (${describeBox(await boxOf(footer))})`);
+  for (const name of ['Descargar', 'Cancelar', 'Guardar Cambios']) {
+    assert.ok(await seenWhereItIs(footer.getByRole('button', { name, exact: true })), `'${name}' is whole and can be pressed`);
+  }
+
+  const notice = dialog.locator('.case-instructions');
+  const text = notice.getByText(/^cada dato antes de guardar/);
+  assert.is(await notice.evaluate((details: HTMLDetailsElement) => details.open), false, 'folded at first');
+  assert.not.ok(await text.isVisible(), 'the instructions are folded away');
+  assert.ok(await seenWhereItIs(notice.getByText('Revisa dos veces', { exact: true })), 'its title is seen');
+  await notice.locator('summary').click();
+  assert.ok(await text.isVisible(), 'a press on the title unfolds the instructions');
+  await notice.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.not.ok(await text.isVisible(), 'Enter on the title folds them again');
+});
+
+test('on a laptop the notice is open, reads as one sentence, and folds from its title', async ({ site }) => {
+  const { dialog } = await openCase(site);
+  const notice = dialog.locator('.case-instructions');
+  const text = notice.getByText(/^cada dato antes de guardar/);
+  assert.ok(await text.isVisible(), 'open at first');
+  const [title, sentence] = await Promise.all([boxOf(notice.getByText('Revisa dos veces', { exact: true })), boxOf(text)]);
+  assert.ok(Math.abs(title.y - sentence.y) < 4, `the title starts the sentence's first line (${describeBox(title)}, ${describeBox(sentence)})`);
+  await notice.locator('summary').click();
+  assert.not.ok(await text.isVisible(), 'folded by a press on its title');
 });
 
 test.run();
