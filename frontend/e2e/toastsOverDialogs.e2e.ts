@@ -62,7 +62,8 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
     const toastHit = document.elementFromPoint(toastCentre.x, toastCentre.y);
     const closeHit = document.elementFromPoint(closeCentre.x, closeCentre.y);
     // The dialog under the toast keeps what a person reads and reaches first uncovered: its title, the
-    // line under it, its own '×', and its first field (brought to the top of the dialog's body).
+    // line under it, its own '×', its first field (brought to the top of the dialog's body), and the
+    // buttons of its footer.
     const dialog = element.closest('dialog');
     const panel = dialog?.querySelector(':scope > .modal-panel');
     const firstField = [...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-body :is(input, select, textarea)') ?? [])].find(
@@ -75,6 +76,11 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
       description: panel?.querySelector(':scope > .modal-panel-head .modal-panel-description') ?? null,
       close: panel?.querySelector(':scope > .modal-panel-head .modal-close') ?? null,
       'first field': firstField ?? null,
+      ...Object.fromEntries(
+        [...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-foot button, :scope > .modal-panel-body .case-footer button') ?? [])]
+          .filter((button) => button.closest('dialog') === dialog && button.getClientRects().length > 0)
+          .map((button) => [`'${button.textContent?.trim()}' in the footer`, button]),
+      ),
     }).flatMap(([name, target]) => {
       if (!target) return [];
       const box = target.getBoundingClientRect();
@@ -97,7 +103,7 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
   assert.ok(seen.toastOnTop, `«${text}» is on top at its centre (found ${seen.hitInstead})`);
   assert.ok(seen.closeOnTop, `the close button of «${text}» is on top`);
   assert.ok(seen.hasTitle, `«${text}» shows inside a titled dialog`);
-  assert.equal(seen.covered, [], `the dialog's title, '×' and first field stay uncovered while «${text}» shows`);
+  assert.equal(seen.covered, [], `the dialog's title, '×', first field and footer buttons stay uncovered while «${text}» shows`);
   assert.ok(seen.role === 'status' || seen.role === 'alert', `«${text}» is announced (role ${seen.role})`);
   assert.is(seen.live, 'polite');
   await page.mouse.click(seen.close.x, seen.close.y);
