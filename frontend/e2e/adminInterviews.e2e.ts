@@ -467,6 +467,24 @@ test('a consultant rating with a reason is kept beside the computed one after re
   assert.is(stored.step1Data.motivo, 'turismo');
 });
 
+/** Which ends of the step row show their fade (drawn, not only marked), once the fades have finished appearing. */
+async function scrollHints(page: Page) {
+  const nav = dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return nav.evaluate((element) => ({
+    start: getComputedStyle(element, '::before').opacity === '1' && element.hasAttribute('data-more-start'),
+    end: getComputedStyle(element, '::after').opacity === '1' && element.hasAttribute('data-more-end'),
+  }));
+}
+
+test('on a desktop the steps all show, with no fade at either end', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await openAdmin(site, page, 'entrevistas');
+  await createInterview(page, 'Lucía Escritorio', 'usa');
+  for (const title of ['Presentación', 'Coherencia']) assert.ok(await shownAtCentre(stepButton(page, title)), `'${title}' is seen`);
+  assert.equal(await scrollHints(page), { start: false, end: false });
+});
+
 test('on a 390-px phone the seven steps are one row that scrolls sideways, the current step in view', async ({ site }) => {
   const page = await site.newPage({ viewport: MOBILE });
   await openAdmin(site, page, 'entrevistas');
@@ -476,6 +494,7 @@ test('on a 390-px phone the seven steps are one row that scrolls sideways, the c
   assert.is(tops.length, 7);
   assert.is(new Set(tops).size, 1, `one row, not ${new Set(tops).size}`);
   assert.ok(await shownAtCentre(stepButton(page, 'Presentación')));
+  assert.equal(await scrollHints(page), { start: false, end: true }, 'on the first step a fade with an arrow says the row goes on to the right');
   for (let n = 1; n < 7; n += 1) {
     await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
     await dialog(page).locator('.interview-step-of').filter({ hasText: `Paso ${n + 1}/7` }).waitFor();
@@ -483,6 +502,11 @@ test('on a 390-px phone the seven steps are one row that scrolls sideways, the c
   await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
   await dialog(page).evaluate((element) => element.scrollTo({ top: 0 }));
   assert.ok(await shownAtCentre(stepButton(page, 'Coherencia')), 'the current step is scrolled into the row');
+  assert.equal(await scrollHints(page), { start: true, end: false }, 'on the last step the fade moves to the left edge');
+  await stepButton(page, 'Historial').click();
+  await dialog(page).getByRole('heading', { name: '4. Historial' }).waitFor();
+  assert.ok(await shownAtCentre(stepButton(page, 'Historial')), 'a step chosen from the row is brought into view');
+  assert.equal(await scrollHints(page), { start: true, end: true }, 'midway both edges fade');
   await screenshot(page, 'interview-steps-phone');
 });
 

@@ -25,6 +25,25 @@ const reachableWhereItIs = (page: Page, id: TabId) =>
     return hit !== null && (hit === element || element.contains(hit));
   });
 
+/** Which ends of the tab strip show their fade (drawn, not only marked), once the fades have finished appearing. */
+async function scrollHints(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return page.getByRole('tablist').evaluate((strip) => {
+    const frame = strip.parentElement!;
+    return {
+      start: getComputedStyle(frame, '::before').opacity === '1' && frame.hasAttribute('data-more-start'),
+      end: getComputedStyle(frame, '::after').opacity === '1' && frame.hasAttribute('data-more-end'),
+    };
+  });
+}
+
+test('on a laptop every tab shows on one line, with no fade at either end', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await openAdmin(site, page, 'contactos');
+  for (const id of Object.keys(TAB_NAMES) as TabId[]) assert.ok(await reachableWhereItIs(page, id), `'${TAB_NAMES[id]}' is seen and can be pressed`);
+  assert.equal(await scrollHints(page), { start: false, end: false });
+});
+
 test('on a phone the tabs are one line that scrolls sideways: the open tab is in view, every tab is reached by scrolling the strip (never the page) and pressed', async ({ site }) => {
   const page = await site.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   await openAdmin(site, page, 'actividad');
@@ -36,6 +55,7 @@ test('on a phone the tabs are one line that scrolls sideways: the open tab is in
   assert.is(new Set(tops).size, 1, `one line of tabs (tops ${tops.join(', ')})`);
   assert.ok(await page.getByRole('tablist').evaluate((strip) => strip.scrollWidth > strip.clientWidth), "an administrador's tabs are wider than the screen: the line scrolls");
   assert.not.ok(await hasHorizontalScroll(page), 'the page itself never scrolls sideways');
+  assert.equal(await scrollHints(page), { start: false, end: true }, 'a fade with an arrow at the right edge says the strip goes on');
   await screenshot(page, 'tabs-phone-start', { fullPage: false });
   for (const id of ids) {
     // Scrolled to as a finger does: the strip moves, the page does not.
@@ -57,6 +77,7 @@ test('on a phone the tabs are one line that scrolls sideways: the open tab is in
   await page.keyboard.press('End');
   assert.is(await tab(page, 'actividad').getAttribute('aria-selected'), 'true');
   assert.ok(await reachableWhereItIs(page, 'actividad'));
+  assert.equal(await scrollHints(page), { start: true, end: false }, 'at the end of the strip the fade is on the left');
 });
 
 test('the list filters show their whole text on a laptop and a phone', async ({ site }) => {

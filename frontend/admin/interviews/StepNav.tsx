@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useScrollEdges } from '../../components/useScrollEdges.ts';
 import type { InterviewTemplateStep } from './interviewApi.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
@@ -9,9 +10,11 @@ export interface StepNavProps {
   onSelect: (step: number) => void;
 }
 
-/** The seven step buttons (free navigation) and the progress bar. */
+/** The seven step buttons (free navigation) and the progress bar. Where the row scrolls sideways, a fade at an edge says there are more steps that way. */
 export function StepNav({ steps, current, disabled, onSelect }: StepNavProps) {
   const list = useRef<HTMLOListElement>(null);
+  const frame = useRef<HTMLElement>(null);
+  useScrollEdges(frame, list);
   // Where the row scrolls sideways (a phone), the current step is centred in it; only the row scrolls, not the dialog.
   useLayoutEffect(() => {
     const row = list.current;
@@ -23,7 +26,7 @@ export function StepNav({ steps, current, disabled, onSelect }: StepNavProps) {
   }, [current]);
   return (
     <div className="interview-steps">
-      <nav aria-label={T.steps}>
+      <nav ref={frame} className="interview-step-nav" aria-label={T.steps}>
         <ol className="interview-step-list" ref={list}>
           {steps.map((step) => (
             <li key={step.key}>
