@@ -106,6 +106,7 @@ export const TEXTS = {
   contacts: {
     heading: 'Mensajes de contacto',
     empty: 'No hay contactos aún.',
+    emptyHint: 'Los mensajes que los clientes envíen desde el formulario de contacto del sitio aparecerán aquí.',
     newBadge: 'Nuevo',
     markRead: 'Marcar como leído',
     delete: 'Eliminar',
@@ -120,6 +121,7 @@ export const TEXTS = {
   consultations: {
     heading: 'Solicitudes de consulta',
     empty: 'No hay consultas en curso.',
+    emptyHint: 'Las citas que los clientes agenden desde el sitio aparecerán aquí. Las completadas pasan a Resultados.',
     showCompleted: 'Ver también las completadas',
     statusFilterOpen: 'En curso (sin completadas)',
     statusFilterAll: 'Todos los estados',
@@ -165,6 +167,10 @@ export const TEXTS = {
     folders: { exito: 'Éxitos', reaplicar: 'Reaplicar' },
     folderLabel: 'Carpeta',
     empty: { exito: 'No hay resultados en Éxitos aún.', reaplicar: 'No hay resultados en Reaplicar aún.' },
+    emptyHint: {
+      exito: 'Aparecerán aquí las consultas completadas con el resultado Éxito: en Consultas, use «Marcar Completada» en la consulta.',
+      reaplicar: 'Aparecerán aquí las consultas completadas con el resultado Reaplicar: en Consultas, use «Marcar Completada» en la consulta.',
+    },
     badge: { exito: 'Éxito', reaplicar: 'Reaplicar' },
     caseDeleted: 'La consulta fue eliminada; su caso ya no está disponible.',
   },

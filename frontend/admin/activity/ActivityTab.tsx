@@ -104,6 +104,7 @@ export default function ActivityTab({ shown }: TabPanelProps) {
           page={controls.page}
           onPage={controls.setPage}
           emptyText={A.empty}
+          emptyHint={A.emptyHint}
           narrowed={controls.narrowed}
           onClear={controls.clear}
           label={A.heading}

@@ -2,6 +2,7 @@
 export const ACTIVITY_TEXTS = {
   heading: 'Actividad del equipo',
   empty: 'No hay actividad registrada aún.',
+  emptyHint: 'Cada acción del equipo en el panel (confirmar una consulta, guardar un caso, crear una cuenta…) quedará anotada aquí.',
   person: 'Persona',
   allPeople: 'Todas las personas',
   personOption: (name: string, username: string, disabled: boolean) =>

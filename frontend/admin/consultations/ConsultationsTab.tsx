@@ -97,6 +97,7 @@ export function ConsultationsTab() {
         // The default list leaves completed consultations out (any other filter shows 'no matches'):
         // an empty one says so and offers them.
         emptyText={T.empty}
+        emptyHint={T.emptyHint}
         emptyAction={{ label: T.showCompleted, onClick: () => controls.setFilter('status', 'all') }}
         narrowed={controls.narrowed}
         onClear={controls.clear}

@@ -59,6 +59,7 @@ export function ContactsTab() {
         page={controls.page}
         onPage={controls.setPage}
         emptyText={T.empty}
+        emptyHint={T.emptyHint}
         narrowed={controls.narrowed}
         onClear={controls.clear}
         label={T.heading}

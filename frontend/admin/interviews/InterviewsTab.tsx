@@ -56,6 +56,8 @@ export function InterviewsTab() {
         page={1}
         onPage={() => undefined}
         emptyText={T.empty}
+        emptyHint={T.emptyHint}
+        emptyAction={{ label: T.createFirst, onClick: () => setCreating(true), primary: true }}
         narrowed={false}
         onClear={() => undefined}
         label={T.heading}

@@ -2,6 +2,8 @@
 export const INTERVIEW_TEXTS = {
   heading: 'Entrevistas de evaluación',
   empty: 'No hay entrevistas aún.',
+  emptyHint: 'Cree la primera con «Nueva Entrevista»: el nombre del cliente y su destino bastan para empezar.',
+  createFirst: 'Crear la primera entrevista',
   newInterview: 'Nueva Entrevista',
   newDescription: 'Indique el nombre del cliente y el destino de su viaje. La entrevista empieza en el paso 1.',
   clientName: 'Nombre del cliente',

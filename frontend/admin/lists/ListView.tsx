@@ -11,8 +11,13 @@ export interface ListViewProps<T> {
   onPage: (page: number) => void;
   /** Shown when the list has nothing at all (each list's own empty text, docs/product-rules.md). */
   emptyText: string;
-  /** A way out of an empty list that leaves records out by default (completed consultations). */
-  emptyAction?: { label: string; onClick: () => void };
+  /** Under the empty text: what to do next, or where the list's records come from. */
+  emptyHint?: string;
+  /**
+   * The next step from an empty list, as a button: the first record to create (`primary`), or the
+   * records a list leaves out by default (completed consultations).
+   */
+  emptyAction?: { label: string; onClick: () => void; primary?: boolean };
   narrowed: boolean;
   onClear: () => void;
   renderItem: (item: T) => ReactNode;
@@ -21,7 +26,7 @@ export interface ListViewProps<T> {
 }
 
 /** Loading, failure, empty and paged states of a staff list, the same on every tab. */
-export function ListView<T>({ query, page, onPage, emptyText, emptyAction, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
+export function ListView<T>({ query, page, onPage, emptyText, emptyHint, emptyAction, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const list = useRef<HTMLUListElement>(null);
@@ -78,17 +83,16 @@ export function ListView<T>({ query, page, onPage, emptyText, emptyAction, narro
           {TEXTS.list.clearFilters}
         </button>
       </div>
-    ) : emptyAction ? (
+    ) : (
       <div className="list-state" ref={keepEmptyState} tabIndex={-1}>
         <p>{emptyText}</p>
-        <button type="button" className="button is-small is-light" onClick={emptyAction.onClick}>
-          {emptyAction.label}
-        </button>
+        {emptyHint && <p className="list-state-hint">{emptyHint}</p>}
+        {emptyAction && (
+          <button type="button" className={`button is-small ${emptyAction.primary ? 'is-primary' : 'is-light'}`} onClick={emptyAction.onClick}>
+            {emptyAction.label}
+          </button>
+        )}
       </div>
-    ) : (
-      <p className="list-state" ref={keepEmptyState} tabIndex={-1}>
-        {emptyText}
-      </p>
     );
   }
   return (

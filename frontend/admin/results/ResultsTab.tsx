@@ -46,6 +46,7 @@ export function ResultsTab() {
         page={controls.page}
         onPage={controls.setPage}
         emptyText={T.empty[folder]}
+        emptyHint={T.emptyHint[folder]}
         narrowed={controls.narrowed}
         onClear={controls.clear}
         label={T.folders[folder]}
