@@ -1,7 +1,8 @@
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from './browserSuite.ts';
-import { httpError, MOBILE, type Site } from './harness.ts';
+import { hasHorizontalScroll, httpError, MOBILE, type Site } from './harness.ts';
+import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { fillSignIn, screenshot, signInAs, TEST_USER, toast } from './adminHelpers.ts';
 import { isHitAtCentre } from './layoutChecks.ts';
 import { shownAtCentre } from './shownAtCentre.ts';
@@ -76,6 +77,24 @@ test('an editor, whose role sends no tasks, is told so on /form-demo, with the w
   assert.is(await page.getByRole('heading', { name: 'Nueva tarea' }).count(), 0);
   assert.equal(refused, []);
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`/form-demo has the back-office's header, with the business's name and the way back to the panel (${viewport.width} px)`, async ({ site }) => {
+    const page = await site.newPage({ viewport });
+    await openDemo(site, page);
+    const header = page.getByRole('banner');
+    const brand = header.getByRole('link', { name: new RegExp(`^${BUSINESS_NAME}`) });
+    assert.ok(await shownAtCentre(brand), "the business's logo and name are seen at the top");
+    assert.is(await brand.getAttribute('href'), '/');
+    const back = header.getByRole('link', { name: 'Volver al panel' });
+    assert.ok(await shownAtCentre(back), "'Volver al panel' is seen and on top");
+    assert.not.ok(await hasHorizontalScroll(page), 'the page does not scroll sideways');
+    await screenshot(page, `form-demo-header-${viewport.width}`, { fullPage: false });
+    await back.click();
+    await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
+    assert.is(new URL(page.url()).pathname, '/admin');
+  });
+}
 
 test('submitted offline: kept in the queue through a reload, sent when back online, stored once', async ({ site }) => {
   const page = await site.newPage({ viewport: DESKTOP });

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { BUSINESS_NAME } from '../../../engine/business/businessIdentity.ts';
 import { AccountButton } from '../account/AccountButton.tsx';
 import type { StaffUser } from '../session/sessionStore.ts';
 import { useSignOut } from '../session/useSignOut.ts';
@@ -9,6 +8,7 @@ import { tabsFor } from './adminTabs.tsx';
 import { TabList, panelId, tabId } from './TabList.tsx';
 import { useActiveTab } from './useActiveTab.ts';
 import { useSummary } from './useSummary.ts';
+import { StaffHeader } from './StaffHeader.tsx';
 
 /**
  * 'Panel de Administración': header, the tabs the person's role may open, with counts, and the open tab
@@ -31,24 +31,18 @@ export function AdminPanel({ user }: { user: StaffUser }) {
 
   return (
     <div className="admin-shell">
-      <header className="admin-header">
-        <div className="admin-container admin-header-inner">
-          <a className="admin-brand" href="/" aria-label={`${BUSINESS_NAME}: ${TEXTS.header.viewSite}`}>
-            <img src="/img/logo.svg" alt="" width="36" height="36" />
-            <span>{BUSINESS_NAME}</span>
-          </a>
-          <div className="admin-user">
-            <span className="admin-user-name" title={TEXTS.header.signedInAs(user.username)}>
-              <span className="is-sr-only">{TEXTS.header.signedInAs(user.username)}</span>
-              <span aria-hidden="true">{user.username}</span>
-            </span>
-            <AccountButton user={user} />
-            <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => void signOut()}>
-              {signingOut ? TEXTS.header.signingOut : TEXTS.header.signOut}
-            </button>
-          </div>
+      <StaffHeader>
+        <div className="admin-user">
+          <span className="admin-user-name" title={TEXTS.header.signedInAs(user.username)}>
+            <span className="is-sr-only">{TEXTS.header.signedInAs(user.username)}</span>
+            <span aria-hidden="true">{user.username}</span>
+          </span>
+          <AccountButton user={user} />
+          <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => void signOut()}>
+            {signingOut ? TEXTS.header.signingOut : TEXTS.header.signOut}
+          </button>
         </div>
-      </header>
+      </StaffHeader>
       <main className="admin-main">
         <div className="admin-container">
           <h1 className="admin-title">{TEXTS.panelTitle}</h1>
