@@ -65,8 +65,12 @@ test('deleting asks first: Cancelar keeps the contact, Eliminar removes it from 
   await toast(page).filter({ hasText: 'Contacto eliminado' }).waitFor();
   await page.getByText('No hay contactos aún.', { exact: true }).waitFor();
   assert.is(await stored(site, id), null);
-  // The keyboard focus is not lost to the page: it is on what took the card's place.
-  await page.waitForFunction(() => document.activeElement?.textContent === 'No hay contactos aún.');
+  // The keyboard focus is not lost to the page: it is on what took the card's place, the empty state
+  // (its text, then the line on what comes next).
+  await page.waitForFunction(() => {
+    const active = document.activeElement;
+    return active?.matches('.list-state') === true && active.firstElementChild?.textContent === 'No hay contactos aún.';
+  });
 });
 
 test('after a deletion by keyboard, the focus moves to the card that took its place', async ({ site }) => {
