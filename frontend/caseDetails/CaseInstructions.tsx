@@ -5,9 +5,10 @@ import { CASE_TEXTS } from './texts.ts';
 const PHONE_QUERY = '(max-width: 639px)';
 
 /**
- * The 'Revisa dos veces' notice, which folds to its first words on a click of them (a <details>, so
- * the browser gives it a button role and says whether it is open). Open on a wider screen; on a phone
- * it starts folded, since unfolded it fills the dialog's first screen.
+ * The 'Revisa dos veces' notice, which folds to that title and unfolds on a press of it (a <details>:
+ * the browser makes the title a control that says whether the notice is open, and Enter or Space
+ * toggles it). Open on a wider screen; on a phone it starts folded, since unfolded it fills the
+ * dialog's first screen.
  */
 export function CaseInstructions() {
   // Read once: the `open` property React sets never changes afterwards, so the person's own toggling stands.
