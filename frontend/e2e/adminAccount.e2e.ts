@@ -250,6 +250,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
       () => assertToastSeen(page, 'Sesión de Safari 17.5 en iOS 17.5 (iPhone) cerrada'),
     );
     await other.waitFor({ state: 'detached' });
+    // The toast sits low over the dialog, where the list ends: closed, as a person would to read on.
+    await page.locator('.toast[data-open="true"]').getByRole('button', { name: 'Cerrar notificación' }).click();
+    await page.locator('.toast').waitFor({ state: 'detached' });
     await assertSeen(sessions.getByText('No tiene otras sesiones abiertas.'), 'that no other session is left');
 
     // On the phone, the next action asks to sign in again.
