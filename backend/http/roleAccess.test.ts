@@ -115,7 +115,7 @@ for (const role of ROLES.filter((r) => r !== 'administrador')) {
       const response = await client.request(route.method, fill(route.path, seeded), bodyFor(route, seeded));
       assert.is.not(response.status, 403, `${role}: ${name(route)}: ${response.text.slice(0, 160)}`);
       assert.is.not(response.status, 401, `${role}: ${name(route)}`);
-      // GET /api/s3/sts answers 501 by design when no STS role is configured (SPEC §7): the call got through.
+      // GET /api/s3/sts answers 501 by design when no STS role is configured (docs/api.md, `GET /api/s3/sts`): the call got through.
       const expected501 = name(route) === 'GET /api/s3/sts' && response.status === 501;
       assert.ok(response.status < 500 || expected501, `${role}: ${name(route)}: ${response.status}`);
       allowed++;

@@ -52,7 +52,7 @@ export function registerObjectRoutes(routers: AppRouters, deps: AppDeps) {
     });
   });
 
-  // The companion calls of @uppy/aws-s3 (SPEC §7), on either storage: backend/storage/uploadCalls.ts.
+  // The companion calls of @uppy/aws-s3 (docs/api.md, Staff), on either storage: backend/storage/uploadCalls.ts.
   const keyOf = (query: unknown) => validators.parse<S3KeyQuery>('s3KeyQuery', { ...(query as object) }).key;
   const base = deps.config.publicUrl;
 

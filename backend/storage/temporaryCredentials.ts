@@ -4,7 +4,7 @@ import type { S3Settings } from '../config.ts';
 import { AppError } from '../http/AppError.ts';
 import { IMAGE_TEXTS } from '../images/texts.ts';
 
-/** One hour: the browser's uploader asks again at half of it (SPEC §9, cached credentials). */
+/** One hour: the browser's uploader asks again at half of it (cached credentials; docs/api.md, `GET /api/s3/sts`). */
 const CREDENTIAL_SECONDS = 3600;
 
 /**

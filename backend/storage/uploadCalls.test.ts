@@ -13,7 +13,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing/te
 import { ORPHAN_GRACE_MS, purgeOrphanObjects } from './purgeOrphanObjects.ts';
 
 /**
- * The companion calls of @uppy/aws-s3 (SPEC §7), each on both storages: the local disk, whose part and
+ * The companion calls of @uppy/aws-s3 (docs/api.md), each on both storages: the local disk, whose part and
  * form URLs the server serves itself, and an S3 bucket (s3rver). Answers are what the client reads.
  */
 const PNG_HEAD = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

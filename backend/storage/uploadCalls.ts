@@ -15,7 +15,7 @@ import { readImageType } from './readImageType.ts';
 import { checkDeclaredUpload } from './requestUpload.ts';
 
 /**
- * The upload calls @uppy/aws-s3 makes with `companionEndpoint: '/api'` (SPEC §7), on either storage.
+ * The upload calls @uppy/aws-s3 makes with `companionEndpoint: '/api'` (docs/api.md, Staff), on either storage.
  * The key is always `uploads/{name}` with a name the server chose, and the object path to register
  * is `/objects/` + key. Nothing a client sends becomes part of a name.
  */

@@ -184,7 +184,7 @@ export const CASE_TEXTS = {
       tooMany: (name: string) => `«${name}» no se añadió: cada caso admite como máximo 10 imágenes.`,
       duplicate: (name: string) => `«${name}» ya está en la lista para subir.`,
     },
-    /** The SPEC §8 upload errors ('Request has expired', 'Non 2xx', 'Unknown error') in words a consultant can act on. */
+    /** The upload errors of docs/product-rules.md, Images ('Request has expired', 'Non 2xx', 'Unknown error') in words a consultant can act on. */
     errors: {
       expired: 'El permiso para subir esta imagen caducó o la conexión tardó demasiado. Pulse «Reintentar».',
       non2xx: 'El servidor no aceptó esta imagen. Pulse «Reintentar»; si vuelve a fallar, avise a un administrador.',

@@ -168,7 +168,7 @@ test('a refused upload says "Error al subir imagen" and the file stays in the li
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Error al subir imagen' }).waitFor();
-  // SPEC §8's 'Request has expired', in words the consultant can act on.
+  // 'Request has expired' (docs/product-rules.md, Images), in words the consultant can act on.
   assert.match(await toast(page).innerText(), 'El permiso para subir esta imagen caducó');
   await page.getByTestId('pending-image').getByText('El permiso para subir esta imagen caducó').waitFor();
   await page.unroute('**/api/objects/form');

@@ -1,6 +1,6 @@
 /**
  * The case dialog's images sent by Uppy's own S3 client (@uppy/aws-s3) in Chromium, through the
- * server's companion calls, on the local disk and on an S3 stand-in (s3rver): single-part as SPEC §9
+ * server's companion calls, on the local disk and on an S3 stand-in (s3rver): single-part as docs/product-rules.md, Images,
  * says, and with multipart forced, several parts, an interrupted part that a retry resumes by listing
  * the stored parts, and a cancel that deletes them. Messages are hit-tested at 1366 and 390 px.
  */

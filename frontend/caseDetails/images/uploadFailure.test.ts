@@ -6,7 +6,7 @@ import { describeUploadFailure } from './uploadFailure.ts';
 const E = CASE_TEXTS.images.errors;
 const test = suite('upload failures in words a consultant understands');
 
-test("SPEC §8's three kinds: 'Request has expired' (403, timeout), 'Non 2xx', 'Unknown error'", () => {
+test("the three kinds of docs/product-rules.md, Images: 'Request has expired' (403, timeout), 'Non 2xx', 'Unknown error'", () => {
   const network = 'This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.';
   assert.is(describeUploadFailure({ message: network, request: { status: 403 } }), E.expired);
   assert.is(describeUploadFailure({ message: 'ProgressTimeout' }), E.expired);

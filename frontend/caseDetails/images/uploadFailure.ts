@@ -3,7 +3,7 @@ import { CASE_TEXTS } from '../texts.ts';
 const E = CASE_TEXTS.images.errors;
 
 /**
- * What a failure of @uppy/aws-s3 means to the consultant. The SPEC §8 kinds: an expired link (403) or a
+ * What a failure of @uppy/aws-s3 means to the consultant. The kinds of docs/product-rules.md, Images: an expired link (403) or a
  * timeout, another refusal ('Non 2xx'), anything else ('Unknown error'). The server's own calls fail
  * with 'Companion request failed: <status text>', which names the refusal well enough for the ones a
  * person can act on.

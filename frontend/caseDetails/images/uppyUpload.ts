@@ -6,7 +6,7 @@ import { describeUploadFailure } from './uploadFailure.ts';
 const E = CASE_TEXTS.images.errors;
 
 declare global {
-  /** Browser tests set it to send smaller files in parts (SPEC §9: uploads are single-part otherwise). */
+  /** Browser tests set it to send smaller files in parts (docs/product-rules.md, Images: uploads are single-part otherwise). */
   var __RUMBO_MULTIPART_FROM__: number | undefined;
 }
 
@@ -27,7 +27,7 @@ export interface ImageUpload {
 
 /**
  * One chosen image, sent with Uppy's S3 client through the server's companion calls (`/api/s3/…`,
- * SPEC §7). Single-part (a form POST) unless the file reaches the multipart threshold tests may set.
+ * docs/api.md). Single-part (a form POST) unless the file reaches the multipart threshold tests may set.
  * The same Uppy instance is kept across attempts, so a retry resumes where the last attempt stopped.
  */
 export function createImageUpload(consultationId: string, file: File, mimeType: string): ImageUpload {
