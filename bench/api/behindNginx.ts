@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
+import { addRound, line, loadAverage, measured, perSecond } from './measured.ts';
 import type { Database } from '../../backend/db/orm.ts';
 import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { NGINX, startDeployment } from '../../backend/testing/nginxDeployment.ts';
@@ -28,18 +29,6 @@ interface Settings {
   secondsPerRound: number;
   warmUpSeconds: number;
 }
-
-interface Measured {
-  name: string;
-  seconds: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  p50: number;
-  p99: number;
-}
-
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 function nginxInstalled(): boolean {
   return NGINX.startsWith('/') ? existsSync(NGINX) : (process.env.PATH ?? '').split(':').some((dir) => existsSync(`${dir}/nginx`));
@@ -77,10 +66,10 @@ export async function benchBehindNginx(db: Database, databaseUrl: string | null,
       );
       for (const target of targets) await load(target.url, settings.warmUpSeconds);
       for (let i = 0; i < settings.rounds; i++) {
-        for (const target of targets) add(target.run, await load(target.url, settings.secondsPerRound));
+        for (const target of targets) addRound(target.run, await load(target.url, settings.secondsPerRound));
       }
       const [one, two] = targets.map((target) => target.run);
-      for (const run of [one, two]) console.log(line(run));
+      for (const run of [one, two]) console.log(line(run, 11));
       console.log(
         `2 processes/1 process: throughput ${(perSecond(two) / perSecond(one)).toFixed(2)}, p99 ${two.p99} ms vs ${one.p99} ms; load average now ${loadAverage()}`,
       );
@@ -95,27 +84,3 @@ export async function benchBehindNginx(db: Database, databaseUrl: string | null,
   }
 }
 
-const measured = (name: string): Measured => ({ name, seconds: 0, ok: 0, non2xx: 0, errors: 0, p50: 0, p99: 0 });
-
-function add(into: Measured, result: Result): void {
-  into.seconds += result.duration;
-  into.ok += result['2xx'];
-  into.non2xx += result.non2xx;
-  into.errors += result.errors;
-  into.p50 = Math.max(into.p50, result.latency.p50);
-  into.p99 = Math.max(into.p99, result.latency.p99);
-}
-
-const perSecond = (m: Measured) => m.ok / m.seconds;
-
-function line(m: Measured): string {
-  return [
-    m.name.padEnd(11),
-    `${perSecond(m).toFixed(0).padStart(5)} req/s`,
-    `p50 ${String(m.p50).padStart(4)} ms`,
-    `p99 ${String(m.p99).padStart(4)} ms`,
-    `2xx ${m.ok}`,
-    `non-2xx ${m.non2xx}`,
-    `errors ${m.errors}`,
-  ].join(' | ');
-}

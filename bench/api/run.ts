@@ -42,6 +42,7 @@ import { fileTransport } from '../../backend/mail/transport.ts';
 import { startServer } from '../../backend/startServer.ts';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import { benchBehindNginx } from './behindNginx.ts';
+import { addRound, line, loadAverage, measured, perSecond, type Measured } from './measured.ts';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -152,23 +153,13 @@ function load(url: string, seconds: number): Promise<Result> {
   });
 }
 
-/** One server's figures, added up over its rounds. */
-interface Measured {
-  name: string;
-  seconds: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** The worst round's. */
-  p50: number;
-  p99: number;
-  /** Requests the server finished with a 2xx, and the rows that appeared meanwhile. */
+/** One server's figures, with the requests it finished with a 2xx and the rows that appeared meanwhile. */
+interface Counted extends Measured {
   served: number;
   rows: number;
 }
 
-const measured = (name: string): Measured => ({ name, seconds: 0, ok: 0, non2xx: 0, errors: 0, timeouts: 0, p50: 0, p99: 0, served: 0, rows: 0 });
+const counted = (name: string): Counted => ({ ...measured(name), served: 0, rows: 0 });
 
 type Target = Awaited<ReturnType<typeof countingServer>>;
 
@@ -177,37 +168,17 @@ async function warmUp(target: Target, route: string): Promise<void> {
   await settle(target.counter);
 }
 
-async function round(into: Measured, target: Target, route: string, db: Database): Promise<void> {
+async function round(into: Counted, target: Target, route: string, db: Database): Promise<void> {
   const [rowsBefore, servedBefore] = [await storedRows(db), target.counter.ok];
   const result = await load(target.url + route, SECONDS_PER_ROUND);
   await settle(target.counter);
-  into.seconds += result.duration;
-  into.ok += result['2xx'];
-  into.non2xx += result.non2xx;
-  into.errors += result.errors;
-  into.timeouts += result.timeouts;
-  into.p50 = Math.max(into.p50, result.latency.p50);
-  into.p99 = Math.max(into.p99, result.latency.p99);
+  addRound(into, result);
   into.served += target.counter.ok - servedBefore;
   into.rows += (await storedRows(db)) - rowsBefore;
 }
 
-const perSecond = (m: Measured) => m.ok / m.seconds;
+const countedLine = (m: Counted) => line(m, 9, `rows ${m.rows} ${m.rows === m.served ? '=' : '≠'} 2xx handled ${m.served}`);
 
-function line(m: Measured): string {
-  return [
-    m.name.padEnd(9),
-    `${perSecond(m).toFixed(0).padStart(5)} req/s`,
-    `p50 ${String(m.p50).padStart(4)} ms`,
-    `p99 ${String(m.p99).padStart(4)} ms`,
-    `2xx ${m.ok}`,
-    `non-2xx ${m.non2xx}`,
-    `errors ${m.errors} (timeouts ${m.timeouts})`,
-    `rows ${m.rows} ${m.rows === m.served ? '=' : '≠'} 2xx handled ${m.served}`,
-  ].join(' | ');
-}
-
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 const databaseUrl = loadConfig().databaseUrl;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rumbo-bench-'));
 const db = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'pg') });
@@ -241,7 +212,7 @@ console.log(
     `database: ${db.kind}; ${os.cpus().length} CPUs, load average ${loadAverage()}`,
 );
 try {
-  const [bareRun, bareTxRun, oursRun] = [measured('bare'), measured('bare+tx'), measured('ours')];
+  const [bareRun, bareTxRun, oursRun] = [counted('bare'), counted('bare+tx'), counted('ours')];
   await warmUp(bare, '/api/contacts');
   await warmUp(ours, '/api/contacts');
   for (let i = 0; i < ROUNDS; i++) {
@@ -250,7 +221,7 @@ try {
   }
   await warmUp(bare, '/api/contacts-tx');
   await round(bareTxRun, bare, '/api/contacts-tx', db);
-  for (const run of [bareRun, bareTxRun, oursRun]) console.log(line(run));
+  for (const run of [bareRun, bareTxRun, oursRun]) console.log(countedLine(run));
   console.log(
     `ours/bare: throughput ${(perSecond(oursRun) / perSecond(bareRun)).toFixed(2)}, ` +
       `p99 ${oursRun.p99} ms vs ${bareRun.p99} ms; ` +
@@ -258,10 +229,10 @@ try {
   );
   if (oursWithMail) {
     await drainOutbox('ours');
-    const withMailRun = measured('ours+mail');
+    const withMailRun = counted('ours+mail');
     await warmUp(oursWithMail, '/api/contacts');
     await round(withMailRun, oursWithMail, '/api/contacts', db);
-    console.log(line(withMailRun));
+    console.log(countedLine(withMailRun));
     console.log(`ours+mail/bare: throughput ${(perSecond(withMailRun) / perSecond(bareRun)).toFixed(2)}; load average now ${loadAverage()}`);
     await drainOutbox('ours+mail');
   }
