@@ -6,9 +6,13 @@ import * as assert from 'uvu/assert';
 import { ensureFrontendBuild } from '../backend/frontendBuild.ts';
 import { COMPILE_HINT } from '../engine/validation/standaloneCode.ts';
 
-/** What `/` may cost before anyone interacts (gzip). */
-const JS_BUDGET = 90_000;
-const CSS_BUDGET = 25_000;
+/**
+ * What `/` may cost before anyone interacts (gzip, bytes): what it cost on 2026-11-29, before its sections
+ * were hydrated apart (82.8 kB of JavaScript, 18.05 kB of CSS). It now costs a little less; whatever the
+ * landing gains must be paid for by something it sheds.
+ */
+const JS_BUDGET = 82_800;
+const CSS_BUDGET = 18_050;
 
 // Redoc's own wrapper class: in the code of the redoc package only.
 const REDOC_MARKER = 'redoc-wrap';
@@ -58,14 +62,14 @@ const gzipSize = async (files: string[]) => {
   return total;
 };
 
-test('the landing page loads at most 90 kB of gzipped JavaScript', async () => {
+test('the landing page loads at most 82.8 kB of gzipped JavaScript', async () => {
   const { js } = await landingFiles();
   assert.ok(js.length > 0, 'the build has an entry chunk');
   const size = await gzipSize(js);
   assert.ok(size <= JS_BUDGET, `landing JavaScript is ${size} bytes gzipped (budget ${JS_BUDGET})`);
 });
 
-test('the landing page loads at most 25 kB of gzipped CSS', async () => {
+test('the landing page loads at most 18.05 kB of gzipped CSS', async () => {
   const { css } = await landingFiles();
   assert.ok(css.length > 0, 'the build has a stylesheet');
   const size = await gzipSize(css);

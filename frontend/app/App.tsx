@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { LandingPage } from '../landing/LandingPage.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { usePathname } from './router.ts';
 import { APP_TEXTS } from './texts.ts';
 
@@ -10,6 +9,7 @@ const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 const FormDemoPage = lazy(() => import('../formDemo/FormDemoPage.tsx'));
 // The API's reference for staff: Redoc lives in this page's chunks only.
 const ApiReferencePage = lazy(() => import('../apiReference/ApiReferencePage.tsx'));
+const NotFoundPage = lazy(() => import('../notFound/NotFoundPage.tsx'));
 
 function Page({ pathname }: { pathname: string }) {
   switch (pathname) {

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { NOT_FOUND_TEXTS as T } from './texts.ts';
+import './notFound.scss';
 
-export function NotFoundPage() {
+/** Any path the product does not serve a page at. A chunk of its own, like every page but the landing. */
+export default function NotFoundPage() {
   useEffect(() => {
     document.title = `${T.documentTitle} · ${BUSINESS_NAME}`;
   }, []);
