@@ -5,7 +5,7 @@ import type { DeviceCookie } from './deviceCookie.ts';
 
 /**
  * How failed sign-ins are limited (the reasons are in docs/decisions/0006-sign-in-throttling.md and
- * docs/decisions/0181-device-cookies-brake-guessing-not-the-owner.md). An attempt is *trusted* when it
+ * docs/decisions/0179-device-cookies-brake-guessing-not-the-owner.md). An attempt is *trusted* when it
  * presents a device cookie (backend/auth/deviceCookie.ts) issued to the account it tries; any other is
  * *untrusted*.
  * - trusted: 5 failures in 15 minutes lock that device cookie until its window ends; nothing else

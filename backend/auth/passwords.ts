@@ -31,7 +31,7 @@ const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{
 
 /**
  * The 49,000 most common passwords of @zxcvbn-ts/language-common
- * (docs/decisions/0185-common-passwords.md), read the first time a password is checked.
+ * (docs/decisions/0183-common-passwords.md), read the first time a password is checked.
  */
 let common: Set<string> | null = null;
 const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));

@@ -1,6 +1,6 @@
 /**
  * The Idempotency-Key header (IETF httpapi draft "The Idempotency-Key HTTP Header Field"; how this
- * implementation follows it: docs/decisions/0136-idempotency-key-after-the-ietf-draft.md), one
+ * implementation follows it: docs/decisions/0134-idempotency-key-after-the-ietf-draft.md), one
  * implementation for every route that honours it: the public forms, POST /api/admin/tasks and PATCH
  * /api/interviews/:id.
  *

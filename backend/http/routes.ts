@@ -41,7 +41,7 @@ export function createRouters(deps: AppDeps): AppRouters {
   const routers: AppRouters = { public: new Router<AppState>(ROUTER_OPTIONS), staff: new Router<AppState>(ROUTER_OPTIONS) };
   // Before any route: a router runs its layers in the order they were added. Every staff answer is
   // drawn from the template versions the database holds now, whichever server process published them
-  // (docs/decisions/0154-template-versions-across-server-processes.md): one single-row read per
+  // (docs/decisions/0152-template-versions-across-server-processes.md): one single-row read per
   // request.
   routers.staff.use(requireStaff, wellFormedPath, async (ctx, next) => {
     await deps.templates.catchUp(ctx.state.em);

@@ -7,7 +7,7 @@ export type { RetiredLine };
 
 /**
  * A value a case held that an upgrade set apart
- * (docs/decisions/0147-retired-values-stay-with-the-case.md): kept with the case for good, shown
+ * (docs/decisions/0145-retired-values-stay-with-the-case.md): kept with the case for good, shown
  * read-only under 'Campos retirados' and printed in its PDF.
  */
 export interface RetiredFieldValue extends RetiredValue {

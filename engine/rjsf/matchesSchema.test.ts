@@ -41,7 +41,7 @@ const withoutClockRule = (schema: Json): Json => JSON.parse(JSON.stringify(schem
  * filled, with the same object without that key: matchesSchema reads such a key as absent, as ajv reads
  * it for `properties`, `required` and `dependencies` (ajv's `additionalProperties`, `patternProperties`,
  * `propertyNames` and `min/maxProperties` would still count the key:
- * docs/decisions/0090-the-differential-test-against-stock-rjsf.md).
+ * docs/decisions/0088-the-differential-test-against-stock-rjsf.md).
  */
 const withClearedKeys = (sample: unknown): [unknown, unknown][] =>
   isObject(sample)

@@ -1,6 +1,6 @@
 /**
  * `/` can be pressed before its app runs: it paints first and asks for the app after
- * (docs/decisions/0162-a-press-before-the-app-runs-is-held-then-made-once.md). A button pressed meanwhile
+ * (docs/decisions/0160-a-press-before-the-app-runs-is-held-then-made-once.md). A button pressed meanwhile
  * acts once the app has taken over, once however often it was pressed; links work as links from the start.
  * Sends pressed early are contactFormsBeforeApp.e2e.ts's.
  */

@@ -1,6 +1,6 @@
 /**
  * Presses made before the app has taken over the prerendered landing
- * (docs/decisions/0162-a-press-before-the-app-runs-is-held-then-made-once.md). The page paints, and its
+ * (docs/decisions/0160-a-press-before-the-app-runs-is-held-then-made-once.md). The page paints, and its
  * buttons can be pressed, before its script has loaded; those buttons (the phone menu, 'Agendar consulta',
  * the service cards, the carousel's dots) only act through the app. HELD_PRESSES_SCRIPT runs inline in the
  * page's head, ahead of the app: it remembers each button pressed, once however often and in the order first

@@ -1,6 +1,6 @@
 /**
  * How the landing starts its stylesheet and its app after its first paint
- * (docs/decisions/0160-the-landing-paints-before-its-stylesheet-and-its-app-load.md). The build moves the
+ * (docs/decisions/0158-the-landing-paints-before-its-stylesheet-and-its-app-load.md). The build moves the
  * page's `<link rel="stylesheet">`, module preloads and entry `<script>` into a `<template>`
  * (landingShell.ts), where the browser neither fetches nor runs them; APP_AFTER_FIRST_PAINT_SCRIPT, inline
  * in the head, copies them into the head once the page has painted text or an image (its first contentful

@@ -3,7 +3,7 @@ import { uuidKey } from './common.ts';
 
 /**
  * One published version of a template
- * (docs/decisions/0130-templates-published-from-the-back-office.md): the resolved template exactly as
+ * (docs/decisions/0128-templates-published-from-the-back-office.md): the resolved template exactly as
  * the registry serves it, with its fingerprint, who published it, when, and why. Rows are only ever
  * inserted: saved cases and interviews name them by (key, version).
  */

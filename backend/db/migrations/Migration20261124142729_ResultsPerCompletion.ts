@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A consultation rescheduled after completing and completed again files another result, so results no
- * longer hold one row per consultation (docs/decisions/0097-completing-again.md). Going down fails
+ * longer hold one row per consultation (docs/decisions/0095-completing-again.md). Going down fails
  * while any consultation has two results: they would have to be merged by hand first.
  */
 export class Migration20261124142729_ResultsPerCompletion extends Migration {

@@ -4,7 +4,7 @@ export class Migration20261126200000_TemplateCatalogGeneration extends Migration
 
   // Every server process keeps the published template versions in memory; this row tells it, in one
   // single-row read, whether template_versions has changed since it read them
-  // (docs/decisions/0154-template-versions-across-server-processes.md). The trigger bumps it in the
+  // (docs/decisions/0152-template-versions-across-server-processes.md). The trigger bumps it in the
   // same transaction as the change, so the new value is seen exactly when the change is. A sequence no
   // column owns gives values never repeated, even after the tables are emptied (TRUNCATE … RESTART
   // IDENTITY leaves it alone).

@@ -15,7 +15,7 @@ export interface PreviewRequest {
 
 /**
  * What the editor's preview needs of the records saved with one kind of template
- * (docs/decisions/0155-preview-of-a-draft-on-saved-records.md): the latest of them, narrowed by a search; one
+ * (docs/decisions/0153-preview-of-a-draft-on-saved-records.md): the latest of them, narrowed by a search; one
  * of them as the preview draws it; and data checked against a draft as saving that record would check it.
  * Nothing is stored.
  */

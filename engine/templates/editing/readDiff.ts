@@ -9,7 +9,7 @@ export interface DiffLine {
   key: string;
   place: string;
   detail?: string;
-  /** Saved cases are touched by it (docs/decisions/0132-what-a-diff-marks-as-affecting-saved-data.md).
+  /** Saved cases are touched by it (docs/decisions/0130-what-a-diff-marks-as-affecting-saved-data.md).
   */ affectsSavedData: boolean; }
 
 export interface DiffGroup {

@@ -15,7 +15,7 @@ const T = ACCOUNT_TEXTS;
 
 /**
  * 'Mi cuenta': one's own password, two-factor sign-in and sessions, over the panel
- * (docs/decisions/0192-mi-cuenta-is-a-dialog.md). Its content is drawn afresh at each opening, so no password
+ * (docs/decisions/0190-mi-cuenta-is-a-dialog.md). Its content is drawn afresh at each opening, so no password
  * typed earlier lingers. While new recovery codes are on screen and not marked as saved, closing is refused
  * with a reminder: they are never shown again.
  */

@@ -45,7 +45,7 @@ export interface HeldJson {
  *
  * Typed JSON that reads as a template is drawn at once, while the draft before it was accepted; the
  * engine's whole-template check runs once the preview is painted
- * (docs/decisions/0158-template-editor-the-preview-before-the-check.md). Only an accepted draft becomes
+ * (docs/decisions/0156-template-editor-the-preview-before-the-check.md). Only an accepted draft becomes
  * the content: what the field list edits and what `onDraft` (the autosave) gets. A draft the check
  * refuses puts the preview back on the last accepted one.
  */

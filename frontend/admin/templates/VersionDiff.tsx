@@ -11,7 +11,7 @@ const V = TEMPLATE_TEXTS.versions;
 /**
  * Two versions of a template side by side: for a form (a case form, the interview's steps, the task
  * form) the fields and options added, retired and changed between them, each change that touches saved
- * records marked (docs/decisions/0132-what-a-diff-marks-as-affecting-saved-data.md); for the scoring
+ * records marked (docs/decisions/0130-what-a-diff-marks-as-affecting-saved-data.md); for the scoring
  * rules, the places whose points or thresholds changed. Starts on the latest version against the one
  * before it.
  */

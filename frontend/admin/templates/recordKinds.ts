@@ -42,7 +42,7 @@ export interface RecordTexts {
 
 /**
  * How the preview names the records of one kind of template
- * (docs/decisions/0155-preview-of-a-draft-on-saved-records.md): its texts, a listed record as the
+ * (docs/decisions/0153-preview-of-a-draft-on-saved-records.md): its texts, a listed record as the
  * picker shows it, and the loaded record's heading with what it is checked with (an interview's
  * region, a task's sending day).
  */
