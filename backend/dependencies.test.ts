@@ -9,8 +9,9 @@ import { build } from 'esbuild';
  * Those are the packages imported, statically or lazily, by `npm start`'s entry point and everything it
  * imports, and by the landing's renderer (frontend/prerender/renderLanding.tsx), which the build leaves
  * with its packages outside (dist/.server/) and the server imports at run time; plus the loader the
- * start script runs with. The rule (docs/decisions.md, "Dependencies and devDependencies"): exactly
- * those are `dependencies`; everything else (build, tests, benchmarks, types) is a devDependency.
+ * start script runs with. The rule (docs/decisions/0206-dependencies-and-devdependencies.md):
+ * exactly those are `dependencies`; everything else (build, tests, benchmarks, types) is a
+ * devDependency.
  */
 const ENTRY_POINTS = ['backend/server.ts', 'frontend/prerender/renderLanding.tsx'];
 

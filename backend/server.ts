@@ -5,7 +5,7 @@ import { runUntilStopped } from './runUntilStopped.ts';
 await runUntilStopped(async (config) => {
   if (config.env === 'production') {
     // Production serves the build it was given and never builds: Vite is a development tool, not
-    // installed by `npm ci --omit=dev` (docs/decisions.md, "Build once, run anywhere").
+    // installed by `npm ci --omit=dev` (docs/decisions/0205-build-once-run-anywhere.md).
     const { buildProblem } = await import('../frontend/build/buildStamp.ts');
     const problem = await buildProblem(process.cwd());
     if (problem) throw new StartupError(problem);

@@ -199,8 +199,8 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
 
 /**
  * Merges the interviews in progress an earlier version left duplicated, before the first request
- * (docs/decisions.md, "Interview duplicates"). A failure does not stop the site: the list still shows
- * each group as one, and the next change to one of them merges it.
+ * (docs/decisions/0107-interview-duplicates-and-results-in-the-database.md). A failure does not stop
+ * the site: the list still shows each group as one, and the next change to one of them merges it.
  */
 async function mergeDuplicateInterviews(db: Database, logger: Logger): Promise<void> {
   try {

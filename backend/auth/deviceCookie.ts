@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 
 /**
- * OWASP's device cookie (docs/decisions.md, "Device cookies brake guessing, not the owner"): a browser
+ * OWASP's device cookie (docs/decisions/0179-device-cookies-brake-guessing-not-the-owner.md): a browser
  * where an account signed in successfully keeps a cookie naming that account and a random nonce, signed
  * with the server's secret. A sign-in attempt for that account presenting it is counted on its own
  * (backend/auth/loginThrottle.ts), so a stranger's failures never slow the owner down on their own browser.

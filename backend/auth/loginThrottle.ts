@@ -4,9 +4,10 @@ import { countHits, readCounters, secondsUntil, type CounterState } from '../htt
 import type { DeviceCookie } from './deviceCookie.ts';
 
 /**
- * How failed sign-ins are limited (the reasons are in docs/decisions.md, "Sign-in throttling" and
- * "Device cookies brake guessing, not the owner"). An attempt is *trusted* when it presents a device
- * cookie (backend/auth/deviceCookie.ts) issued to the account it tries; any other is *untrusted*.
+ * How failed sign-ins are limited (the reasons are in docs/decisions/0006-sign-in-throttling.md and
+ * docs/decisions/0179-device-cookies-brake-guessing-not-the-owner.md). An attempt is *trusted* when it
+ * presents a device cookie (backend/auth/deviceCookie.ts) issued to the account it tries; any other is
+ * *untrusted*.
  * - trusted: 5 failures in 15 minutes lock that device cookie until its window ends; nothing else
  *   counts or stops it, so a stranger's failures never slow the owner on their own browser;
  * - untrusted, per (account, address): 5 failures in 15 minutes lock that pair until the window ends;

@@ -30,8 +30,8 @@ export const CONTEXT_WORDS = [
 const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /**
- * The 49,000 most common passwords of @zxcvbn-ts/language-common (docs/decisions.md, "Common
- * passwords"), read the first time a password is checked.
+ * The 49,000 most common passwords of @zxcvbn-ts/language-common
+ * (docs/decisions/0183-common-passwords.md), read the first time a password is checked.
  */
 let common: Set<string> | null = null;
 const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));

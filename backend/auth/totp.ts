@@ -39,7 +39,8 @@ const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * Ten recovery codes of 24 characters from a 32-letter alphabet (120 bits each), written in groups of
- * four. With that much chance in them a plain SHA-256 is enough to store them (docs/decisions.md).
+ * four. With that much chance in them a plain SHA-256 is enough to store them
+ * (docs/decisions/0184-two-factor-sign-in.md).
  */
 export function newRecoveryCodes(count = 10): string[] {
   return Array.from({ length: count }, () => {

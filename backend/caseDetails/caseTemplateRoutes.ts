@@ -64,7 +64,8 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
 
   // The validator of a version the front end does not bundle (one published from the back-office):
   // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
-  // page checks a case without compiling code (engine/na/loadCaseCheck.ts, docs/decisions.md).
+  // page checks a case without compiling code (engine/na/loadCaseCheck.ts,
+  // docs/decisions/0139-checking-a-case-of-a-version-published-after-the-build.md).
   router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), contract({ summary: "A case template version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);
     serveValidator(ctx, template, () => notApplicableSchema(template.schema));

@@ -4,7 +4,7 @@
  *                                                            asks for the password (hidden)
  *   echo 'clave' | npm run user:create -- <usuario> --role consultor --password-stdin
  * Without --role: administrador when the database has no active administrador yet (the first account),
- * consultor otherwise (docs/decisions.md, "Roles").
+ * consultor otherwise (docs/decisions/0180-roles-and-what-each-may-use.md).
  */
 import readline from 'node:readline';
 import { createAccount } from '../auth/users.ts';

@@ -47,7 +47,8 @@ export async function applyConsultationEvent(
   const from = normalizeStatus(row.status);
   if (!canApply(from, event)) throw new AppError('conflict', refusal(from, event), [], { status: from });
   const to = nextStatus(from, event) as ConsultationStatus;
-  // The statuses the machine accepts `event` from; legacy values count as pending (docs/decisions.md).
+  // The statuses the machine accepts `event` from; legacy values count as pending
+  // (docs/decisions/0065-legacy-statuses-in-queries.md).
   const source = statusCondition(sourceStatuses(event));
   const columns = Object.keys(set);
   const updated = await queryRows<{ id: string }>(

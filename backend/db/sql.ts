@@ -13,8 +13,8 @@ export interface SqlResult<T> {
  * its escaping (`platform.formatQuery`). Inside `em.transactional(…)` the statement joins that
  * transaction; a failure is converted to MikroORM's exception types, as em.execute's are. The text
  * must not contain `??` (knex reads it as an identifier placeholder); values never go in the text, so
- * none can. When to write SQL rather than use the entity API: docs/decisions.md, "Raw SQL or the
- * entity API in a use case".
+ * none can. When to write SQL rather than use the entity API:
+ * docs/decisions/0070-raw-sql-or-the-entity-api-in-a-use-case.md.
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<SqlResult<T>> {
   const statement = em.getKnex().raw(sql, params as never[]);

@@ -6,7 +6,7 @@ import type { Logger } from './logger.ts';
 import { HTTP_TEXTS } from './texts.ts';
 import { TooManyRequests } from './rateLimit.ts';
 
-/** Seconds a client is asked to wait when the database is unreachable (docs/decisions.md). */
+/** Seconds a client is asked to wait when the database is unreachable (docs/decisions/0050-database-outage.md). */
 export const DB_DOWN_RETRY_AFTER_S = 10;
 
 /** Errors thrown by Koa itself or its body parser carry a status; give them Spanish words. */

@@ -1,7 +1,8 @@
 /**
  * The Idempotency-Key header (IETF httpapi draft "The Idempotency-Key HTTP Header Field"; how this
- * implementation follows it: docs/decisions.md, "Idempotency-Key"), one implementation for every route
- * that honours it: the public forms, POST /api/admin/tasks and PATCH /api/interviews/:id.
+ * implementation follows it: docs/decisions/0134-idempotency-key-after-the-ietf-draft.md), one
+ * implementation for every route that honours it: the public forms, POST /api/admin/tasks and PATCH
+ * /api/interviews/:id.
  *
  * A request with a key first claims it (a row of idempotency_keys with no answer yet, holding the
  * fingerprint of its body). The claimant does the work and stores its answer in the same statement as

@@ -9,8 +9,8 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 /**
  * GET /api/openapi.json: the API's OpenAPI document, for the reference at /admin/api. Staff only, every
- * role (docs/decisions.md, "One contract for the API"). Registered after every other route and drawn at
- * the first request, so it holds them all, itself included.
+ * role (docs/decisions/0216-the-document-is-for-staff.md). Registered after every other route and drawn
+ * at the first request, so it holds them all, itself included.
  */
 export function registerOpenApiRoute(routers: AppRouters, deps: AppDeps) {
   let document: string | null = null;

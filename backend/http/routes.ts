@@ -41,7 +41,8 @@ export function createRouters(deps: AppDeps): AppRouters {
   const routers: AppRouters = { public: new Router<AppState>(ROUTER_OPTIONS), staff: new Router<AppState>(ROUTER_OPTIONS) };
   // Before any route: a router runs its layers in the order they were added. Every staff answer is
   // drawn from the template versions the database holds now, whichever server process published them
-  // (docs/decisions.md, "Template versions across server processes"): one single-row read per request.
+  // (docs/decisions/0152-template-versions-across-server-processes.md): one single-row read per
+  // request.
   routers.staff.use(requireStaff, wellFormedPath, async (ctx, next) => {
     await deps.templates.catchUp(ctx.state.em);
     await next();

@@ -7,8 +7,8 @@ import type { AppContext } from './context.ts';
  * Answers with the validator of a template version the front end does not bundle (one published from the
  * back-office) as an ES module: the code `npm run gen` precompiles for bundled versions, compiled here by
  * the same ajv set-up, so the page checks without compiling code and gets the server's own errors
- * (docs/decisions.md, "Checking a case of a version published after the build"). Compiled on the first
- * request for each version (`version`, an immutable object of it), kept while that object lives.
+ * (docs/decisions/0139-checking-a-case-of-a-version-published-after-the-build.md). Compiled on the
+ * first request for each version (`version`, an immutable object of it), kept while that object lives.
  */
 export function createValidatorModules() {
   const modules = new WeakMap<object, string>();

@@ -14,7 +14,7 @@ type Item = ReturnType<typeof interviewItem>;
 /**
  * Every interview, newest first, with in-progress duplicates shown as the one interview they merge into.
  * A GET changes nothing: stored duplicates are merged at start-up, those that appear later at the next
- * change to one of them (docs/decisions.md, "Interview duplicates").
+ * change to one of them (docs/decisions/0107-interview-duplicates-and-results-in-the-database.md).
  */
 export async function listInterviews(em: EntityManager): Promise<Item[]> {
   const rows = await em.find(Interview, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });

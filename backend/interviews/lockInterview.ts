@@ -9,9 +9,10 @@ import { stepAnswers, stepColumn } from './stepColumns.ts';
 import { INTERVIEW_TEXTS } from './texts.ts';
 
 /*
- * Lock order, the same in every transaction that changes interviews (docs/decisions.md, "Interview
- * duplicates"): first the advisory lock of the (client name, consultation) pair, then the rows of that
- * pair only. Taking them the other way round lets a creation and a change of a duplicate deadlock.
+ * Lock order, the same in every transaction that changes interviews
+ * (docs/decisions/0107-interview-duplicates-and-results-in-the-database.md): first the advisory lock
+ * of the (client name, consultation) pair, then the rows of that pair only. Taking them the other way
+ * round lets a creation and a change of a duplicate deadlock.
  */
 
 /** Duplicates are the interviews in progress with the same client name (trimmed, any case) and consultation. */

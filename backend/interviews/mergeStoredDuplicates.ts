@@ -4,10 +4,11 @@ import { duplicateKey, lockDuplicateKey, mergeDuplicateGroup } from './lockInter
 
 /**
  * Merges every group of interviews in progress for the same client name and consultation into one,
- * as an earlier version of the program could have left them (docs/decisions.md, "Interview duplicates").
- * Each group is merged in its own short transaction, with the lock order every change uses (the pair's
- * advisory lock, then its rows), so requests may run meanwhile and running it twice changes nothing.
- * Returns how many groups had duplicates when it looked.
+ * as an earlier version of the program could have left them
+ * (docs/decisions/0107-interview-duplicates-and-results-in-the-database.md). Each group is merged in its
+ * own short transaction, with the lock order every change uses (the pair's advisory lock, then its
+ * rows), so requests may run meanwhile and running it twice changes nothing. Returns how many groups had
+ * duplicates when it looked.
  */
 export async function mergeStoredDuplicates(em: EntityManager): Promise<number> {
   const rows = await queryRows<{ client_name: string; consultation_id: string | null }>(

@@ -11,7 +11,7 @@ import { INTERVIEW_TEXTS } from './texts.ts';
  * Completed → in progress, so it can be changed and finalized again; its results stay. Refused (409,
  * nothing changed) while another interview is in progress for the same client and consultation: the two
  * would be duplicates, and merging them would let the reopened one's older answers win as the copy changed
- * last (docs/decisions.md, "Reopening beside an interview in progress").
+ * last (docs/decisions/0138-reopening-beside-an-interview-in-progress.md).
  */
 export async function reopenInterview(em: EntityManager, actor: Actor, id: string, now: Date): Promise<Interview> {
   return em.transactional(async (tx) => {

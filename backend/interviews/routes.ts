@@ -29,7 +29,8 @@ import { contract } from '../http/contract.ts';
 export function registerInterviewRoutes(router: AppRouter, deps: AppDeps) {
   const { validators, templates } = deps;
   // A new interview takes the latest steps and rules; a saved one keeps those it was made with
-  // (docs/decisions.md, "Interview versions"), read from the catalog at each request so a publish applies at once.
+  // (docs/decisions/0149-interview-versions.md), read from the catalog at each request so a publish applies at
+  // once.
   const templateOf = (interview: Interview): InterviewTemplate => templates.interview(interview.templateVersion, interview.rulesVersion ?? undefined);
   const ratingNames = (interview: Interview) => templateOf(interview).rules.ratings.map((rating) => rating.name);
   const id = (value: string | undefined) => idParam(value, INTERVIEW_TEXTS.notFound);

@@ -15,7 +15,7 @@ import type { StepValidator } from './stepValidators.ts';
 
 /**
  * A save with answers, or with nothing but the step, is a move to that step; a note is only that step's
- * note (docs/decisions.md, "A late note never undoes a newer save").
+ * note (docs/decisions/0144-a-late-note-never-undoes-a-newer-save.md).
  */
 function eventsOf(body: InterviewStepSave): InterviewEvent[] {
   const events: InterviewEvent[] = [];

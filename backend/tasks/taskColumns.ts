@@ -4,7 +4,8 @@ import type { JsonSchema } from '../../engine/templates/types.ts';
 /**
  * The task form's fields the tasks table keeps in columns, with the type each column stores. A version
  * published from the back-office may add fields (kept in `extra`), relabel or reorder these, and retire
- * the optional ones (stored empty); it cannot drop or retype a column's field (docs/decisions.md).
+ * the optional ones (stored empty); it cannot drop or retype a column's field
+ * (docs/decisions/0151-task-form-versions.md).
  */
 export const TASK_COLUMNS = {
   title: { type: 'string', required: true },

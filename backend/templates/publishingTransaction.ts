@@ -8,7 +8,7 @@ import type { TemplateCatalog } from './templateCatalog.ts';
  * row, then brings the catalog up to what is committed, so the draft is checked against the latest
  * versions of every kind and the new version is numbered after all of them. Two processes publishing
  * at once thus get two numbers, one after the other. Once committed, the catalog reads the new version
- * (docs/decisions.md, "Template versions across server processes").
+ * (docs/decisions/0152-template-versions-across-server-processes.md).
  */
 export async function publishingTransaction<T>(em: EntityManager, catalog: TemplateCatalog, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   const result = await em.transactional(async (tx) => {

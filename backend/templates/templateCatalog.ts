@@ -38,8 +38,9 @@ export interface VersionedTemplates<T> {
  * published from the back-office (template_versions) over them, for every kind: case forms, the
  * interview's steps, its scoring rules and the stand-alone forms. Every view is live: once the catalog
  * has caught up, every holder of it sees the versions published by any server process on the database.
- * A published version with the number of a file version wins (docs/decisions.md, "Templates published
- * from the back-office" and "Template versions across server processes").
+ * A published version with the number of a file version wins
+ * (docs/decisions/0128-templates-published-from-the-back-office.md and
+ * docs/decisions/0152-template-versions-across-server-processes.md).
  */
 export interface TemplateCatalog {
   readonly cases: TemplateRegistry;

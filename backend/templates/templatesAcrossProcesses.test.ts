@@ -15,7 +15,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing/te
 /**
  * Two server processes on one database, as behind a proxy (on the embedded database the second one
  * connects to the first one's socket): what one publishes, the other serves from its next request on
- * (docs/decisions.md, "Template versions across server processes").
+ * (docs/decisions/0152-template-versions-across-server-processes.md).
  */
 const test = suite<{ one: TestServer; other: SecondServer; staffOne: TestClient; staffOther: TestClient }>('template versions across server processes');
 

@@ -21,9 +21,9 @@
  * expanding every other closed section one click after another; and, in one more opening, a key every
  * 50 ms through the first second (what the dialog left for after opening runs then): the slowest key's
  * time until the next frame. Targets: ≤ 1.5 × plain React opening the same dialog, for opening,
- * expanding one and expanding all (docs/decisions.md, "What the case dialog is compared with").
- * Then the browser's check of the whole case (the template version's precompiled validator, median of
- * 200 batches of 20 in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
+ * expanding one and expanding all (docs/decisions/0172-what-the-case-dialog-is-compared-with.md). Then
+ * the browser's check of the whole case (the template version's precompiled validator, median of 200
+ * batches of 20 in the page; target ≤ 5 ms) and the gzip size of what the browser loads to run it.
  *
  *   node --import tsx bench/case-form/run.ts [--dialog]   (--dialog: the case dialog only)
  */

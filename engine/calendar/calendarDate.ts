@@ -53,7 +53,8 @@ const UTC_MIDNIGHT = /T00:00(?::00(?:\.0+)?)?Z$/i;
  * The calendar day an ISO timestamp names (`2026-12-04T15:30:00.000Z`), for a call that takes a day and
  * is sent `Date.toISOString()`: the instant's day in the business's time zone, except at midnight UTC
  * exactly, which is a day written through UTC (`new Date('2026-12-04').toISOString()`) and names that
- * day. undefined for anything else, a plain YYYY-MM-DD included (docs/decisions.md).
+ * day. undefined for anything else, a plain YYYY-MM-DD included
+ * (docs/decisions/0223-a-rescheduled-day-sent-as-a-timestamp.md).
  */
 export function calendarDayOfTimestamp(value: string): string | undefined {
   const match = TIMESTAMP.exec(value);

@@ -6,8 +6,9 @@ import { retiredLines, type RetiredLine } from './retiredLines.ts';
 export type { RetiredLine };
 
 /**
- * A value a case held that an upgrade set apart (docs/decisions.md, "Retired values stay with the
- * case"): kept with the case for good, shown read-only under 'Campos retirados' and printed in its PDF.
+ * A value a case held that an upgrade set apart
+ * (docs/decisions/0145-retired-values-stay-with-the-case.md): kept with the case for good, shown
+ * read-only under 'Campos retirados' and printed in its PDF.
  */
 export interface RetiredFieldValue extends RetiredValue {
   /** The template version the value was written under. */

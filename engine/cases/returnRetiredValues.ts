@@ -39,10 +39,10 @@ function valueAt(data: Data, path: string): unknown {
 
 /**
  * Values earlier moves set apart whose field the version `to` has again (a rollback that restores a
- * retired field, docs/decisions.md "Retired values stay with the case"): each goes back where it was
- * written when the case holds no answer there and `to` accepts it; the newest kept value of a place is
- * tried first. The others stay apart as they were. Returns the data with the values back, the values
- * that came back, and those still kept apart (in their order).
+ * retired field, docs/decisions/0145-retired-values-stay-with-the-case.md): each goes back where it
+ * was written when the case holds no answer there and `to` accepts it; the newest kept value of a
+ * place is tried first. The others stay apart as they were. Returns the data with the values back, the
+ * values that came back, and those still kept apart (in their order).
  */
 export function returnRetiredValues(to: CaseTemplate, data: Data, kept: readonly RetiredFieldValue[]): { data: Data; returned: RetiredFieldValue[]; kept: RetiredFieldValue[] } {
   const fields = templateFields(to.schema);

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * The process stage of a case (docs/product-rules.md, Case details). Moves are free, any stage to any other (docs/decisions.md, Process stages), but a
+ * The process stage of a case (docs/product-rules.md, Case details). Moves are free, any stage to any other (docs/decisions/0016-process-stages.md), but a
  * move to the stage the case is already in is not a change and is refused, so it is never recorded.
  */
 export const PROCESS_STAGES = [

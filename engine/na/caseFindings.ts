@@ -6,8 +6,9 @@ import { NOT_APPLICABLE_BRANCH } from './notApplicableSchema.ts';
 
 /**
  * What one validation of a case found: `wrong` answers, which block a save (a date that is not a date,
- * a phone with letters), and `missing` required fields, which never do (docs/decisions.md, "A case
- * can always be saved as it is"): they feed the readiness check instead.
+ * a phone with letters), and `missing` required fields, which never do
+ * (docs/decisions/0082-a-case-can-always-be-saved-as-it-is-one-validator-two-kinds.md): they feed
+ * the readiness check instead.
  */
 export interface CaseFindings {
   /** One Spanish message per wrong field, dotted paths (`identity.birthDate`). */

@@ -73,7 +73,7 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined,
 export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = '', at: RowPlace = NOWHERE): TableCell[][] {
   const record = isRecord(data) ? data : {};
   const rows: TableCell[][] = [];
-  // Follow-up fields a condition adds (docs/decisions.md) print only when answered or still required.
+  // Follow-up fields a condition adds (docs/decisions/0090-follow-up-fields-live-in-the-shared-sections-allof-of-if.md) print only when answered or still required.
   const fields = declaredFields(schema, schema);
   const keys = [...fields.keys()];
   const listed = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]).filter((key) => fields.has(key)) : [];

@@ -40,7 +40,8 @@ const withoutClockRule = (schema: Json): Json => JSON.parse(JSON.stringify(schem
  * Each object with one of its keys holding `undefined`, as a form holds a field it cleared or never
  * filled, with the same object without that key: matchesSchema reads such a key as absent, as ajv reads
  * it for `properties`, `required` and `dependencies` (ajv's `additionalProperties`, `patternProperties`,
- * `propertyNames` and `min/maxProperties` would still count the key: docs/decisions.md).
+ * `propertyNames` and `min/maxProperties` would still count the key:
+ * docs/decisions/0088-the-differential-test-against-stock-rjsf.md).
  */
 const withClearedKeys = (sample: unknown): [unknown, unknown][] =>
   isObject(sample)

@@ -55,7 +55,7 @@ export function createAjv(context: AjvContext = {}, options: Options = {}): Ajv 
  * have said is shown to the editor as warnings (engine/templates/strictWarnings.ts); what could break the
  * product (unknown keywords and formats, `$id` in a subschema, a widget the form cannot draw) is refused
  * before compiling (engine/templates/checkTemplateSchema.ts). The API's own schemas in `schemas/` keep
- * strict mode (docs/decisions.md, "Templates compile without strict mode").
+ * strict mode (docs/decisions/0211-templates-compile-without-strict-mode-what-strict-mode.md).
  */
 export const TEMPLATE_AJV_OPTIONS = {
   strict: false,

@@ -5,8 +5,9 @@ import { COMPILE_HINT } from '../../engine/validation/standaloneCode.ts';
  * The code a form runs nearly all of the moment it opens: RJSF, the engine's theme, the case and
  * interview dialogs and the compiled validators (the first check runs the whole of one). Compiled
  * lazily, the first opening of a case in a page spent about a third of its main-thread time compiling
- * (docs/decisions.md, "Opening the case dialog"). The landing, pdfmake and the template editor stay lazy:
- * most of their code never runs, and compiling it all would cost more than it saves.
+ * (docs/decisions/0157-opening-the-case-dialog-compile-hints-nothing-forced-before.md). The landing,
+ * pdfmake and the template editor stay lazy: most of their code never runs, and compiling it all would
+ * cost more than it saves.
  */
 const OPENED_IN_FULL = [
   /\/node_modules\/@rjsf\//,

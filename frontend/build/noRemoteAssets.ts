@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /** Redoc's sidebar shows its maker's logo from their CDN (`<img src="https://cdn.redoc.ly/…">`). */
 const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
-/** An empty image in its place: the page fetches nothing from another site (docs/decisions.md). */
+/** An empty image in its place: the page fetches nothing from another site
+ * (docs/decisions/0219-the-reference-page-is-redoc-in-chunks-of-its-own.md). */
 const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
 
 /**

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { clearDraft, writeDraft } from './caseDraft.ts';
 import { toDraft, type CaseFormState } from './caseFormState.ts';
 
-/** How long typing must pause before the draft is written (docs/decisions.md, 'Saving a case'). */
-const DRAFT_DELAY_MS = 500;
+/** How long typing must pause before the draft is written (docs/decisions/0038-saving-a-case.md).
+*/ const DRAFT_DELAY_MS = 500;
 
 /**
  * Keeps the case on screen in this browser tab while it differs from the saved one, so a reload loses

@@ -9,7 +9,7 @@ import { withClockHeld } from './pageClock.ts';
 /**
  * `/` arrives prerendered and paints before its script has run: a visitor on a slow phone may fill the
  * contact form and press 'Enviar solicitud' before the app has taken the page over. That send must not be
- * lost (docs/decisions.md, "A send pressed before the page is ready").
+ * lost (docs/decisions/0133-a-send-pressed-before-the-page-is-ready-is-held-then-sent.md).
  */
 const test = browserSuite('contact form sent before the app took over the page');
 

@@ -27,7 +27,8 @@ test('the carousel shows the slides in order, advances every 5 s and wraps to th
   await stopClock(page);
   await page.goto('/');
   await page.locator('.hero-slide').waitFor();
-  // The slides' timer is the app's: it starts after the first paint (docs/decisions.md).
+  // The slides' timer is the app's: it starts after the first paint
+  // (docs/decisions/0158-the-landing-paints-before-its-stylesheet-and-its-app-load.md).
   await landingAppReady(page);
   assert.is(await currentCountry(page), 'usa');
   assert.is(await page.locator('.hero-country').textContent(), 'ESTADOS UNIDOS');

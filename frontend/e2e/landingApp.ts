@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /**
- * `/` paints before its stylesheet and its app are even asked for (docs/decisions.md, "The landing paints
- * before its stylesheet and its app load"), so after `page.goto('/')` the app may not have taken the page
- * over yet. Resolves once it has: both landing forms drop their before-app mark in the app's first effects
- * (frontend/forms/useFormBeforeApp.ts). For tests whose premise is the app at work (its timers under a
- * paused clock, a state read right after a press).
+ * `/` paints before its stylesheet and its app are even asked for
+ * (docs/decisions/0158-the-landing-paints-before-its-stylesheet-and-its-app-load.md), so after
+ * `page.goto('/')` the app may not have taken the page over yet. Resolves once it has: both landing forms
+ * drop their before-app mark in the app's first effects (frontend/forms/useFormBeforeApp.ts). For tests
+ * whose premise is the app at work (its timers under a paused clock, a state read right after a press).
  */
 export async function landingAppReady(page: Page) {
   await page.locator('form.contact-form').waitFor({ state: 'attached' });

@@ -1,8 +1,8 @@
 /**
- * `/` can be pressed before its app runs: it paints first and asks for the app after (docs/decisions.md,
- * "A press before the app runs is held, then made once"). A button pressed meanwhile acts once the app has
- * taken over, once however often it was pressed; links work as links from the start. Sends pressed early
- * are contactFormsBeforeApp.e2e.ts's.
+ * `/` can be pressed before its app runs: it paints first and asks for the app after
+ * (docs/decisions/0160-a-press-before-the-app-runs-is-held-then-made-once.md). A button pressed meanwhile
+ * acts once the app has taken over, once however often it was pressed; links work as links from the start.
+ * Sends pressed early are contactFormsBeforeApp.e2e.ts's.
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -1,8 +1,8 @@
 /**
  * `/` paints from its first response: the rules it uses are in its head, and the whole stylesheet and the
- * app are asked for only after that first paint (docs/decisions.md, "The landing paints before its stylesheet
- * and its app load"). The page must look the same before and after the stylesheet arrives, and nothing may
- * move when the app takes over.
+ * app are asked for only after that first paint
+ * (docs/decisions/0158-the-landing-paints-before-its-stylesheet-and-its-app-load.md). The page must look the
+ * same before and after the stylesheet arrives, and nothing may move when the app takes over.
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

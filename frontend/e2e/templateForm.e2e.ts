@@ -39,7 +39,7 @@ const KNOWN_DIFFERENCES: Record<string, { formData?: string; errors?: string; da
   patternProperties: { errors: 'error de clave sobre la clave', data: 'error de clave sobre la clave' },
   // The same, for a `zip` key its samples send to an address closed by `additionalProperties: false`.
   refDefinitions: { data: 'error de clave sobre la clave' },
-  // Format `time` is the product's (HH:MM or HH:MM:SS, no zone: docs/decisions.md); stock's ajv-formats
+  // Format `time` is the product's (HH:MM or HH:MM:SS, no zone: docs/decisions/0076-formats-time-and-data-url.md); stock's ajv-formats
   // wants seconds and allows a zone. Both agree on what the time widget writes, which the scripted input compares.
   formats: { data: 'formato time del producto' },
 };

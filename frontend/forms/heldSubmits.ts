@@ -1,9 +1,9 @@
 /**
- * Sends pressed before the app has taken over the prerendered landing (docs/decisions.md, "A send pressed
- * before the page is ready"). HELD_SUBMITS_SCRIPT runs inline in the page's head, ahead of the app: a
- * form that still carries `data-before-app` is not sent by the browser (that would reload the page and lose
- * what was typed); it is remembered instead, once, and the app sends it when the form is ready
- * (useFormBeforeApp.ts).
+ * Sends pressed before the app has taken over the prerendered landing
+ * (docs/decisions/0133-a-send-pressed-before-the-page-is-ready-is-held-then-sent.md). HELD_SUBMITS_SCRIPT
+ * runs inline in the page's head, ahead of the app: a form that still carries `data-before-app` is not sent
+ * by the browser (that would reload the page and lose what was typed); it is remembered instead, once, and
+ * the app sends it when the form is ready (useFormBeforeApp.ts).
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 

@@ -4,7 +4,8 @@ import { useCarouselImages } from './useCarouselImages.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 import type { CarouselSlide } from './carouselSlides.ts';
 
-/** The backgrounds' frame (the shipped artwork's 16:9, docs/decisions.md); CSS covers the hero with them. */
+/** The backgrounds' frame (the shipped artwork's 16:9,
+ * docs/decisions/0135-is-rendered-again-by-the-server-when-carousel-images-are.md); CSS covers the hero with them. */
 const BACKGROUND_SIZE = { width: 1600, height: 900 };
 
 /** docs/product-rules.md, Carousel. */

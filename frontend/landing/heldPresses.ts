@@ -1,12 +1,12 @@
 /**
- * Presses made before the app has taken over the prerendered landing (docs/decisions.md, "A press before the
- * app runs is held, then made once"). The page paints, and its buttons can be pressed, before its script has
- * loaded; those buttons (the phone menu, 'Agendar consulta', the service cards, the carousel's dots) only act
- * through the app. HELD_PRESSES_SCRIPT runs inline in the page's head, ahead of the app: it remembers each
- * button pressed, once however often and in the order first pressed, and keeps the press from anything else
- * (React's own listeners, on hydration, would otherwise act on a press made while it hydrates, and the
- * replay would act on it a second time). Submit buttons are not held here: their forms' sends are
- * (frontend/forms/heldSubmits.ts).
+ * Presses made before the app has taken over the prerendered landing
+ * (docs/decisions/0160-a-press-before-the-app-runs-is-held-then-made-once.md). The page paints, and its
+ * buttons can be pressed, before its script has loaded; those buttons (the phone menu, 'Agendar consulta',
+ * the service cards, the carousel's dots) only act through the app. HELD_PRESSES_SCRIPT runs inline in the
+ * page's head, ahead of the app: it remembers each button pressed, once however often and in the order first
+ * pressed, and keeps the press from anything else (React's own listeners, on hydration, would otherwise act
+ * on a press made while it hydrates, and the replay would act on it a second time). Submit buttons are not
+ * held here: their forms' sends are (frontend/forms/heldSubmits.ts).
  */
 declare global {
   interface Window {

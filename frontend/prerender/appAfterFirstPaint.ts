@@ -1,13 +1,13 @@
 /**
- * How the landing starts its stylesheet and its app after its first paint (docs/decisions.md, "The landing
- * paints before its stylesheet and its app load"). The build moves the page's `<link rel="stylesheet">`,
- * module preloads and entry `<script>` into a `<template>` (landingShell.ts), where the browser neither
- * fetches nor runs them; APP_AFTER_FIRST_PAINT_SCRIPT, inline in the head, copies them into the head once
- * the page has painted text or an image (its first contentful paint, read from paint timing rather than
- * from timers or frame callbacks, which a fake clock stops) and is fully parsed (the app hydrates the whole
- * root). The entry script goes in only once every stylesheet has loaded or failed, so whatever the app shows
- * next (a dialog, the phone menu, a toast) finds its rules; its module was preloaded beside the stylesheet,
- * so that wait costs no round trip.
+ * How the landing starts its stylesheet and its app after its first paint
+ * (docs/decisions/0158-the-landing-paints-before-its-stylesheet-and-its-app-load.md). The build moves the
+ * page's `<link rel="stylesheet">`, module preloads and entry `<script>` into a `<template>`
+ * (landingShell.ts), where the browser neither fetches nor runs them; APP_AFTER_FIRST_PAINT_SCRIPT, inline
+ * in the head, copies them into the head once the page has painted text or an image (its first contentful
+ * paint, read from paint timing rather than from timers or frame callbacks, which a fake clock stops) and is
+ * fully parsed (the app hydrates the whole root). The entry script goes in only once every stylesheet has
+ * loaded or failed, so whatever the app shows next (a dialog, the phone menu, a toast) finds its rules; its
+ * module was preloaded beside the stylesheet, so that wait costs no round trip.
  */
 export const AFTER_FIRST_PAINT_TEMPLATE_ID = 'after-first-paint';
 

@@ -19,7 +19,7 @@ export interface TemplateCheck {
    */
   problems: TemplateFinding[];
   /**
-   * Valid draft-07 that ajv's strict mode would refuse: said, never refusing a publish (docs/decisions.md).
+   * Valid draft-07 that ajv's strict mode would refuse: said, never refusing a publish (docs/decisions/0211-templates-compile-without-strict-mode-what-strict-mode.md).
    */
   warnings: TemplateFinding[];
   fingerprint: string;

@@ -5,7 +5,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  * never repeated value (sequence template_catalog_generation) in every statement that changes
  * template_versions, set by a trigger. A server process compares it with the generation it read the
  * versions at to know, with one single-row read, whether another process has published since
- * (docs/decisions.md, "Template versions across server processes").
+ * (docs/decisions/0152-template-versions-across-server-processes.md).
  */
 export const TemplateCatalogState = defineEntity({
   name: 'TemplateCatalogState',

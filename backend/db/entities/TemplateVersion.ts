@@ -2,9 +2,10 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { uuidKey } from './common.ts';
 
 /**
- * One published version of a template (docs/decisions.md, "Templates published from the back-office"):
- * the resolved template exactly as the registry serves it, with its fingerprint, who published it,
- * when, and why. Rows are only ever inserted: saved cases and interviews name them by (key, version).
+ * One published version of a template
+ * (docs/decisions/0128-templates-published-from-the-back-office.md): the resolved template exactly as
+ * the registry serves it, with its fingerprint, who published it, when, and why. Rows are only ever
+ * inserted: saved cases and interviews name them by (key, version).
  */
 export const TemplateVersion = defineEntity({
   name: 'TemplateVersion',

@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A consultation rescheduled after completing and completed again files another result, so results no
- * longer hold one row per consultation (docs/decisions.md, "Completing again"). Going down fails while
- * any consultation has two results: they would have to be merged by hand first.
+ * longer hold one row per consultation (docs/decisions/0095-completing-again.md). Going down fails
+ * while any consultation has two results: they would have to be merged by hand first.
  */
 export class Migration20261124142729_ResultsPerCompletion extends Migration {
 

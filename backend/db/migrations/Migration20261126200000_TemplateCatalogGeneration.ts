@@ -3,10 +3,11 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261126200000_TemplateCatalogGeneration extends Migration {
 
   // Every server process keeps the published template versions in memory; this row tells it, in one
-  // single-row read, whether template_versions has changed since it read them (docs/decisions.md,
-  // "Template versions across server processes"). The trigger bumps it in the same transaction as the
-  // change, so the new value is seen exactly when the change is. A sequence no column owns gives values
-  // never repeated, even after the tables are emptied (TRUNCATE … RESTART IDENTITY leaves it alone).
+  // single-row read, whether template_versions has changed since it read them
+  // (docs/decisions/0152-template-versions-across-server-processes.md). The trigger bumps it in the
+  // same transaction as the change, so the new value is seen exactly when the change is. A sequence no
+  // column owns gives values never repeated, even after the tables are emptied (TRUNCATE … RESTART
+  // IDENTITY leaves it alone).
   override async up(): Promise<void> {
     this.addSql(`create sequence "template_catalog_generation";`);
     this.addSql(`create table "template_catalog_state" ("id" smallint not null, "generation" bigint not null, constraint "template_catalog_state_pkey" primary key ("id"), constraint template_catalog_state_one_row check (id = 1));`);

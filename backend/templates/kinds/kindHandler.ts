@@ -28,10 +28,10 @@ export type VersionsDiff = { diff: TemplateDiff; ruleChanges?: never } | { diff?
 export type RecordsEffect = Pick<TemplateCheck, 'diff' | 'ruleChanges' | 'records' | 'rescored' | 'unscored'>;
 
 /**
- * What the template editor needs of one kind of template (docs/decisions.md, "Template kinds"): its keys
- * and names, every version's content (files and published, from the catalog), the draft's own problems
- * (what refuses a publish, in Spanish at their JSON pointer), what the draft would do to saved records,
- * and the content as a version stores it.
+ * What the template editor needs of one kind of template (docs/decisions/0148-template-kinds.md): its
+ * keys and names, every version's content (files and published, from the catalog), the draft's own
+ * problems (what refuses a publish, in Spanish at their JSON pointer), what the draft would do to saved
+ * records, and the content as a version stores it.
  */
 export interface KindHandler {
   keys(): string[];

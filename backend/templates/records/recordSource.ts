@@ -14,9 +14,10 @@ export interface PreviewRequest {
 }
 
 /**
- * What the editor's preview needs of the records saved with one kind of template (docs/decisions.md,
- * "Preview of a draft on saved records"): the latest of them, narrowed by a search; one of them as the
- * preview draws it; and data checked against a draft as saving that record would check it. Nothing is stored.
+ * What the editor's preview needs of the records saved with one kind of template
+ * (docs/decisions/0153-preview-of-a-draft-on-saved-records.md): the latest of them, narrowed by a search; one
+ * of them as the preview draws it; and data checked against a draft as saving that record would check it.
+ * Nothing is stored.
  */
 export interface RecordSource {
   /** The most recently saved first, at most LISTED_RECORDS; `total` counts every match. */

@@ -9,7 +9,7 @@ import { taskRecords } from './taskRecords.ts';
 /**
  * The saved records each template's preview can load: a case form's cases, the interview steps' interviews,
  * the task form's tasks. The scoring rules have none (their effect is shown on the golden cases and the
- * finished interviews, docs/decisions.md, "Template kinds"): asking is a 400.
+ * finished interviews, docs/decisions/0148-template-kinds.md): asking is a 400.
  */
 export function recordSources(now: () => Date): (kind: TemplateKind, key: string) => RecordSource {
   const sources = { case: caseRecords(now), interview: interviewRecords(), task: taskRecords() };

@@ -14,7 +14,7 @@ import { INTERVIEW_STEP_COUNT, INTERVIEW_STEP_KEYS, isInterviewStepKey, type Int
  *   DELETE                          any → deleted
  *
  * 'Finalizar Evaluación' is offered from step 7; an interview counts as completed (the card says
- * 'Completada') only once finalized (docs/decisions.md).
+ * 'Completada') only once finalized (docs/decisions/0100-when-an-interview-counts-as-completed.md).
  */
 
 export const INTERVIEW_STATUSES = ['in_progress', 'completed'] as const;

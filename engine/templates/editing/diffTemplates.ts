@@ -114,8 +114,9 @@ function optionDiffs(path: string, fieldLabel: string, place: string, before: Ma
 
 /**
  * What changed from template `a` to template `b`: fields (by their path in the case data) and options
- * added, retired and changed, each marked when it affects saved data (docs/decisions.md, "Templates
- * published from the back-office"). Pure: the API's diff, the publish check and the case upgrade use it.
+ * added, retired and changed, each marked when it affects saved data
+ * (docs/decisions/0128-templates-published-from-the-back-office.md). Pure: the API's diff, the publish
+ * check and the case upgrade use it.
  */
 export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): TemplateDiff {
   const before = templateFields(a.schema, a.uiSchema);

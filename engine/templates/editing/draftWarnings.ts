@@ -7,8 +7,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * What a draft holds that ajv's strict mode would refuse although it is valid draft-07 (strictWarnings),
  * each at its JSON pointer in the draft with a Spanish message: shown to the editor, never refusing a
- * publish (docs/decisions.md, "Templates compile without strict mode"). A form's schema (a case form,
- * the task form), each of the interview's step schemas; the scoring rules are the product's own data.
+ * publish (docs/decisions/0211-templates-compile-without-strict-mode-what-strict-mode.md). A form's
+ * schema (a case form, the task form), each of the interview's step schemas; the scoring rules are
+ * the product's own data.
  */
 export function draftWarnings(kind: TemplateKind, content: unknown): DraftProblem[] {
   if (!isObject(content) || kind === 'rules') return [];

@@ -1,7 +1,8 @@
 /**
- * Field edits a content editor makes without touching JSON (docs/decisions.md, "Template field editing").
- * Each takes a content (a resolved case template, an interview step, the task form) and returns a new one,
- * the given one left untouched, or a Spanish reason it was refused. No React, no I/O.
+ * Field edits a content editor makes without touching JSON
+ * (docs/decisions/0136-template-field-editing-engine-templates-editing.md). Each takes a content (a
+ * resolved case template, an interview step, the task form) and returns a new one, the given one left
+ * untouched, or a Spanish reason it was refused. No React, no I/O.
  */
 import { declaredFields } from '../declaredFields.ts';
 import { deriveFieldUi } from '../fieldUi.ts';

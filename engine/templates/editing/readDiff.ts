@@ -9,9 +9,8 @@ export interface DiffLine {
   key: string;
   place: string;
   detail?: string;
-  /** Saved cases are touched by it (docs/decisions.md, "What a diff marks as affecting saved data"). */
-  affectsSavedData: boolean;
-}
+  /** Saved cases are touched by it (docs/decisions/0130-what-a-diff-marks-as-affecting-saved-data.md).
+  */ affectsSavedData: boolean; }
 
 export interface DiffGroup {
   title: string;

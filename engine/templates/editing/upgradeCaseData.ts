@@ -55,10 +55,11 @@ function deleteAt(data: Data, path: string): void {
 }
 
 /**
- * Moves a case's `data` from template version `from` to version `to` (docs/decisions.md, "Templates
- * published from the back-office"): values of fields `to` no longer has, and values its rules refuse
- * (a changed type, a retired option code), are returned apart in `retired`, never dropped; a field moved
- * to another section (movedFields) takes its value along; the rest is kept as it was. The moved data passes `to`'s checks (missing required fields are only readiness).
+ * Moves a case's `data` from template version `from` to version `to`
+ * (docs/decisions/0128-templates-published-from-the-back-office.md): values of fields `to` no longer has, and
+ * values its rules refuse (a changed type, a retired option code), are returned apart in `retired`, never
+ * dropped; a field moved to another section (movedFields) takes its value along; the rest is kept as it was.
+ * The moved data passes `to`'s checks (missing required fields are only readiness).
  */
 export function upgradeCaseData(from: CaseTemplate, to: CaseTemplate, data: Data): { data: Data; retired: RetiredValue[] } {
   const before = templateFields(from.schema);

@@ -14,10 +14,10 @@ import './account.scss';
 const T = ACCOUNT_TEXTS;
 
 /**
- * 'Mi cuenta': one's own password, two-factor sign-in and sessions, over the panel (docs/decisions.md,
- * "'Mi cuenta' is a dialog"). Its content is drawn afresh at each opening, so no password typed earlier
- * lingers. While new recovery codes are on screen and not marked as saved, closing is refused with a
- * reminder: they are never shown again.
+ * 'Mi cuenta': one's own password, two-factor sign-in and sessions, over the panel
+ * (docs/decisions/0190-mi-cuenta-is-a-dialog.md). Its content is drawn afresh at each opening, so no password
+ * typed earlier lingers. While new recovery codes are on screen and not marked as saved, closing is refused
+ * with a reminder: they are never shown again.
  */
 export function AccountDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: StaffUser }) {
   const [codesPending, setCodesPending] = useState(false);

@@ -36,7 +36,7 @@ type NoteData = { stepKey: string; note: string; notedAt: string };
 
 /**
  * The consultant's notes of one interview, queued a second after typing stops. Each note goes through the
- * browser's offline queue (docs/decisions.md, Interview notes through the offline queue): kept in
+ * browser's offline queue (docs/decisions/0140-interview-notes-through-the-offline-queue.md): kept in
  * localStorage until the server stored it, sent when the connection returns, in order, a newer note of
  * a step replacing its older queued one. The saver lives outside React (one per interview, see
  * `noteAutosaverFor`), so closing the dialog neither cancels a save nor its retries: `flush()` queues what

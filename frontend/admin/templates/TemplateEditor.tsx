@@ -44,9 +44,10 @@ export interface HeldJson {
  * listed and marked at their line, and the preview keeps the last draft the engine accepted.
  *
  * Typed JSON that reads as a template is drawn at once, while the draft before it was accepted; the
- * engine's whole-template check runs once the preview is painted (docs/decisions.md, "Template editor").
- * Only an accepted draft becomes the content: what the field list edits and what `onDraft` (the
- * autosave) gets. A draft the check refuses puts the preview back on the last accepted one.
+ * engine's whole-template check runs once the preview is painted
+ * (docs/decisions/0156-template-editor-the-preview-before-the-check.md). Only an accepted draft becomes
+ * the content: what the field list edits and what `onDraft` (the autosave) gets. A draft the check
+ * refuses puts the preview back on the last accepted one.
  */
 export function TemplateEditor<T extends FormContent>({ initial, check, warn, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields, heldJson }: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);

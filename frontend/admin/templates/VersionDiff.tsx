@@ -11,8 +11,9 @@ const V = TEMPLATE_TEXTS.versions;
 /**
  * Two versions of a template side by side: for a form (a case form, the interview's steps, the task
  * form) the fields and options added, retired and changed between them, each change that touches saved
- * records marked (docs/decisions.md, "What a diff marks as affecting saved data"); for the scoring rules,
- * the places whose points or thresholds changed. Starts on the latest version against the one before it.
+ * records marked (docs/decisions/0130-what-a-diff-marks-as-affecting-saved-data.md); for the scoring
+ * rules, the places whose points or thresholds changed. Starts on the latest version against the one
+ * before it.
  */
 export function VersionDiff({ templateUrl, versions }: { templateUrl: string; versions: number[] }) {
   const [chosen, setChosen] = useState<{ from?: number; to?: number }>({});

@@ -41,9 +41,10 @@ export interface RecordTexts {
 }
 
 /**
- * How the preview names the records of one kind of template (docs/decisions.md, "Preview of a draft on
- * saved records"): its texts, a listed record as the picker shows it, and the loaded record's heading
- * with what it is checked with (an interview's region, a task's sending day).
+ * How the preview names the records of one kind of template
+ * (docs/decisions/0153-preview-of-a-draft-on-saved-records.md): its texts, a listed record as the
+ * picker shows it, and the loaded record's heading with what it is checked with (an interview's
+ * region, a task's sending day).
  */
 export interface RecordKind {
   texts: RecordTexts;

@@ -73,7 +73,8 @@ export function useLeavingSave(kind: TemplateKind, key: string): boolean {
 /**
  * Keeps the editor's draft on the server: each change is saved after a pause, with the revision it was
  * based on, one save at a time. When someone else saved the draft meanwhile (409), `conflict` holds both
- * drafts and nothing more is saved until the editor chooses one (docs/decisions.md). A change not yet
+ * drafts and nothing more is saved until the editor chooses one
+ * (docs/decisions/0143-case-template-drafts-in-the-plantillas-tab.md). A change not yet
  * stored is never dropped: closing the editor saves it at once, and closing or reloading the tab asks the
  * browser to warn and sends it with `keepalive`.
  */

@@ -26,7 +26,8 @@ export function newerVersion(base: CaseDetailsRecord, latestVersion: number | nu
 /**
  * The version of the form the case is drawn with and, when a newer one is published, the action to
  * move the case to it. Unsaved changes are never lost by a move: with any on screen the action refuses
- * and says to save or discard them first (docs/decisions.md, "Moving a case from the case dialog").
+ * and says to save or discard them first
+ * (docs/decisions/0146-moving-a-case-from-the-case-dialog.md).
  */
 export function CaseUpgrade({ base, shownVersion, latestVersion, hasUnsavedChanges, locked, ...options }: CaseUpgradeProps) {
   const upgrade = useCaseUpgrade(options);

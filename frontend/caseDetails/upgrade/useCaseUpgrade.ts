@@ -34,7 +34,7 @@ export interface CaseUpgradeOptions {
 }
 
 /**
- * 'Actualizar a la versión N' (docs/decisions.md, "Moving a case to a newer version"): first the
+ * 'Actualizar a la versión N' (docs/decisions/0131-moving-a-case-to-a-newer-version.md): first the
  * server's preview of the move for the saved case, then, confirmed, the move itself, conditional on the
  * case version the preview was read from. A failure changes nothing and says why in Spanish.
  */

@@ -5,7 +5,7 @@
  *
  * "Today" for the due date is a parameter (YYYY-MM-DD): the server passes the date of its clock in the
  * business's time zone, the page its own, and a test any day. Nothing here reads the clock
- * (docs/decisions.md, "Task form").
+ * (docs/decisions/0125-task-form-the-form-demo-page.md).
  */
 import type { TaskForm } from '../../../schemas/generated/forms/task.ts';
 import { validate } from '../../../schemas/generated/validators/forms/task.v1.js';
