@@ -39,8 +39,8 @@ export function LandingPage() {
   // press hydrates it first, which React can do only outside its own commit, hence once this effect is over.
   useEffect(() => queueMicrotask(replayHeldPresses), []);
 
-  // Each section is hydrated apart, so none holds the main thread long (docs/decisions.md, "The landing
-  // hydrates section by section").
+  // Each section is hydrated apart, so none holds the main thread long
+  // (docs/decisions/0228-the-landing-hydrates-section-by-section.md).
   return (
     <>
       <a className="skip-link" href="#contenido">

@@ -27,8 +27,9 @@ export const HELD_PRESSES_SCRIPT =
   '},true);';
 
 /**
- * Ends the holding and makes each held press again, now that the app handles it. Called once the landing has
- * been hydrated (LandingPage.tsx); a button the app has since replaced is not pressed.
+ * Ends the holding and makes each held press again, now that the app handles it. Called once the landing's
+ * root has been hydrated (LandingPage.tsx): a press on a section not hydrated yet hydrates it first. A button
+ * the app has since replaced is not pressed.
  */
 export function replayHeldPresses() {
   const held = window.__heldPresses ?? [];
