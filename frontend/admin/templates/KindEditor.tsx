@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formAsInterview, interviewAsForm, type InterviewStepsContent } from '../../../engine/interview/interviewForm.ts';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import { interviewApi, INTERVIEW_TEMPLATE_KEY } from '../interviews/interviewApi.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';

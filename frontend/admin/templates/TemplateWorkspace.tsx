@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import type { TemplateCheck } from '../../../schemas/generated/templateCheck.ts';
 import { ApiError } from '../../api/apiRequest.ts';

@@ -1,5 +1,5 @@
 import { INTERVIEW_STEP_COUNT } from '../../../engine/interview/types.ts';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { InterviewRecord } from '../../../schemas/generated/interviewRecordList.ts';
 import type { TaskRecord } from '../../../schemas/generated/taskRecordList.ts';
 import type { TemplateRecord } from '../../../schemas/generated/templateRecord.ts';
