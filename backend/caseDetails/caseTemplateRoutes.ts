@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { notApplicableSchema } from '../../engine/na/notApplicableSchema.ts';
+import { servedTemplate } from '../../engine/templates/kinds/caseKind.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppRouter } from '../http/context.ts';
@@ -9,12 +10,6 @@ import { createValidatorModules } from '../http/servedValidator.ts';
 import { CASE_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
-
-/** What the browser renders a case with: the resolved template, without the server's file path. */
-export function servedTemplate(template: CaseTemplate) {
-  const { kind, key, version, label, readiness, schema, uiSchema } = template;
-  return { kind, key, version, label, readiness, schema, uiSchema };
-}
 
 /**
  * The case templates for the dialog. A key and version name one immutable template, so each answer

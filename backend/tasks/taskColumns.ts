@@ -1,4 +1,4 @@
-import type { DraftProblem } from '../../engine/templates/editing/checkDraft.ts';
+import type { DraftProblem } from '../../engine/templates/kinds/kind.ts';
 import type { JsonSchema } from '../../engine/templates/types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../engine/templates/kinds/kind.ts';
 import type { TemplateAuditEntry, TemplateAuditList } from '../../schemas/generated/templateAuditList.ts';
 import { queryRows } from '../db/sql.ts';
 

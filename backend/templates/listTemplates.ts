@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../engine/templates/kinds/kind.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
 import { queryRows } from '../db/sql.ts';
 import { readDraft } from './templateDrafts.ts';
 import type { VersionEntry } from '../../schemas/generated/templateVersionEntry.ts';
 import type { TemplateSummary } from '../../schemas/generated/templateSummary.ts';
 import type { TemplateDetail } from '../../schemas/generated/templateDetail.ts';
-import { TEMPLATE_KINDS } from '../../engine/templates/editing/checkDraft.ts';
-import type { EditableTemplates } from './templateKinds.ts';
+import { TEMPLATE_KINDS } from '../../engine/templates/kinds/kind.ts';
+import type { EditableTemplates } from './kinds/kinds.ts';
 import { toPublishedVersion, VERSION_COLUMNS, type PublishedVersion } from './publishTemplate.ts';
 
 // The API's shapes, generated from schemas/ (templateVersionEntry, templateSummary, templateDetail).

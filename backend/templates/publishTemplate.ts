@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DraftProblem, TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
 import { templateFingerprint } from '../../engine/templates/editing/fingerprint.ts';
+import type { DraftProblem, TemplateKind } from '../../engine/templates/kinds/kind.ts';
+import type { TemplateCheck } from '../../schemas/generated/templateCheck.ts';
+import type { PublishedVersion } from '../../schemas/generated/templatePublished.ts';
 import { recordActivity, type Actor } from '../activity/recordActivity.ts';
 import { ACTIVITY_TEXTS } from '../activity/texts.ts';
-import { AppError } from '../http/AppError.ts';
 import { queryRows, runSql } from '../db/sql.ts';
-import { draftProblems } from './checkAgainstRecords.ts';
-import { publishingTransaction } from './publishingTransaction.ts';
+import { AppError } from '../http/AppError.ts';
+import { versionOf, type EditableTemplates } from './kinds/kinds.ts';
+import type { TemplateCatalog } from './templateCatalog.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
-import { versionOf, type EditableTemplates } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
-import type { PublishedVersion } from '../../schemas/generated/templatePublished.ts';
+
+// Publishing a template, read top-down: the draft's check (its kind's rules, then what it would do to the
+// records saved with it), the turn every publish takes, the new version's row, and the two use cases that
+// write one: publishing the draft and publishing an earlier version again. What differs between kinds is
+// in their modules (engine/templates/kinds/, backend/templates/kinds/; docs/decisions/0229-one-module-per-template-kind-and-layer.md).
 
 /** A published version as the API lists it (schemas/templatePublished.schema.json). */
 export type { PublishedVersion };
@@ -41,6 +46,52 @@ export const toPublishedVersion = (row: VersionRow): PublishedVersion => ({
   publishedAt: new Date(row.published_at).toISOString(),
 });
 
+/**
+ * What the check answers but the draft's revision (schemas/templateCheck): its problems (empty when it
+ * may be published), its warnings (valid draft-07 that ajv's strict mode would refuse, never refusing a
+ * publish), its fingerprint, and, without problems, what it would do (RecordsEffect).
+ */
+export type DraftCheck = Omit<TemplateCheck, 'revision'>;
+
+/** The draft's own problems (what refuses a publish), by its kind's rules with what they need of the published versions. */
+function draftProblems(templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): DraftProblem[] {
+  const handler = templates.kinds[kind];
+  return handler.rules.problems(key, content, handler.context(key));
+}
+
+/**
+ * Everything the editor sees before publishing: the draft's problems and warnings, and, when it has no problems, what it
+ * would do: for a form (a case form, the interview's steps, the task form), the diff from the latest
+ * version and, against every record saved with the template, how many its rules refuse, which retired
+ * fields they hold, which stored option codes it no longer offers; for the interview rules, the golden
+ * cases and finished interviews whose rating would change.
+ */
+export async function checkAgainstRecords(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): Promise<DraftCheck> {
+  const problems = draftProblems(templates, kind, key, content);
+  const warnings = templates.kinds[kind].rules.warnings(content);
+  const result: DraftCheck = { problems, warnings, fingerprint: templateFingerprint(content) };
+  if (problems.length) return result;
+  return { ...result, ...(await templates.kinds[kind].effect(em, key, content)) };
+}
+
+/**
+ * Runs a publish or a rollback (`work`) in its own transaction, in turn with every other one on the
+ * database, whichever server process runs it: the transaction first locks template_catalog_state's
+ * row, then brings the catalog up to what is committed, so the draft is checked against the latest
+ * versions of every kind and the new version is numbered after all of them. Two processes publishing
+ * at once thus get two numbers, one after the other. Once committed, the catalog reads the new version
+ * (docs/decisions/0152-template-versions-across-server-processes.md).
+ */
+async function inPublishingTurn<T>(em: EntityManager, catalog: TemplateCatalog, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const result = await em.transactional(async (tx) => {
+    await runSql(tx, 'select generation from template_catalog_state for update');
+    await catalog.catchUp(tx);
+    return work(tx);
+  });
+  await catalog.catchUp(em);
+  return result;
+}
+
 interface NewVersion {
   kind: TemplateKind;
   key: string;
@@ -54,7 +105,7 @@ interface NewVersion {
 
 /**
  * Inserts the next version of a template and its audit row. The number is one above every version
- * known (files and database). Publishes take turns (publishingTransaction); the unique (kind, key,
+ * known (files and database). Publishes take turns (inPublishingTurn); the unique (kind, key,
  * version) still refuses a number taken some other way, with 409.
  */
 async function insertVersion(tx: EntityManager, templates: EditableTemplates, input: NewVersion): Promise<PublishedVersion> {
@@ -62,7 +113,7 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
   const [stored] = await queryRows<{ max: number | null }>(tx, 'select max(version) as max from template_versions where kind = ? and key = ?', [input.kind, input.key]);
   const latest = Math.max(all.at(-1)?.version ?? 0, stored?.max ?? 0);
   const version = latest + 1;
-  const content = templates.kinds[input.kind].stored(input.key, input.content, version);
+  const content = templates.kinds[input.kind].rules.stored(input.key, input.content, version);
   let row: VersionRow;
   try {
     [row] = await queryRows<VersionRow>(
@@ -93,7 +144,7 @@ const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.messag
  */
 export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
   const who = actor.username ?? '';
-  return publishingTransaction(em, templates.catalog, async (tx) => {
+  return inPublishingTurn(em, templates.catalog, async (tx) => {
     const draft = await readDraft(tx, kind, key, true);
     if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
     if (draft.revision !== revision) throw staleDraft(draft);
@@ -116,7 +167,7 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
  */
 export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
   const who = actor.username ?? '';
-  return publishingTransaction(em, templates.catalog, async (tx) => {
+  return inPublishingTurn(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
     if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map(problemDetail));

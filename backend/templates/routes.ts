@@ -6,20 +6,19 @@ import type { TemplatePreview } from '../../schemas/generated/templatePreview.ts
 import type { TemplatePublish } from '../../schemas/generated/templatePublish.ts';
 import type { TemplateRecordQuery } from '../../schemas/generated/templateRecordQuery.ts';
 import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../engine/templates/kinds/kind.ts';
 import type { JsonSchema } from '../../engine/templates/types.ts';
 import { parseListQuery } from '../admin/listQuery.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';
 import { idParam } from '../http/params.ts';
-import { checkAgainstRecords } from './checkAgainstRecords.ts';
+import { editableTemplates, versionOf, type EditableTemplates } from './kinds/kinds.ts';
 import { listTemplateAudit } from './listTemplateAudit.ts';
 import { getTemplate, listTemplates } from './listTemplates.ts';
-import { publishDraft, rollbackTo } from './publishTemplate.ts';
+import { checkAgainstRecords, publishDraft, rollbackTo } from './publishTemplate.ts';
 import { recordSources } from './records/recordSources.ts';
 import { deleteDraft, readDraft, saveDraft } from './templateDrafts.ts';
-import { checkKey, editableTemplates, parseKind, versionOf } from './templateKinds.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { upgradeCase } from './upgradeCase.ts';
 import { can } from '../auth/permissions.ts';
@@ -31,6 +30,17 @@ const VERSION = /^[1-9]\d{0,5}$/;
 function versionParam(value: unknown, code: 'not_found' | 'invalid', field: string): number {
   if (typeof value !== 'string' || !VERSION.test(value)) throw new AppError(code, TEMPLATE_TEXTS.unknownVersion, code === 'invalid' ? [{ path: field, message: TEMPLATE_TEXTS.unknownVersion }] : []);
   return Number(value);
+}
+
+function parseKind(kind: string | undefined): TemplateKind {
+  if (!TEMPLATE_KINDS.includes(kind as TemplateKind)) throw new AppError('not_found', TEMPLATE_TEXTS.unknownTemplate);
+  return kind as TemplateKind;
+}
+
+/** The key exists for the kind, else 404. */
+function checkKey(templates: EditableTemplates, kind: TemplateKind, key: string | undefined): string {
+  if (!key || !templates.kinds[kind].keys().includes(key)) throw new AppError('not_found', TEMPLATE_TEXTS.unknownTemplate);
+  return key;
 }
 
 /**
@@ -116,7 +126,8 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     const { kind, key } = target(ctx);
     const from = queriedVersion(kind, key, 'from', ctx.query.from);
     const to = queriedVersion(kind, key, 'to', ctx.query.to);
-    const { diff, ruleChanges } = templates.kinds[kind].compare(key, from.content, to.content);
+    const handler = templates.kinds[kind];
+    const { diff, ruleChanges } = handler.rules.compare(from.content, to.content, handler.context(key));
     const answer: TemplateDiff = diff ? { from: from.version, to: to.version, ...diff } : { from: from.version, to: to.version, ruleChanges };
     ctx.body = answer;
   });

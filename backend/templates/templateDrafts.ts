@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TemplateKind } from '../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../engine/templates/kinds/kind.ts';
 import type { TemplateDraftSave } from '../../schemas/generated/templateDraftSave.ts';
 import { recordActivity, type Actor } from '../activity/recordActivity.ts';
 import { ACTIVITY_TEXTS } from '../activity/texts.ts';

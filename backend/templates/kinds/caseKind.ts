@@ -1,26 +1,19 @@
 import { inspectCase } from '../../../engine/na/inspectCase.ts';
-import { checkDraft } from '../../../engine/templates/editing/checkDraft.ts';
+import { checkRecords } from '../../../engine/templates/editing/checkRecords.ts';
 import { diffTemplates } from '../../../engine/templates/editing/diffTemplates.ts';
-import type { CaseTemplate } from '../../../engine/templates/types.ts';
-import { servedTemplate } from '../../caseDetails/caseTemplateRoutes.ts';
+import { caseKind as rules, draftAsCaseTemplate, servedTemplate } from '../../../engine/templates/kinds/caseKind.ts';
 import { queryRows } from '../../db/sql.ts';
-import { checkRecords } from '../checkRecords.ts';
-import { identityProblems, type KindContext, type KindHandler } from './kindHandler.ts';
+import type { KindContext, KindHandler } from './kindHandler.ts';
 
-/** The draft's content as a template the engine can validate with. */
-export function draftAsCaseTemplate(key: string, content: Record<string, unknown>, version: number): CaseTemplate {
-  return { ...(content as unknown as CaseTemplate), kind: 'case', key, version, file: `borrador de ${key}` };
-}
-
-/** Case forms, one per destination: checked against every saved case of the destination (consultation_details). */
+/** Case forms, one per destination: a draft is checked against every saved case of the destination (consultation_details). */
 export function caseKind({ catalog }: KindContext): KindHandler {
   const { cases } = catalog;
   return {
+    rules,
     keys: () => cases.keys(),
     label: (key) => cases.get(key).label,
     versions: (key) => cases.versions(key).map((version) => ({ version, content: servedTemplate(cases.get(key, version)) })),
-    problems: (key, content) => [...identityProblems('case', key, content), ...checkDraft('case', content)],
-    compare: (_key, from, to) => ({ diff: diffTemplates(from as unknown as CaseTemplate, to as unknown as CaseTemplate) }),
+    context: () => ({}),
     async effect(em, key, content) {
       const latest = cases.get(key);
       const draft = draftAsCaseTemplate(key, content, latest.version + 1);
@@ -32,10 +25,6 @@ export function caseKind({ catalog }: KindContext): KindHandler {
       );
       const saved = rows.map((row) => ({ id: row.consultation_id, name: row.name, templateVersion: row.template_version, data: row.data ?? {} }));
       return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft, latest, (record) => inspectCase(draft, record.data).wrong) };
-    },
-    stored(key, content, version) {
-      const { kind: _k, key: _key, version: _v, file: _f, ...rest } = content;
-      return { kind: 'case', key, version, ...rest };
     },
   };
 }

@@ -1,30 +1,26 @@
 import { interviewAsForm, type InterviewStepsContent } from '../../../engine/interview/interviewForm.ts';
 import { rulesFitSteps } from '../../../engine/interview/rulesFitSteps.ts';
-import { checkDraft } from '../../../engine/templates/editing/checkDraft.ts';
+import { checkRecords } from '../../../engine/templates/editing/checkRecords.ts';
 import { diffTemplates } from '../../../engine/templates/editing/diffTemplates.ts';
+import { interviewKind as rules } from '../../../engine/templates/kinds/interviewKind.ts';
 import { savedInterviews, type SavedInterview } from '../../interviews/savedInterviews.ts';
 import { answerErrors, compileSteps } from '../../interviews/stepValidators.ts';
-import { checkRecords } from '../checkRecords.ts';
-import { identityProblems, type KindContext, type KindHandler } from './kindHandler.ts';
+import type { KindContext, KindHandler } from './kindHandler.ts';
 
 type Data = Record<string, unknown>;
 
 /**
- * The interview's seven steps: checked as the loader checks the step files, against the published scoring
- * rules (a field they score must stay, as the kind of field they score), and against the answers of every
- * saved interview.
+ * The interview's seven steps: checked against the published scoring rules (a field they score must
+ * stay, as the kind of field they score), and against the answers of every saved interview.
  */
 export function interviewKind({ catalog }: KindContext): KindHandler {
-  const { interviews, rules } = catalog;
+  const { interviews, rules: scoring } = catalog;
   return {
+    rules,
     keys: () => interviews.keys(),
     label: (key) => interviews.find(key)!.label,
     versions: (key) => interviews.versions(key).map((version) => ({ version, content: interviews.find(key, version) as unknown as Data })),
-    problems(key, content) {
-      const latestRules = { version: rules.versions(key).at(-1)!, content: rules.find(key) };
-      return [...identityProblems('interview', key, content), ...checkDraft('interview', content, { rules: latestRules })];
-    },
-    compare: (_key, from, to) => ({ diff: diffTemplates(interviewAsForm(from as unknown as InterviewStepsContent), interviewAsForm(to as unknown as InterviewStepsContent)) }),
+    context: (key) => ({ rules: { version: scoring.versions(key).at(-1)!, content: scoring.find(key) } }),
     async effect(em, key, content) {
       const draft = content as unknown as InterviewStepsContent;
       const draftForm = interviewAsForm(draft);
@@ -36,9 +32,8 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       // Each error is placed by its step's and field's labels ('Presentación › Motivo del viaje').
       const records = checkRecords(saved, draftForm, latestForm, (record) => answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']));
       // New options the published rules give no points to: they score 0 until the rules are changed.
-      const unscored = rulesFitSteps(rules.find(key)!, rules.versions(key).at(-1)!, draft.steps).unscored;
+      const unscored = rulesFitSteps(scoring.find(key)!, scoring.versions(key).at(-1)!, draft.steps).unscored;
       return { diff: diffTemplates(latestForm, draftForm), records, unscored };
     },
-    stored: (key, content, version) => ({ ...content, kind: 'interview', key, version }),
   };
 }

@@ -1,6 +1,6 @@
-import { interviewAsForm, type InterviewStepsContent } from '../../interview/interviewForm.ts';
-import type { TemplateKind } from './checkDraft.ts';
-import { diffTemplates, type DiffableTemplate } from './diffTemplates.ts';
+import type { TemplateKind } from '../kinds/kind.ts';
+import { KIND_RULES } from '../kinds/kinds.ts';
+import { diffTemplates } from './diffTemplates.ts';
 import { readDiff, type DiffGroup } from './readDiff.ts';
 
 /** How two drafts of one template differ, read from `theirs` to `mine`. */
@@ -31,21 +31,15 @@ export function changedPointers(a: unknown, b: unknown): string[] {
   return pointers;
 }
 
-/** The form a draft of `kind` edits (the interview's steps as one form), or null: the rules have none. */
-function formOf(kind: TemplateKind, content: Record<string, unknown>): DiffableTemplate | null {
-  if (kind === 'rules') return null;
-  if (kind === 'interview') return Array.isArray(content.steps) ? interviewAsForm(content as unknown as InterviewStepsContent) : null;
-  return isPlain(content.schema) ? (content as unknown as DiffableTemplate) : null;
-}
-
 /**
  * What `mine` changes from `theirs` (two drafts of one template, as a 409 gives them), for the editor
  * choosing which to keep: the fields and options of a form in words (diffTemplates, readDiff), and the
  * JSON pointers of every difference, which is all a person gets for the scoring rules.
  */
 export function draftDifference(kind: TemplateKind, theirs: Record<string, unknown>, mine: Record<string, unknown>): DraftDifference {
-  const from = formOf(kind, theirs);
-  const to = formOf(kind, mine);
+  const { formOf } = KIND_RULES[kind];
+  const from = formOf(theirs);
+  const to = formOf(mine);
   const groups = from && to ? readDiff(diffTemplates(from, to), from, to) : [];
   return { groups, pointers: changedPointers(theirs, mine) };
 }

@@ -4,7 +4,10 @@ import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
 import type { CaseTemplate, JsonSchema } from '../types.ts';
 import { rulesFitSteps } from '../../interview/rulesFitSteps.ts';
-import { checkDraft } from './checkDraft.ts';
+import { caseKind } from '../kinds/caseKind.ts';
+import { formKind } from '../kinds/formKind.ts';
+import { interviewKind } from '../kinds/interviewKind.ts';
+import { rulesKind } from '../kinds/rulesKind.ts';
 import { diffTemplates } from './diffTemplates.ts';
 import { readDiff } from './readDiff.ts';
 import { templateFingerprint } from './fingerprint.ts';
@@ -26,13 +29,13 @@ test('the fingerprint is the same whatever the key order, and differs with the c
 });
 
 test('a shipped template passes as a draft', () => {
-  assert.equal(checkDraft('case', draftOf(usa)), []);
+  assert.equal(caseKind.checkDraft(draftOf(usa)), []);
 });
 
 test('a field without a Spanish label is refused at its place', () => {
   const draft = draftOf(usa);
   delete identity(draft).properties.gender.title;
-  const problems = checkDraft('case', draft);
+  const problems = caseKind.checkDraft(draft);
   assert.ok(problems.length > 0);
   const problem = problems.find((p) => p.pointer === '/schema/properties/identity/properties/gender');
   assert.ok(problem, JSON.stringify(problems));
@@ -45,7 +48,7 @@ test('an option without a label, a repeated option code, a uiSchema entry with n
   gender.oneOf = [{ const: 'femenino', title: 'Femenino' }, { const: 'femenino', title: 'Mujer' }, { const: 'otro' }];
   (draft.uiSchema.identity as Record<string, unknown>).fantasma = { 'ui:widget': 'textarea' };
   identity(draft).properties.fullName.maxLength = -3 as number;
-  const problems = checkDraft('case', draft);
+  const problems = caseKind.checkDraft(draft);
   const at = (pointer: string) => problems.filter((p) => p.pointer.startsWith(pointer));
   assert.ok(at('/schema/properties/identity/properties/gender/oneOf').some((p) => /«femenino» aparece más de una vez/.test(p.message)), JSON.stringify(problems));
   assert.ok(at('/schema/properties/identity/properties/gender/oneOf/2').length > 0, 'the unlabelled option');
@@ -56,7 +59,7 @@ test('an option without a label, a repeated option code, a uiSchema entry with n
 test('a section missing from ui:order is refused by the loader check, naming the section', () => {
   const draft = draftOf(usa);
   draft.uiSchema['ui:order'] = (draft.uiSchema['ui:order'] as string[]).filter((k) => k !== 'family');
-  const problems = checkDraft('case', draft);
+  const problems = caseKind.checkDraft(draft);
   assert.ok(problems.some((p) => p.pointer.includes('family') || /family/.test(p.message)), JSON.stringify(problems));
 });
 
@@ -68,22 +71,22 @@ test('a malformed draft is refused with problems, never an exception', () => {
     { ...draftOf(usa), schema: { ...usa.schema, properties: { ...usa.schema.properties, identity: { ...usa.schema.properties!.identity, required: 'fullName' } } } },
   ];
   for (const draft of drafts) {
-    const problems = checkDraft('case', draft);
+    const problems = caseKind.checkDraft(draft);
     assert.ok(problems.length > 0, JSON.stringify(draft)?.slice(0, 80));
     for (const p of problems) assert.type(p.message, 'string');
   }
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
   const { steps } = loadInterviewTemplate();
-  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(checkDraft('rules', draft, { steps, rulesShape: rulesSchema }).length > 0);
+  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(rulesKind.checkDraft(draft, { steps, rulesShape: rulesSchema }).length > 0);
 });
 
 test('an interview rules draft is checked against the steps', () => {
   const { steps } = loadInterviewTemplate();
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
   const rules = JSON.parse(readFileSync('templates/interview/rules.json', 'utf8'));
-  assert.equal(checkDraft('rules', rules, { steps, rulesShape: rulesSchema }), []);
+  assert.equal(rulesKind.checkDraft(rules, { steps, rulesShape: rulesSchema }), []);
   rules.steps.presentacion.rules[0].field = 'inexistente';
-  const problems = checkDraft('rules', rules, { steps, rulesShape: rulesSchema });
+  const problems = rulesKind.checkDraft(rules, { steps, rulesShape: rulesSchema });
   assert.ok(problems.some((p) => p.pointer === '/steps/presentacion/rules/0/field'), JSON.stringify(problems));
 });
 
@@ -94,35 +97,35 @@ function interviewDraft() {
 }
 
 test('an interview draft: the shipped steps pass; a step without title, a field without label and a lost region are each named at their step', () => {
-  assert.equal(checkDraft('interview', interviewDraft()), []);
+  assert.equal(interviewKind.checkDraft(interviewDraft()), []);
   const draft = interviewDraft();
   draft.steps[1].title = ' ';
   delete draft.steps[4].schema.properties.itinerario.title;
   draft.steps[6].schema.properties.region.oneOf.pop();
   draft.steps[0].uiSchema.fantasma = { 'ui:widget': 'textarea' };
-  const problems = checkDraft('interview', draft);
+  const problems = interviewKind.checkDraft(draft);
   const at = (pointer: string) => problems.filter((p) => p.pointer === pointer);
   assert.match(at('/steps/1/title')[0]?.message ?? '', /título en español/, JSON.stringify(problems));
   assert.match(at('/steps/4/schema/properties/itinerario')[0]?.message ?? '', /^Plan: .*etiqueta en español/);
   assert.match(at('/steps/6/schema/properties/region')[0]?.message ?? '', /region/);
   assert.ok(at('/steps/0/uiSchema/fantasma').length > 0, JSON.stringify(problems));
   for (const broken of [{ ...interviewDraft(), steps: [] }, { ...interviewDraft(), regions: { usa: 'EE. UU.' } }, { ...interviewDraft(), extra: 1 }]) {
-    assert.ok(checkDraft('interview', broken).length > 0);
+    assert.ok(interviewKind.checkDraft(broken).length > 0);
   }
 });
 
 test('an interview draft must keep what the published rules score: a retired or retyped scored field is refused, a dropped option is not', () => {
   const rules = { version: 1, content: JSON.parse(readFileSync('templates/interview/rules.json', 'utf8')) };
   const draft = interviewDraft();
-  assert.equal(checkDraft('interview', draft, { rules }), []);
+  assert.equal(interviewKind.checkDraft(draft, { rules }), []);
   const motivo = draft.steps[0].schema.properties.motivo;
   motivo.oneOf = motivo.oneOf.filter((o: { const: string }) => o.const !== 'transito');
-  assert.equal(checkDraft('interview', draft, { rules }), [], 'an option the rules no longer meet is only unused');
+  assert.equal(interviewKind.checkDraft(draft, { rules }), [], 'an option the rules no longer meet is only unused');
   draft.steps[0].schema.properties.duracion = { type: 'integer', title: 'Días de estadía' };
   delete draft.steps[4].schema.properties.itinerario;
   delete draft.steps[4].uiSchema.itinerario;
   draft.steps[4].uiSchema['ui:order'] = draft.steps[4].uiSchema['ui:order'].filter((k: string) => k !== 'itinerario');
-  const problems = checkDraft('interview', draft, { rules });
+  const problems = interviewKind.checkDraft(draft, { rules });
   const at = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message ?? '';
   assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/, JSON.stringify(problems));
   assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «Plan › itinerario»: el campo no se puede retirar/);
@@ -138,10 +141,10 @@ test('a new option of a scored field is named as scoring 0 until the rules give 
 
 test('a form draft: the task form passes; an option without its Spanish name and an unknown key are named', () => {
   const task = JSON.parse(readFileSync('templates/forms/task/template.json', 'utf8'));
-  assert.equal(checkDraft('form', task), []);
+  assert.equal(formKind.checkDraft(task), []);
   task.schema.properties.category.enum.push('ventas');
   task.colour = 'azul';
-  const problems = checkDraft('form', task);
+  const problems = formKind.checkDraft(task);
   assert.ok(problems.some((p) => p.pointer === '/uiSchema/category/ui:enumNames'), JSON.stringify(problems));
   assert.ok(problems.some((p) => p.pointer === '/colour'), JSON.stringify(problems));
 });

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
 import type { TemplateAuditList } from '../../../schemas/generated/templateAuditList.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { adminRequest } from '../session/adminRequest.ts';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import { auditLine } from './auditLine.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { TemplateCheck, TemplateFinding, TemplateFormDiff, TemplateRatingChange } from '../../../schemas/generated/templateCheck.ts';
 import { diffCounts, RuleChangeEntries, TemplateDiffEntries } from './DiffEntries.tsx';
 import { TEMPLATE_TEXTS } from './texts.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import { draftDifference } from '../../../engine/templates/editing/draftDifference.ts';
 import type { ServerDraft, TemplateContent } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';

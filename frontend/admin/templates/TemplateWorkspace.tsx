@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import type { TemplateCheck } from '../../../schemas/generated/templateCheck.ts';
 import { ApiError } from '../../api/apiRequest.ts';
@@ -11,8 +11,7 @@ import { CheckResult } from './CheckResult.tsx';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { DraftConflict } from './DraftConflict.tsx';
 import type { DraftTexts } from './draftCheck.ts';
-import { KindEditor } from './KindEditor.tsx';
-import { recordKindOf } from './recordKinds.ts';
+import { KINDS } from './kinds.tsx';
 import { RecordPreview } from './RecordPreview.tsx';
 import { heldJsonOf, TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
@@ -129,7 +128,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       void reload();
       refreshList();
       // The interview dialog and the rules editor read the latest steps and rules.
-      if (detail.kind === 'interview' || detail.kind === 'rules') void queryClient.invalidateQueries({ queryKey: INTERVIEW_TEMPLATE_KEY, exact: true });
+      if (KINDS[detail.kind].changesInterview) void queryClient.invalidateQueries({ queryKey: INTERVIEW_TEMPLATE_KEY, exact: true });
     } catch (error) {
       // Someone else saved over this draft (or discarded it): shown as the conflict a save meets.
       if (error instanceof ApiError && error.status === 409 && error.body.includes('"current"')) {
@@ -147,8 +146,8 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
   };
   // A form's preview can load a saved record (a case, an interview, a task); the scoring rules have no form.
-  const recordKind = recordKindOf(detail.kind, detail.key);
-  const notApplicable = detail.kind !== 'form';
+  const { Editor, records, notApplicable } = KINDS[detail.kind];
+  const recordKind = records(detail.key);
   const previewOnRecords = useCallback(
     (content: FormContent, section: string) => <RecordPreview templateUrl={url} kind={recordKind!} content={content} section={section} notApplicable={notApplicable} />,
     [url, recordKind, notApplicable],
@@ -180,7 +179,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
       {draft.conflict && (
         <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void useTheirs()} onKeepMine={() => void draft.resolve('mine')} />
       )}
-      <KindEditor key={shown.generation} kind={detail.kind} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }} />
+      <Editor key={shown.generation} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }} />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
 import { errorMessage, adminRequest } from '../session/adminRequest.ts';
 import { AuditList } from './AuditList.tsx';

@@ -1,4 +1,4 @@
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import type { TemplateAuditEntry } from '../../../schemas/generated/templateAuditList.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 

@@ -52,7 +52,7 @@ export function checkFormContent(content: FormContent): TemplateProblem[] {
 /**
  * What a form's schema (a case form, the task form, the interview's steps as one form) holds that is valid
  * draft-07 but ajv's strict mode would refuse: warnings marked in the editor, never refusing the draft, as
- * the server's check lists them (engine/templates/editing/draftWarnings.ts).
+ * the server's check lists them (each kind's `warnings`, engine/templates/kinds/).
  */
 export function warnStrict(content: FormContent): TemplateProblem[] {
   return strictWarnings(content.schema).map(({ path, message }) => ({ path, message }));

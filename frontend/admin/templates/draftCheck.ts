@@ -147,7 +147,7 @@ export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, conte
     warned = warn?.(content) ?? [];
   } catch {
     // JSON too far from a template's shape for the checks to walk (a field that is `null`) is still only a
-    // refused draft, as on the server (engine/templates/editing/checkDraft.ts).
+    // refused draft, as on the server (engine/templates/kinds/draftProblems.ts, guardedCheck).
     return { problems: [{ document: 'schema', from: 0, line: 1, message: UNREADABLE }], warnings: NO_PROBLEMS };
   }
   if (!found.length && !warned.length) return { content, problems: NO_PROBLEMS, warnings: NO_PROBLEMS };

@@ -1,5 +1,4 @@
 import { INTERVIEW_STEP_COUNT } from '../../../engine/interview/types.ts';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
 import type { InterviewRecord } from '../../../schemas/generated/interviewRecordList.ts';
 import type { TaskRecord } from '../../../schemas/generated/taskRecordList.ts';
 import type { TemplateRecord } from '../../../schemas/generated/templateRecord.ts';
@@ -52,7 +51,8 @@ export interface RecordKind {
   heading(record: LoadedRecord): string[];
 }
 
-const caseRecords: RecordKind = {
+/** A case form's saved cases. */
+export const caseRecords: RecordKind = {
   texts: R.case,
   entry: (item: CaseRecord) => ({
     id: item.consultationId,
@@ -65,7 +65,8 @@ const caseRecords: RecordKind = {
   heading: (record) => [R.case.shown(record.name, record.templateVersion)],
 };
 
-const interviewRecords: RecordKind = {
+/** The interview steps' saved interviews. */
+export const interviewRecords: RecordKind = {
   texts: R.interview,
   entry: (item: InterviewRecord) => ({
     id: item.id,
@@ -78,7 +79,8 @@ const interviewRecords: RecordKind = {
   heading: (record) => [R.interview.shown(record.name, record.templateVersion), R.interview.checkedAs(regionLabel(record.region ?? 'usa'))],
 };
 
-const taskRecords: RecordKind = {
+/** The task form's sent tasks. */
+export const taskRecords: RecordKind = {
   texts: R.form,
   entry: (item: TaskRecord) => ({
     id: item.id,
@@ -87,11 +89,3 @@ const taskRecords: RecordKind = {
   }),
   heading: (record) => [R.form.shown(record.name, record.templateVersion), R.form.checkedAs(formatCalendarDay(record.sentOn))],
 };
-
-/** The records a template's preview can load: a case form's cases, the interview steps' interviews, the task form's tasks; none for the scoring rules. */
-export function recordKindOf(kind: TemplateKind, key: string): RecordKind | null {
-  if (kind === 'case') return caseRecords;
-  if (kind === 'interview') return interviewRecords;
-  if (kind === 'form' && key === 'task') return taskRecords;
-  return null;
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TemplateKind } from '../../../engine/templates/editing/checkDraft.ts';
+import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest } from '../session/adminRequest.ts';
 import type { TemplateDetail } from '../../../schemas/generated/templateDetail.ts';

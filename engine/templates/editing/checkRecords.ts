@@ -1,7 +1,7 @@
-import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
-import type { DiffableTemplate } from '../../engine/templates/editing/diffTemplates.ts';
-import { fieldPathOf, fieldPlace, templateFields } from '../../engine/templates/editing/templateFields.ts';
-import type { FieldError } from '../../engine/validation/describeErrors.ts';
+import { isNotApplicable } from '../../na/isNotApplicable.ts';
+import type { DiffableTemplate } from './diffTemplates.ts';
+import { fieldPathOf, fieldPlace, templateFields } from './templateFields.ts';
+import type { FieldError } from '../../validation/describeErrors.ts';
 
 /** At most this many records are listed by name in a check; the counts cover all of them. */
 export const LISTED = 50;
