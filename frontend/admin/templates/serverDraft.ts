@@ -67,6 +67,9 @@ export function useLeavingSave(kind: TemplateKind, key: string): boolean {
   return useSyncExternalStore(watchLeaving, () => leaving.has(leavingId(kind, key)));
 }
 
+/** A proxy's answers for a server it cannot reach: worth trying again, as with no answer at all. */
+const UNREACHED = new Set([502, 503, 504]);
+
 /** One PUT of the draft, its answer read as the autosave machine needs it. */
 async function putDraft(url: string, { content, revision, keepalive }: DraftSaveInput): Promise<DraftSaveOutcome> {
   try {
@@ -78,12 +81,9 @@ async function putDraft(url: string, { content, revision, keepalive }: DraftSave
     }
     if (!(error instanceof ApiError)) return { kind: 'offline' };
     const message = error.payload?.error ?? error.message;
-    // A proxy answering for a server it cannot reach: worth trying again, as with no answer at all.
     return UNREACHED.has(error.status) ? { kind: 'offline', message } : { kind: 'refused', message };
   }
 }
-
-const UNREACHED = new Set([502, 503, 504]);
 
 async function deleteDraft(url: string): Promise<DraftDiscardOutcome> {
   try {
@@ -138,8 +138,10 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
     });
     const created = createActor(machine, { input: { revision: start.revision, conflict: openConflicts.get(id) ?? null } });
     // A conflict outlives its editor: one a closed editor's last save ran into is shown when the template opens again.
-    created.subscribe((snapshot) => {
-      const { conflict } = snapshot.context;
+    let shown = created.getSnapshot().context.conflict;
+    created.subscribe(({ context: { conflict } }) => {
+      if (conflict === shown) return;
+      shown = conflict;
       if (conflict) openConflicts.set(id, conflict);
       else openConflicts.delete(id);
     });
