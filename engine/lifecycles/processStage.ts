@@ -1,8 +1,7 @@
-import { setup } from 'xstate';
-
 /**
  * The process stage of a case (docs/product-rules.md, Case details). Moves are free, any stage to any other (docs/decisions/0016-process-stages.md), but a
  * move to the stage the case is already in is not a change and is refused, so it is never recorded.
+ * That one rule is all there is, so it is a plain check, not a state machine.
  */
 export const PROCESS_STAGES = [
   'pre-chequeo',
@@ -28,35 +27,13 @@ export const PROCESS_STAGE_LABELS: Readonly<Record<ProcessStage, string>> = Obje
   reaplicar: 'Reaplicar',
 });
 
-export type ProcessStageEvent = { type: 'MOVE'; to: ProcessStage };
-
 export function isProcessStage(value: unknown): value is ProcessStage {
   return PROCESS_STAGES.includes(value as ProcessStage);
 }
 
-const moves = PROCESS_STAGES.map((stage) => ({
-  target: `#processStage.${stage}`,
-  guard: ({ event }: { event: ProcessStageEvent }) => event.to === stage,
-}));
-
-export const processStageMachine = setup({
-  types: { events: {} as ProcessStageEvent },
-}).createMachine({
-  id: 'processStage',
-  initial: DEFAULT_PROCESS_STAGE,
-  states: Object.fromEntries(
-    PROCESS_STAGES.map((stage) => [stage, { on: { MOVE: moves.filter((move) => !move.target.endsWith(`.${stage}`)) } }]),
-  ),
-});
-
-/** The machine's snapshot at `stage` (for `createActor(processStageMachine, { snapshot })` or `.can()`). */
-export function processStageSnapshot(stage: ProcessStage) {
-  return processStageMachine.resolveState({ value: stage });
-}
-
 /** Whether a case at `from` may move to `to` (any real stage other than the current one). */
 export function canMoveStage(from: ProcessStage, to: unknown): boolean {
-  return isProcessStage(to) && processStageSnapshot(from).can({ type: 'MOVE', to });
+  return isProcessStage(to) && from !== to;
 }
 
 /** The record of one move, shaped like a `stage_changes` row. */

@@ -190,6 +190,24 @@ test('closing the tab with a change not yet saved asks first, and the change is 
   await serverDraft(site, holds('Padre (cierre de pestaña)'));
 });
 
+test('a save that cannot reach the server keeps the change, says so, and is sent again by itself once the server answers', async ({ site }) => {
+  const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
+  page.allowErrors(/net::ERR_CONNECTION_REFUSED/);
+  await openAdmin(site, page, 'plantillas');
+  await openUsaFamily(page);
+  const draftUrl = '**/api/admin/templates/case/usa/draft';
+  await page.route(draftUrl, (route) => route.abort('connectionrefused'));
+  await relabelFather(page, 'Padre (sin conexión)');
+  await draftState(page).getByText('No se pudo guardar el borrador; sus cambios siguen aquí.').waitFor();
+  const staff = await site.server.staff();
+  assert.is((await staff.get('/api/admin/templates/case/usa')).body.draft, null, 'nothing reached the server');
+  await page.unroute(draftUrl);
+  await draftState(page).getByText('Borrador guardado.').waitFor();
+  await serverDraft(site, holds('Padre (sin conexión)'));
+  await fieldList(page).getByRole('button', { name: /^Padre \(sin conexión\)/ }).waitFor();
+  assert.equal(page.errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error)), []);
+});
+
 for (const [device, viewport] of VIEWPORTS) {
   test(`${device}: 'Descartar borrador' says what is lost, deletes the draft and shows the published version`, async ({ site }) => {
     const staff = await site.server.staff();

@@ -58,12 +58,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   // JSON with problems is never saved: the status line says so, the tab's closing warns, and opening the
   // template again in this page brings the texts back to be corrected.
   const [heldAtOpen] = useState(() => heldJsonOf<DraftTexts>(detail.kind, detail.key));
-  const [held, setHeld] = useState(Boolean(heldAtOpen));
-  const { hold } = draft;
-  const onHeld = useCallback((texts: DraftTexts | null) => {
-    hold(texts);
-    setHeld(texts !== null);
-  }, [hold]);
+  const { hold: onHeld } = draft;
   // A conflict left open when this template was closed comes back with the editor's own draft on screen.
   const [shown, setShown] = useState(() => ({ content: draft.conflict?.mine ?? detail.draft?.content ?? detail.content, generation: 0 }));
   const [note, setNote] = useState('');
@@ -81,7 +76,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const [discarding, setDiscarding] = useState<{ busy: boolean; error: string | null } | null>(null);
   const [discarded, setDiscarded] = useState(false);
   // Anything that differs from the published content: a stored draft, or a change not stored yet.
-  const canDiscard = draft.revision.current > 0 || draft.state.status !== 'idle' || Boolean(draft.conflict);
+  const canDiscard = draft.revision > 0 || draft.state.status !== 'idle' || Boolean(draft.conflict);
   const discard = async () => {
     setDiscarding({ busy: true, error: null });
     if (!(await draft.discard())) return setDiscarding({ busy: false, error: TEMPLATE_TEXTS.discard.failed });
@@ -118,7 +113,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     }
     if (!(await draft.save())) return;
     try {
-      const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, { note: note.trim(), revision: draft.revision.current });
+      const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, { note: note.trim(), revision: draft.currentRevision() });
       setOutcome({ ok: true, message: T.published(published.version) });
       // The check was of the draft now published: what it said no longer describes a draft.
       setChecked(null);
@@ -143,7 +138,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const restored = async () => {
     await draft.save();
     const next = (await reload()).data;
-    if (next && !next.draft && draft.revision.current === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
+    if (next && !next.draft && draft.currentRevision() === 0) setShown((s) => ({ content: next.content, generation: s.generation + 1 }));
   };
   // A form's preview can load a saved record (a case, an interview, a task); the scoring rules have no form.
   const { Editor, records, notApplicable } = KINDS[detail.kind];
@@ -158,7 +153,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     <div className="template-workspace">
       <div className="template-save-line">
         <p className="template-save-state" role="status" data-testid="draft-state">
-          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft, held)}
+          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft, draft.held)}
         </p>
         {canDiscard && (
           <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDiscarding({ busy: false, error: null })}>
@@ -200,7 +195,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
           </div>
         )}
       </section>
-      <VersionsPanel kind={detail.kind} templateUrl={url} versions={detail.versions} hasDraft={() => draft.revision.current > 0} onRestored={restored} />
+      <VersionsPanel kind={detail.kind} templateUrl={url} versions={detail.versions} hasDraft={() => draft.currentRevision() > 0} onRestored={restored} />
     </div>
   );
 }
