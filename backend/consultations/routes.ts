@@ -23,7 +23,7 @@ const OTHER_CALL: Record<string, string> = {
   completed: 'Para completar use Marcar Completada e indique el resultado: Éxito o Reaplicar',
 };
 
-/** Staff routes of the Consultas tab. The public appointment request lives in backend/public. */
+/** Staff routes of the Consultas tab. The public appointment request lives in backend/submissions. */
 export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
 

@@ -12,7 +12,7 @@ import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerInterviewRoutes } from '../interviews/routes.ts';
-import { registerPublicRoutes } from '../public/routes.ts';
+import { registerPublicRoutes } from '../submissions/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
 import { registerStaffRoutes } from '../staff/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
