@@ -2,7 +2,7 @@ import type { ConsultationComplete } from '../../schemas/generated/consultationC
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import type { ConsultationReschedule } from '../../schemas/generated/consultationReschedule.ts';
 import type { ConsultationStatusChange } from '../../schemas/generated/consultationStatusChange.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { idParam } from '../http/params.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';

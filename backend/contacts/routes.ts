@@ -1,5 +1,5 @@
 import type { ContactListQuery } from '../../schemas/generated/contactListQuery.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { idParam } from '../http/params.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { deleteContact } from './deleteContact.ts';

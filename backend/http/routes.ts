@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { registerActivityRoutes } from '../activity/routes.ts';
-import { registerAdminRoutes } from '../admin/routes.ts';
+import { registerAdminRoutes } from '../adminSummary/routes.ts';
 import { assertPermissionsDeclared } from '../auth/permissions.ts';
 import { requireStaff } from '../auth/requireStaff.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '../db/sql.ts';
+import { queryRows } from '../sql.ts';
 import type { PageRequest } from './listQuery.ts';
 import type { SqlCondition } from './search.ts';
 

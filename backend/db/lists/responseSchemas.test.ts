@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadSchemas } from '../../schemas/registry.ts';
-import { createValidators } from '../http/validateBody.ts';
+import { loadSchemas } from '../../../schemas/registry.ts';
+import { createValidators } from '../../http/validateBody.ts';
 
 const test = suite('admin response schemas');
 

@@ -1,7 +1,7 @@
-import { describeErrors } from '../../engine/validation/describeErrors.ts';
-import { AppError } from '../http/AppError.ts';
-import type { Validators } from '../http/validateBody.ts';
-import { HTTP_TEXTS } from '../http/texts.ts';
+import { describeErrors } from '../../../engine/validation/describeErrors.ts';
+import { AppError } from '../../http/AppError.ts';
+import type { Validators } from '../../http/validateBody.ts';
+import { HTTP_TEXTS } from '../../http/texts.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
 

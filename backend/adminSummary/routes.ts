@@ -1,5 +1,5 @@
 import type { AppDeps, AppRouter } from '../http/context.ts';
-import { adminSummary } from './summary.ts';
+import { adminSummary } from './adminSummary.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
 
