@@ -1,11 +1,11 @@
 /**
  * One precompiled validator per case template version (schemas/generated/validators/case/<key>.v<n>.js),
  * written by `npm run gen`: what the browser loads, with the template version, to check a case the way
- * the server does without compiling code (engine/na/loadCaseCheck.ts). Each is compiled from the same
- * NA-aware schema the server validates against (engine/na/caseValidator.ts).
+ * the server does without compiling code (engine/cases/validation/loadCaseCheck.ts). Each is compiled from the same
+ * NA-aware schema the server validates against (engine/cases/validation/caseValidator.ts).
  */
 import type { CaseTemplate } from '../engine/templates/types.ts';
-import { notApplicableSchema } from '../engine/na/notApplicableSchema.ts';
+import { notApplicableSchema } from '../engine/cases/validation/notApplicableSchema.ts';
 import { standaloneValidatorCode } from '../engine/validation/standaloneCode.ts';
 import { TEMPLATE_AJV_OPTIONS } from '../engine/validation/createAjv.ts';
 import { loadCaseTemplates } from './loadCaseTemplates.ts';

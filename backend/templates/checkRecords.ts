@@ -1,4 +1,4 @@
-import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
+import { isNotApplicable } from '../../engine/notApplicable/isNotApplicable.ts';
 import type { DiffableTemplate } from '../../engine/templates/editing/diffTemplates.ts';
 import { fieldPathOf, fieldPlace, templateFields } from '../../engine/templates/editing/templateFields.ts';
 import type { FieldError } from '../../engine/validation/describeErrors.ts';

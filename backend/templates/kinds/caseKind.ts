@@ -1,4 +1,4 @@
-import { inspectCase } from '../../../engine/na/inspectCase.ts';
+import { inspectCase } from '../../../engine/cases/validation/inspectCase.ts';
 import { checkDraft } from '../../../engine/templates/editing/checkDraft.ts';
 import { diffTemplates } from '../../../engine/templates/editing/diffTemplates.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';

@@ -1,5 +1,5 @@
-import type { FieldError } from '../validation/describeErrors.ts';
-import type { CaseTemplate } from '../templates/types.ts';
+import type { FieldError } from '../../validation/describeErrors.ts';
+import type { CaseTemplate } from '../../templates/types.ts';
 import { inspectCase } from './inspectCase.ts';
 
 export type { FieldError };

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import type { CaseTemplate, JsonSchema } from '../../templates/types.ts';
 import { inspectCase } from './inspectCase.ts';
-import { standaloneValidatorCode, standaloneValidatorModule } from '../validation/standaloneCode.ts';
-import type { PrecompiledValidator } from '../validation/standaloneRuntime.ts';
+import { standaloneValidatorCode, standaloneValidatorModule } from '../../validation/standaloneCode.ts';
+import type { PrecompiledValidator } from '../../validation/standaloneRuntime.ts';
 import { loadCaseCheck } from './loadCaseCheck.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
 

@@ -1,4 +1,4 @@
-import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import type { CaseTemplate, JsonSchema } from '../../templates/types.ts';
 import { caseFindings, type CaseFindings } from './caseFindings.ts';
 import { caseValidator, type CaseValidator } from './caseValidator.ts';
 import { normalizeCaseData } from './normalizeCaseData.ts';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { greyNotApplicable, notApplicablePaths, NOT_APPLICABLE_CLASS } from './greyNotApplicable.ts';
-import { printableValue } from './printableValue.ts';
+import { printableValue } from '../cases/printableValue.ts';
 
 const test = suite('NA in the form and in print');
 

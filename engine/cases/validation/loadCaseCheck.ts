@@ -1,7 +1,7 @@
-import { caseValidatorModules } from '../../schemas/generated/validators/case/index.ts';
-import type { CaseTemplate } from '../templates/types.ts';
-import { importServed, loadServedValidator, type ServedValidatorLoader, type ValidatorModule } from '../validation/servedValidator.ts';
-import type { ValidationContext } from '../validation/standaloneRuntime.ts';
+import { caseValidatorModules } from '../../../schemas/generated/validators/case/index.ts';
+import type { CaseTemplate } from '../../templates/types.ts';
+import { importServed, loadServedValidator, type ServedValidatorLoader, type ValidatorModule } from '../../validation/servedValidator.ts';
+import type { ValidationContext } from '../../validation/standaloneRuntime.ts';
 import { caseFindings, type CaseFindings } from './caseFindings.ts';
 import { normalizeCaseData } from './normalizeCaseData.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';

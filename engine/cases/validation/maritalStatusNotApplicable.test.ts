@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { buildCaseDocument } from '../pdf/buildCaseDocument.ts';
+import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
+import { buildCaseDocument } from '../../pdf/buildCaseDocument.ts';
 import { inspectCase } from './inspectCase.ts';
 import { loadCaseCheck } from './loadCaseCheck.ts';
-import { notApplicableConditions } from './notApplicableConditions.ts';
-import { matchesSchema } from '../rjsf/matchesSchema.ts';
+import { notApplicableConditions } from '../../notApplicable/notApplicableConditions.ts';
+import { matchesSchema } from '../../rjsf/matchesSchema.ts';
 
 const test = suite('NA on a question with follow-ups, on the case templates');
 const templates = loadCaseTemplates();

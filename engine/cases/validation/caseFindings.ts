@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { describeErrors, type FieldError } from '../validation/describeErrors.ts';
-import { withSchemas } from '../validation/describeValidation.ts';
-import type { JsonSchema } from '../templates/types.ts';
+import { describeErrors, type FieldError } from '../../validation/describeErrors.ts';
+import { withSchemas } from '../../validation/describeValidation.ts';
+import type { JsonSchema } from '../../templates/types.ts';
 import { NOT_APPLICABLE_BRANCH } from './notApplicableSchema.ts';
 
 /**

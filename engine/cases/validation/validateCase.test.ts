@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { inspectCase } from './inspectCase.ts';
 import { validateCase } from './validateCase.ts';
-import type { CaseTemplate } from '../templates/types.ts';
+import type { CaseTemplate } from '../../templates/types.ts';
 
 const template: CaseTemplate = {
   kind: 'case', key: 'prueba', version: 1, label: 'Prueba', file: 'case/prueba/template.json',

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createAjv } from '../validation/createAjv.ts';
+import { createAjv } from '../../validation/createAjv.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
-import type { JsonSchema } from '../templates/types.ts';
+import type { JsonSchema } from '../../templates/types.ts';
 
 // A section whose follow-up fields exist only in conditional branches, of every kind a template may use.
 const section: JsonSchema = {

@@ -1,7 +1,7 @@
-import { isChoice, isObjectSchema } from '../templates/fieldUi.ts';
-import type { JsonSchema } from '../templates/types.ts';
-import { NOT_APPLICABLE_PATTERN } from './isNotApplicable.ts';
-import { notApplicableConditions } from './notApplicableConditions.ts';
+import { isChoice, isObjectSchema } from '../../templates/fieldUi.ts';
+import type { JsonSchema } from '../../templates/types.ts';
+import { NOT_APPLICABLE_PATTERN } from '../../notApplicable/isNotApplicable.ts';
+import { notApplicableConditions } from '../../notApplicable/notApplicableConditions.ts';
 
 /** The second branch every field gets: the NA text. */
 export const NOT_APPLICABLE_BRANCH: JsonSchema = Object.freeze({ type: 'string', pattern: NOT_APPLICABLE_PATTERN });

@@ -1,4 +1,4 @@
-import { isNotApplicable } from './isNotApplicable.ts';
+import { isNotApplicable } from '../notApplicable/isNotApplicable.ts';
 
 /**
  * Whether a field holds an answer: NA counts (the consultant decided it does not apply); blank text,

@@ -1,5 +1,5 @@
-import { isObjectSchema } from '../templates/fieldUi.ts';
-import type { JsonSchema } from '../templates/types.ts';
+import { isObjectSchema } from '../../templates/fieldUi.ts';
+import type { JsonSchema } from '../../templates/types.ts';
 
 type Data = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { isChoice } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
-import { isNotApplicable, NOT_APPLICABLE_LABEL } from './isNotApplicable.ts';
+import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../notApplicable/isNotApplicable.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isNotApplicable, NOT_APPLICABLE_PATTERN } from './isNotApplicable.ts';
-import { isAnswered } from './isAnswered.ts';
+import { isAnswered } from '../cases/isAnswered.ts';
 import { canonicalNotApplicable } from './canonicalNotApplicable.ts';
 
 const test = suite('isNotApplicable');

@@ -1,6 +1,6 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { createTemplateAjv } from '../validation/createAjv.ts';
-import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import { createTemplateAjv } from '../../validation/createAjv.ts';
+import type { CaseTemplate, JsonSchema } from '../../templates/types.ts';
 import { notApplicableSchema } from './notApplicableSchema.ts';
 
 let sharedAjv: Ajv | undefined;
