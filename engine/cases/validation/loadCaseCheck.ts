@@ -18,7 +18,7 @@ export const servedValidatorUrl = (key: string, version: number) =>
 
 /**
  * The browser's case check for one template version: loads that version's validator, compiled ahead
- * of time from the very schema the server validates against (`npm run gen`, templates/caseValidatorModules.ts),
+ * of time from the very schema the server validates against (`npm run gen`, scripts/gen/caseValidatorModules.ts),
  * so no code is compiled in the page (its Content-Security-Policy has no 'unsafe-eval'). The errors go
  * through the server's split and wording (caseFindings). `context.now` is the clock of date rules.
  * A version the build has no module for (published from the back-office after it) gets the same code

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkInterviewRules } from '../engine/interview/checkInterviewRules.ts';
-import { createAjv } from '../engine/validation/createAjv.ts';
-import { describeErrors } from '../engine/validation/describeErrors.ts';
-import { describeErrorsAgainst } from '../engine/validation/describeValidation.ts';
-import { interviewValidatorModules } from '../schemas/generated/validators/interview/index.ts';
+import { checkInterviewRules } from '../../engine/interview/checkInterviewRules.ts';
+import { createAjv } from '../../engine/validation/createAjv.ts';
+import { describeErrors } from '../../engine/validation/describeErrors.ts';
+import { describeErrorsAgainst } from '../../engine/validation/describeValidation.ts';
+import { interviewValidatorModules } from '../../schemas/generated/validators/interview/index.ts';
 import { interviewValidatorModules as generate } from './interviewValidatorModules.ts';
-import { templatesDir } from './loadCaseTemplates.ts';
-import { loadInterviewTemplate } from './loadInterviewTemplate.ts';
+import { templatesDir } from '../../templates/loadCaseTemplates.ts';
+import { loadInterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 
 const test = suite('interviewValidatorModules');
 const template = loadInterviewTemplate();
@@ -43,7 +43,7 @@ test('the browser\'s precompiled step validators accept and refuse what the serv
 });
 
 test('the precompiled rules shape check finds what the server finds, in the same Spanish, at the same places', async () => {
-  const { validate } = await import('../schemas/generated/validators/interview/rules.js');
+  const { validate } = await import('../../schemas/generated/validators/interview/rules.js');
   const rulesSchema = JSON.parse(readFileSync(path.join(templatesDir, 'interview', 'rules.schema.json'), 'utf8'));
   const file = JSON.parse(readFileSync(path.join(templatesDir, 'interview', 'rules.json'), 'utf8'));
   const broken = structuredClone(file);
@@ -59,7 +59,7 @@ test('the precompiled rules shape check finds what the server finds, in the same
 
 test('the generated modules are those the current template gives (npm run gen was run)', async () => {
   for (const file of await generate(template)) {
-    assert.is(readFileSync(new URL(`../schemas/generated/${file.file}`, import.meta.url), 'utf8'), file.content, file.file);
+    assert.is(readFileSync(new URL(`../../schemas/generated/${file.file}`, import.meta.url), 'utf8'), file.content, file.file);
   }
 });
 

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTemplateRegistry } from '../engine/templates/registry.ts';
+import { createTemplateRegistry } from '../../engine/templates/registry.ts';
 import { frozenVersion } from './freezeTemplate.ts';
-import { loadCaseTemplates, loadTemplateFiles } from './loadCaseTemplates.ts';
+import { loadCaseTemplates, loadTemplateFiles } from '../../templates/loadCaseTemplates.ts';
 import { checkLock, fingerprints, readLock } from './templateLock.ts';
 
 test('every template on disk is the version recorded in templates/versions.lock.json, unchanged', () => {
@@ -27,7 +27,7 @@ test('a change under a version saved cases may use is refused until the version 
   const [problem, ...others] = checkLock(changed, lock);
   assert.equal(others, []);
   assert.match(problem, `La plantilla «usa» cambió pero sigue en la versión ${current.version}`);
-  assert.match(problem, 'templates/freezeTemplate.ts usa');
+  assert.match(problem, 'scripts/gen/freezeTemplate.ts usa');
 
   const raisedUnfrozen = createTemplateRegistry(editedFiles(files, current.version + 1));
   assert.equal(checkLock(raisedUnfrozen, lock), [

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { caseTemplateTypes } from './caseTemplateTypes.ts';
-import { loadCaseTemplates } from './loadCaseTemplates.ts';
+import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 
 const templates = loadCaseTemplates().latest();
 const files = new Map((await caseTemplateTypes(templates)).map(({ file, content }) => [file, content]));

@@ -6,7 +6,7 @@
  */
 import { Ajv } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { DRAFT_07_META, META_SCHEMA_OPTIONS } from '../engine/templates/checkTemplateSchema.ts';
+import { DRAFT_07_META, META_SCHEMA_OPTIONS } from '../../engine/templates/checkTemplateSchema.ts';
 
 type StandaloneCode = (ajv: Ajv, validate: ReturnType<Ajv['compile']>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as unknown as StandaloneCode;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../engine/validation/phoneNumber.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../../engine/validation/phoneNumber.ts';
 import { phoneFieldSchemas } from './gen.ts';
 import { phoneFieldProblems } from './phoneFields.ts';
 

@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TemplateRegistry } from '../engine/templates/registry.ts';
+import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import { frozenVersion } from './freezeTemplate.ts';
-import { loadCaseTemplates, templatesDir } from './loadCaseTemplates.ts';
+import { loadCaseTemplates, templatesDir } from '../../templates/loadCaseTemplates.ts';
 
 export type TemplateLock = Record<string, { version: number; sha256: string }>;
 
@@ -42,7 +42,7 @@ export function checkLock(registry: TemplateRegistry, lock: TemplateLock): strin
       if (recorded.sha256 !== current.sha256) {
         problems.push(
           `La plantilla «${key}» cambió pero sigue en la versión ${current.version}, que los casos guardados ya pueden usar: ` +
-            `congele esa versión (node --import tsx templates/freezeTemplate.ts ${key}), suba «version» en case/${key}/template.json ` +
+            `congele esa versión (node --import tsx scripts/gen/freezeTemplate.ts ${key}), suba «version» en case/${key}/template.json ` +
             'y ejecute npm run templates:lock.',
         );
       }

@@ -2,7 +2,7 @@
  * Before changing a case template (or a shared section it uses) in a way that changes its schema,
  * freeze the version saved cases were filled with:
  *
- *   node --import tsx templates/freezeTemplate.ts usa     # writes case/usa/versions/<version>.json
+ *   node --import tsx scripts/gen/freezeTemplate.ts usa     # writes case/usa/versions/<version>.json
  *
  * then raise `version` in case/usa/template.json and make the change. Saved cases keep rendering,
  * validating and printing with the frozen version they name.
@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CaseTemplate } from '../engine/templates/types.ts';
-import { loadCaseTemplates, templatesDir } from './loadCaseTemplates.ts';
+import type { CaseTemplate } from '../../engine/templates/types.ts';
+import { loadCaseTemplates, templatesDir } from '../../templates/loadCaseTemplates.ts';
 
 /** The frozen file's path (relative to templates/) and content for the current version of `key`. */
 export function frozenVersion(template: CaseTemplate): { file: string; content: string } {

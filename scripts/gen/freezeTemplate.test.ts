@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTemplateRegistry } from '../engine/templates/registry.ts';
-import { loadTemplateFiles } from './loadCaseTemplates.ts';
+import { createTemplateRegistry } from '../../engine/templates/registry.ts';
+import { loadTemplateFiles } from '../../templates/loadCaseTemplates.ts';
 import { frozenVersion } from './freezeTemplate.ts';
 
 test('a frozen version keeps rendering after the template moves on to the next version', () => {

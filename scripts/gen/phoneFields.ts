@@ -8,7 +8,7 @@
  * template's, and those of the API schemas other than `*Item` ones (records as staff read them, which may
  * hold numbers stored before the rule and so check nothing).
  */
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../engine/validation/phoneNumber.ts';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../../engine/validation/phoneNumber.ts';
 
 type Node = Record<string, unknown>;
 
