@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildStamp } from './frontend/build/buildStamp.ts';
+import { currentBuildStamp, STAMP_FILE } from './backend/buildStamp.ts';
 import { compileHints } from './frontend/build/compileHints.ts';
 import { noRemoteAssets } from './frontend/build/noRemoteAssets.ts';
+import { writeBuildStamp } from './frontend/build/writeBuildStamp.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
@@ -32,7 +33,7 @@ export default defineConfig({
     noRemoteAssets(),
     precompress(),
     // dist/.build-stamp.json: the version and sources this build is of, which production checks at start-up.
-    buildStamp(projectRoot),
+    writeBuildStamp(STAMP_FILE, () => currentBuildStamp(projectRoot)),
     lowPriorityScripts(),
     // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
     prerenderLanding({

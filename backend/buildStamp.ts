@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 
 /** What the browser bundle is built from: a change to any of these makes dist/ stale. */
 export const FRONTEND_SOURCES = ['frontend', 'engine', 'schemas', 'templates', 'vite.config.ts', 'package-lock.json'];
@@ -9,8 +8,9 @@ export const FRONTEND_SOURCES = ['frontend', 'engine', 'schemas', 'templates', '
 export const NOT_A_SOURCE = /(\.test\.tsx?|\.e2e\.ts)$|[\\/](e2e|generated)[\\/]|^\./;
 
 /**
- * Written into dist/ by every build: which version of the product it is, and a hash of the sources it
- * was built from. A dot file: the server never sends it (backend/http/frontend.ts).
+ * Written into dist/ by every build (vite.config.ts): which version of the product it is, and a hash of the
+ * sources it was built from, which production checks at start-up (backend/server.ts). A dot file: the
+ * server never sends it (backend/http/frontend.ts).
  */
 export const STAMP_FILE = '.build-stamp.json';
 
@@ -58,6 +58,12 @@ export async function packageVersion(root: string): Promise<string> {
   return (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** The stamp of a build of the code at `root` as it is now: what the build writes into dist/. */
+export async function currentBuildStamp(root: string): Promise<BuildStamp> {
+  const [version, sources] = await Promise.all([packageVersion(root), sourcesHash(root)]);
+  return { version, sources };
+}
+
 export async function readBuildStamp(outDir: string): Promise<BuildStamp | null> {
   try {
     const stamp = JSON.parse(await readFile(path.join(outDir, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
@@ -86,31 +92,4 @@ export async function buildProblem(root: string, outDir = path.join(root, 'dist'
     return `La compilación del front end en ${shown}/ no corresponde al código de frontend/, engine/, schemas/ o templates/: ${RUN_BUILD}`;
   }
   return null;
-}
-
-/**
- * Stamps every build (`npm run build`, and the build `npm start` runs outside production): the sources
- * are hashed as the build starts, so a file saved while it runs leaves the stamp behind the code.
- */
-export function buildStamp(root: string): Plugin {
-  let outDir = '';
-  let stamp: Promise<BuildStamp> | null = null;
-  return {
-    name: 'build-stamp',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      // The landing's renderer is a build of its own inside this one (prerenderPlugin.ts).
-      if (config.build.ssr) outDir = '';
-    },
-    buildStart() {
-      if (!outDir) return;
-      stamp = Promise.all([packageVersion(root), sourcesHash(root)]).then(([version, sources]) => ({ version, sources }));
-    },
-    async closeBundle() {
-      if (!outDir || !stamp) return;
-      await mkdir(outDir, { recursive: true });
-      await writeFile(path.join(outDir, STAMP_FILE), JSON.stringify(await stamp) + '\n');
-    },
-  };
 }
