@@ -1,8 +1,8 @@
 /**
  * One precompiled validator per case template version (schemas/generated/validators/case/<key>.v<n>.js),
  * written by `npm run gen`: what the browser loads, with the template version, to check a case the way
- * the server does without compiling code (engine/cases/validation/loadCaseCheck.ts). Each is compiled from the same
- * NA-aware schema the server validates against (engine/cases/validation/caseValidator.ts).
+ * the server does without compiling code (engine/cases/validation/loadCaseCheck.ts). Each is compiled from
+ * the same NA-aware schema the server validates against (engine/cases/validation/caseValidator.ts).
  */
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { notApplicableSchema } from '../../engine/cases/validation/notApplicableSchema.ts';
