@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildStamp } from './frontend/build/buildStamp.ts';
+import { currentBuildStamp, STAMP_FILE } from './backend/buildStamp.ts';
+import { BUILT_FRONTEND } from './backend/http/builtFrontend.ts';
 import { compileHints } from './frontend/build/compileHints.ts';
 import { noRemoteAssets } from './frontend/build/noRemoteAssets.ts';
+import { writeBuildStamp } from './frontend/build/writeBuildStamp.ts';
 import { precompress } from './frontend/precompress.ts';
 import { lowPriorityScripts } from './frontend/prerender/lowPriorityScripts.ts';
 import { prerenderLanding } from './frontend/prerender/prerenderPlugin.ts';
@@ -20,7 +22,9 @@ const css = {
 };
 
 /**
- * The front end lives in frontend/ and builds to dist/, which the Koa server serves.
+ * The front end lives in frontend/ and builds to dist/, which the Koa server serves. This file joins the two:
+ * the server never imports frontend/ and reads what it needs from dist/; the names of those files and the
+ * build stamp are the server's (backend/http/builtFrontend.ts, backend/buildStamp.ts), handed to the plugins here.
  * The manifest (dist/.vite/manifest.json) lets frontend/budget.test.ts measure what `/` loads.
  */
 export default defineConfig({
@@ -32,13 +36,15 @@ export default defineConfig({
     noRemoteAssets(),
     precompress(),
     // dist/.build-stamp.json: the version and sources this build is of, which production checks at start-up.
-    buildStamp(projectRoot),
+    writeBuildStamp(STAMP_FILE, () => currentBuildStamp(projectRoot)),
     lowPriorityScripts(),
-    // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts).
+    // dist/landing.html: `/` with its text already in the HTML (frontend/prerender/prerenderPlugin.ts), and in
+    // dist/.server/ what the server reads of the front end, under the names it reads them by.
     prerenderLanding({
       entry: fileURLToPath(new URL('./frontend/prerender/renderLanding.tsx', import.meta.url)),
       plugins: [react()],
       css,
+      files: BUILT_FRONTEND,
     }),
   ],
   build: {

@@ -2,7 +2,7 @@ import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FRONTEND_SOURCES as SOURCES, NOT_A_SOURCE as IGNORED } from '../frontend/build/buildStamp.ts';
+import { FRONTEND_SOURCES as SOURCES, NOT_A_SOURCE as IGNORED } from './buildStamp.ts';
 
 async function newestModification(target: string): Promise<number> {
   let info;

@@ -6,7 +6,7 @@ await runUntilStopped(async (config) => {
   if (config.env === 'production') {
     // Production serves the build it was given and never builds: Vite is a development tool, not
     // installed by `npm ci --omit=dev` (docs/decisions/0205-build-once-run-anywhere.md).
-    const { buildProblem } = await import('../frontend/build/buildStamp.ts');
+    const { buildProblem } = await import('./buildStamp.ts');
     const problem = await buildProblem(process.cwd());
     if (problem) throw new StartupError(problem);
   } else if (config.env === 'development') {

@@ -13,7 +13,7 @@ import { startPeriodicJobs } from './jobs/periodicJobs.ts';
 import { mergeStoredDuplicates } from './interviews/mergeStoredDuplicates.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { queueSubmissionMails } from './public/submissionMailQueue.ts';
+import { queueSubmissionMails } from './submissions/submissionMailQueue.ts';
 import { createObjectStorage } from './storage/createObjectStorage.ts';
 import { resolveSessionSecret } from './sessionSecret.ts';
 import type { ObjectStorage } from './storage/ObjectStorage.ts';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildProblem } from '../frontend/build/buildStamp.ts';
+import { buildProblem } from '../backend/buildStamp.ts';
 import { eventually } from '../backend/testing/eventually.ts';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from '../engine/validation/createAjv.ts';
-import { canonicalJson } from '../engine/interview/canonicalJson.ts';
+import { canonicalJson } from '../engine/json/canonicalJson.ts';
 import { INTERVIEW_STEP_KEYS } from '../engine/interview/types.ts';
 import { TemplateError } from '../engine/templates/templateError.ts';
 import { templatesDir } from './loadCaseTemplates.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../engine/interview/canonicalJson.ts';
+import { canonicalJson } from '../engine/json/canonicalJson.ts';
 import { checkInterviewRules } from '../engine/interview/checkInterviewRules.ts';
 import { resolveInterviewRules } from '../engine/interview/resolveInterviewRules.ts';
 import { asInterviewStep, interviewStepProblems } from '../engine/interview/checkInterviewStep.ts';

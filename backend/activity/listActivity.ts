@@ -3,9 +3,9 @@ import { BUSINESS_TIME_ZONE } from '../../engine/calendar/calendarDate.ts';
 import { ACTIVITY_LABELS, type ActivityAction } from '../../engine/staff/activityActions.ts';
 import type { ActivityItem, ActivityPage } from '../../schemas/generated/activityPage.ts';
 import type { ActivityQuery } from '../../schemas/generated/activityQuery.ts';
-import type { ListQuery } from '../admin/listQuery.ts';
-import { queryPage } from '../admin/queryPage.ts';
-import { whereClause, type SqlCondition } from '../admin/search.ts';
+import type { ListQuery } from '../db/lists/listQuery.ts';
+import { queryPage } from '../db/lists/queryPage.ts';
+import { whereClause, type SqlCondition } from '../db/lists/search.ts';
 
 const COLUMNS = `id::text as id, at, actor_id as "actorId", actor_name as "actorName", address, action, record_kind as "recordKind",
   record_id as "recordId", consultation_id as "consultationId", description`;

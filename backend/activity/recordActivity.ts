@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityAction } from '../../engine/staff/activityActions.ts';
 import { runSql } from '../db/sql.ts';
-import type { WriteStep } from '../public/oneStatement.ts';
+import type { WriteStep } from '../submissions/oneStatement.ts';
 
 /** Who did something: the signed-in person (or the name typed at a failed sign-in) and their address. */
 export interface Actor {
@@ -62,7 +62,7 @@ export async function recordActivity(em: EntityManager, actor: Actor, entry: Act
 }
 
 /**
- * The same line as one step of a single statement (backend/public/oneStatement.ts), for writes made in
+ * The same line as one step of a single statement (backend/submissions/oneStatement.ts), for writes made in
  * one statement rather than a transaction (a task with its Idempotency-Key's answer).
  */
 export function activityStep(actor: Actor, entry: Omit<ActivityInput, 'coalesce'>, now: Date): WriteStep {

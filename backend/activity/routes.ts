@@ -1,5 +1,5 @@
 import type { ActivityQuery } from '../../schemas/generated/activityQuery.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { can } from '../auth/permissions.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { listActivity } from './listActivity.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
-import { notApplicableSchema } from '../../engine/na/notApplicableSchema.ts';
+import { notApplicableSchema } from '../../engine/cases/validation/notApplicableSchema.ts';
 import { servedTemplate } from '../../engine/templates/kinds/caseKind.ts';
 import type { CaseTemplateList } from '../../schemas/generated/caseTemplateList.ts';
 import { AppError } from '../http/AppError.ts';
@@ -59,7 +59,7 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
 
   // The validator of a version the front end does not bundle (one published from the back-office):
   // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
-  // page checks a case without compiling code (engine/na/loadCaseCheck.ts,
+  // page checks a case without compiling code (engine/cases/validation/loadCaseCheck.ts,
   // docs/decisions/0139-checking-a-case-of-a-version-published-after-the-build.md).
   router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), contract({ summary: "A case template version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
     const template = findTemplate(ctx.params.key, ctx.params.version);

@@ -1,4 +1,4 @@
-import { inspectCase, type CaseFindings } from '../../engine/na/inspectCase.ts';
+import { inspectCase, type CaseFindings } from '../../engine/cases/validation/inspectCase.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { AppError } from '../http/AppError.ts';
 import { CASE_TEXTS } from './texts.ts';

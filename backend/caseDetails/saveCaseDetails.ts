@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canonicalNotApplicable } from '../../engine/na/canonicalNotApplicable.ts';
-import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
-import { normalizeCaseData } from '../../engine/na/normalizeCaseData.ts';
+import { canonicalNotApplicable } from '../../engine/notApplicable/canonicalNotApplicable.ts';
+import { isNotApplicable } from '../../engine/notApplicable/isNotApplicable.ts';
+import { normalizeCaseData } from '../../engine/cases/validation/normalizeCaseData.ts';
 import { DEFAULT_PROCESS_STAGE, isProcessStage, stageChange } from '../../engine/lifecycles/processStage.ts';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import { layFieldsOver, placeFlatFields } from '../../engine/cases/placeFlatFields.ts';

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConsultationPage } from '../../schemas/generated/consultationPage.ts';
-import type { ListQuery } from '../admin/listQuery.ts';
-import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
+import type { ListQuery } from '../db/lists/listQuery.ts';
+import { textSearch, whereClause, type SqlCondition } from '../db/lists/search.ts';
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import { statusCondition } from './statusCondition.ts';
 import { CONSULTATION_STATUSES } from '../../engine/lifecycles/consultationStatus.ts';
 
 const OPEN_STATUSES = CONSULTATION_STATUSES.filter((status) => status !== 'completed');
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem } from './consultationItem.ts';
-import { pageSql, queryPage } from '../admin/queryPage.ts';
+import { pageSql, queryPage } from '../db/lists/queryPage.ts';
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.

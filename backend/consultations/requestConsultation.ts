@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { answerOnce } from '../http/idempotency.ts';
-import type { WriteStep } from '../public/oneStatement.ts';
-import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../public/submission.ts';
-import { TEXTS } from '../public/texts.ts';
+import type { WriteStep } from '../submissions/oneStatement.ts';
+import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../submissions/submission.ts';
+import { TEXTS } from '../submissions/texts.ts';
 
 /**
  * An appointment request from the public site (POST /api/consultations). After the rules both forms
@@ -15,7 +15,7 @@ import { TEXTS } from '../public/texts.ts';
  *   that only makes `returning` yield the id, which feeds the consultation within the same statement;
  * - the consultation starts 'pending' with the name, e-mail (lower-cased), phone and address it was
  *   requested with, owing its e-mails (mail_pending), which the mail sender writes
- *   (backend/public/submissionMailQueue.ts);
+ *   (backend/submissions/submissionMailQueue.ts);
  * - with an Idempotency-Key, its answer is stored by that same statement, so a retry is stored once.
  */
 export async function requestConsultation(

@@ -2,7 +2,7 @@ import type { ConsultationComplete } from '../../schemas/generated/consultationC
 import type { ConsultationListQuery } from '../../schemas/generated/consultationListQuery.ts';
 import type { ConsultationReschedule } from '../../schemas/generated/consultationReschedule.ts';
 import type { ConsultationStatusChange } from '../../schemas/generated/consultationStatusChange.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { idParam } from '../http/params.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
@@ -23,7 +23,7 @@ const OTHER_CALL: Record<string, string> = {
   completed: 'Para completar use Marcar Completada e indique el resultado: Éxito o Reaplicar',
 };
 
-/** Staff routes of the Consultas tab. The public appointment request lives in backend/public. */
+/** Staff routes of the Consultas tab. The public appointment request lives in backend/submissions. */
 export function registerConsultationRoutes(router: AppRouter, deps: AppDeps) {
   const { validators } = deps;
 

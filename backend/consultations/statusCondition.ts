@@ -1,5 +1,5 @@
 import { storedStatusMatch, type ConsultationStatus } from '../../engine/lifecycles/consultationStatus.ts';
-import type { SqlCondition } from '../admin/search.ts';
+import type { SqlCondition } from '../db/lists/search.ts';
 
 /** The WHERE condition on `column` for rows whose stored status reads as one of `statuses` (legacy values as pending). */
 export function statusCondition(statuses: readonly ConsultationStatus[], column = 'status'): SqlCondition {

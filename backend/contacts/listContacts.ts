@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContactListQuery } from '../../schemas/generated/contactListQuery.ts';
 import type { ContactPage } from '../../schemas/generated/contactPage.ts';
-import type { ListQuery } from '../admin/listQuery.ts';
-import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
+import type { ListQuery } from '../db/lists/listQuery.ts';
+import { textSearch, whereClause, type SqlCondition } from '../db/lists/search.ts';
 import { CONTACT_COLUMNS, toContactItem } from './contactItem.ts';
-import { queryPage } from '../admin/queryPage.ts';
+import { queryPage } from '../db/lists/queryPage.ts';
 
 /** Newest first; one query for the page and one for the total. */
 export async function listContacts(em: EntityManager, { filters, search, page }: ListQuery<ContactListQuery>): Promise<ContactPage> {

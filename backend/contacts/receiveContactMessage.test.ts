@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { Contact } from '../db/entities/index.ts';
 import type { Database } from '../db/orm.ts';
 import { NOTHING, rowCounts } from '../testing/submissionFixtures.ts';
-import { TEXTS } from '../public/texts.ts';
+import { TEXTS } from '../submissions/texts.ts';
 import { recordStatements } from '../testing/recordStatements.ts';
 import { submitForm } from '../testing/submitForm.ts';
 import { resetDatabase, testDatabase } from '../testing/testServer.ts';

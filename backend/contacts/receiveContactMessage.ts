@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { answerOnce } from '../http/idempotency.ts';
-import type { WriteStep } from '../public/oneStatement.ts';
-import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../public/submission.ts';
-import { TEXTS } from '../public/texts.ts';
+import type { WriteStep } from '../submissions/oneStatement.ts';
+import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../submissions/submission.ts';
+import { TEXTS } from '../submissions/texts.ts';
 
 /**
  * A contact message from the public site (POST /api/contacts). After the rules both forms share
  * (screenSubmission: the address's limit, the honeypot), the message is stored unread and owing its
- * e-mails (mail_pending), which the mail sender writes (backend/public/submissionMailQueue.ts): one
+ * e-mails (mail_pending), which the mail sender writes (backend/submissions/submissionMailQueue.ts): one
  * INSERT, the least a request can do, joined in the same statement by its Idempotency-Key's answer
  * when it has one, so a retry is stored once.
  */

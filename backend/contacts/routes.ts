@@ -1,5 +1,5 @@
 import type { ContactListQuery } from '../../schemas/generated/contactListQuery.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { idParam } from '../http/params.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { deleteContact } from './deleteContact.ts';
@@ -9,7 +9,7 @@ import { CONTACT_TEXTS } from './texts.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
 
-/** Staff routes of the Contactos tab. The public contact form posts to backend/public. */
+/** Staff routes of the Contactos tab. The public contact form posts to backend/submissions. */
 export function registerContactRoutes(router: AppRouter, deps: AppDeps) {
   router.get('/api/admin/contacts', can('contacts'), contract({ summary: 'Contact messages, by page', query: 'contactListQuery', answer: 'contactPage' }), async (ctx) => {
     const query = parseListQuery<ContactListQuery>(deps.validators, 'contactListQuery', ctx.query);

@@ -9,6 +9,7 @@ import type { Actor } from '../activity/recordActivity.ts';
 import type { CurrentSession, StaffMember } from '../auth/sessions.ts';
 import { errorHandler } from './errorHandler.ts';
 import { refuseHostileInput } from './hostileInput.ts';
+import { readInlineScriptHashes } from './builtFrontend.ts';
 import { serveFrontend } from './frontend.ts';
 import { HEALTH_PATHS } from './health.ts';
 import type { Logger } from './logger.ts';
@@ -41,7 +42,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   app.use(requestLog(deps.logger, { trustedProxies: deps.config.trustedProxies, lines: deps.config.logRequests }));
   app.use(fromTrustedProxies(deps.config.trustedProxies));
-  app.use(securityHeaders(deps.config.env === 'production', deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []));
+  const uploadOrigins = deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : [];
+  const inlineScriptHashes = options.frontendDir ? readInlineScriptHashes(options.frontendDir) : [];
+  app.use(securityHeaders(deps.config.env === 'production', uploadOrigins, inlineScriptHashes));
   app.use(errorHandler(deps.logger));
   if (options.frontendDir) {
     const carouselImages = () => listCarouselImages(deps.orm.em.fork() as EntityManager);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { DEFAULT_WHATSAPP_NUMBER, formatWhatsappNumber } from '../../engine/business/whatsappNumber.ts';
-import type { CarouselImage } from '../../frontend/landing/carouselSlides.ts';
-import { LANDING_PAGE_FILE, LANDING_RENDERER_DIR, LANDING_SHELL_FILE } from '../../frontend/prerender/landingFiles.ts';
+import type { CarouselImage } from '../../schemas/generated/carouselImage.ts';
+import { BUILT_FRONTEND } from './builtFrontend.ts';
 import { renderLandingWithCarousel } from './landingPage.ts';
 
 const TYPES: Record<string, string> = {
@@ -92,7 +92,7 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     if (!images?.length) return null;
     // The landing's own shell (its rules in the head, the stylesheet and the app after the first paint), the
     // one the build's landing.html was made from.
-    const shell = path.join(root, LANDING_RENDERER_DIR, LANDING_SHELL_FILE);
+    const shell = path.join(root, BUILT_FRONTEND.serverDir, BUILT_FRONTEND.landingShell);
     const shellInfo = await fileAt(shell);
     if (!shellInfo) return null;
     const version = `${shellInfo.mtimeMs}:${JSON.stringify(images)}`;
@@ -139,7 +139,7 @@ export function serveFrontend(dir: string, options: FrontendOptions = {}): Middl
     }
     const route = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
     // `/` has its text already in the HTML (frontend/prerender/prerenderPlugin.ts); the other pages get the empty shell.
-    const landing = route === '/' ? path.join(root, LANDING_PAGE_FILE) : null;
+    const landing = route === '/' ? path.join(root, BUILT_FRONTEND.landingPage) : null;
     const landingInfo = landing ? await fileAt(landing) : null;
     const index = landingInfo ? landing! : path.join(root, 'index.html');
     const indexInfo = landingInfo ?? (await fileAt(index));

@@ -13,11 +13,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canonicalJson } from '../../engine/interview/canonicalJson.ts';
+import { canonicalJson } from '../../engine/json/canonicalJson.ts';
 import { IdempotencyRecord } from '../db/entities/index.ts';
 import { queryRows, runSql } from '../db/sql.ts';
-import type { WriteStep } from '../public/oneStatement.ts';
-import { writeInOneStatement } from '../public/oneStatement.ts';
+import type { WriteStep } from '../submissions/oneStatement.ts';
+import { writeInOneStatement } from '../submissions/oneStatement.ts';
 import { AppError } from './AppError.ts';
 import { HTTP_TEXTS } from './texts.ts';
 

@@ -1,14 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CarouselImage } from '../../frontend/landing/carouselSlides.ts';
-import { carouselDataScript } from '../../frontend/landing/initialCarousel.ts';
-import {
-  fillRoot,
-  LANDING_RENDERER_DIR,
-  LANDING_RENDERER_FILE,
-  type LandingRenderer,
-} from '../../frontend/prerender/landingFiles.ts';
+import type { CarouselImage } from '../../schemas/generated/carouselImage.ts';
+import { BUILT_FRONTEND, type LandingRenderer } from './builtFrontend.ts';
 
 /**
  * `/` with the carousel's images from the database: the first slide is in the HTML (with its size and
@@ -21,14 +15,14 @@ import {
 export async function renderLandingWithCarousel(root: string, shell: string, images: CarouselImage[]): Promise<string | null> {
   const renderer = await loadRenderer(root);
   if (!renderer) return null;
-  return fillRoot(shell, renderer.renderLanding(images), carouselDataScript(images));
+  return renderer.renderLandingPage(shell, images);
 }
 
 let loaded: { file: string; mtimeMs: number; renderer: LandingRenderer } | null = null;
 
 /** The build's renderer, imported again when a new build replaced it. */
 async function loadRenderer(root: string): Promise<LandingRenderer | null> {
-  const file = path.join(root, LANDING_RENDERER_DIR, LANDING_RENDERER_FILE);
+  const file = path.join(root, BUILT_FRONTEND.serverDir, BUILT_FRONTEND.landingRenderer);
   const info = await stat(file).catch(() => null);
   if (!info) return null;
   if (loaded?.file !== file || loaded.mtimeMs !== info.mtimeMs) {

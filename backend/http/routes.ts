@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { registerActivityRoutes } from '../activity/routes.ts';
-import { registerAdminRoutes } from '../admin/routes.ts';
+import { registerAdminRoutes } from '../adminSummary/routes.ts';
 import { assertPermissionsDeclared } from '../auth/permissions.ts';
 import { requireStaff } from '../auth/requireStaff.ts';
 import { registerAuthRoutes } from '../auth/routes.ts';
@@ -12,7 +12,7 @@ import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerInterviewRoutes } from '../interviews/routes.ts';
-import { registerPublicRoutes } from '../public/routes.ts';
+import { registerPublicRoutes } from '../submissions/routes.ts';
 import { registerResultRoutes } from '../results/routes.ts';
 import { registerStaffRoutes } from '../staff/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';

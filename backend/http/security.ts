@@ -1,22 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { HELD_SUBMITS_SCRIPT } from '../../frontend/forms/heldSubmits.ts';
-import { HELD_PRESSES_SCRIPT } from '../../frontend/landing/heldPresses.ts';
-import { APP_AFTER_FIRST_PAINT_SCRIPT } from '../../frontend/prerender/appAfterFirstPaint.ts';
 import { AppError } from './AppError.ts';
 import { HTTP_TEXTS } from './texts.ts';
 
-/**
- * The only inline scripts the pages may run, each allowed by its hash: the landing's held-send and
- * held-press scripts, and the one that starts its stylesheet and app after the first paint.
- */
-const INLINE_SCRIPTS = [HELD_SUBMITS_SCRIPT, HELD_PRESSES_SCRIPT, APP_AFTER_FIRST_PAINT_SCRIPT];
-const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
-
-const csp = (uploadOrigins: string[]) =>
+const csp = (uploadOrigins: string[], inlineScriptHashes: string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -32,10 +21,12 @@ const csp = (uploadOrigins: string[]) =>
  * kept and it succeeded: the front end's files and pages (backend/http/frontend.ts), a template version,
  * a served image (`private, no-store`). Every other API answer, and every error, is `no-store`: decided by
  * what answered, not by reading the path. `uploadOrigins`: where the browser may send files besides the
- * site itself (an S3 bucket).
+ * site itself (an S3 bucket). `inlineScriptHashes`: the only inline scripts the pages may run, each allowed
+ * by its hash (the landing's held-send and held-press scripts, and the one that starts its stylesheet and
+ * app after the first paint), as the build wrote them (builtFrontend.ts).
  */
-export function securityHeaders(production: boolean, uploadOrigins: string[] = []): Middleware {
-  const CSP = csp(uploadOrigins);
+export function securityHeaders(production: boolean, uploadOrigins: string[] = [], inlineScriptHashes: string[] = []): Middleware {
+  const CSP = csp(uploadOrigins, inlineScriptHashes);
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');

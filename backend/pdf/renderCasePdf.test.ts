@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { notApplicablePaths } from '../../engine/na/greyNotApplicable.ts';
-import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
-import { printableValue } from '../../engine/na/printableValue.ts';
+import { notApplicablePaths } from '../../engine/notApplicable/greyNotApplicable.ts';
+import { isNotApplicable } from '../../engine/notApplicable/isNotApplicable.ts';
+import { printableValue } from '../../engine/cases/printableValue.ts';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import type { CaseDocumentMeta } from '../../engine/pdf/buildCaseDocument.ts';
 import { isInternal } from '../../engine/pdf/fieldRows.ts';

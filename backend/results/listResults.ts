@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultListQuery } from '../../schemas/generated/resultListQuery.ts';
 import type { ResultItem } from '../../schemas/generated/resultItem.ts';
 import type { ResultPage } from '../../schemas/generated/resultPage.ts';
-import type { ListQuery } from '../admin/listQuery.ts';
-import { textSearch, whereClause, type SqlCondition } from '../admin/search.ts';
-import { queryPage } from '../admin/queryPage.ts';
+import type { ListQuery } from '../db/lists/listQuery.ts';
+import { textSearch, whereClause, type SqlCondition } from '../db/lists/search.ts';
+import { queryPage } from '../db/lists/queryPage.ts';
 
 const RESULT_COLUMNS = `
   id, original_consultation_id as "originalConsultationId", name, address, email, phone, country,

@@ -1,5 +1,5 @@
 import type { ResultListQuery } from '../../schemas/generated/resultListQuery.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import type { AppDeps, AppRouter } from '../http/context.ts';
 import { listResults } from './listResults.ts';
 import { can } from '../auth/permissions.ts';

@@ -8,7 +8,7 @@ import type { TemplateRecordQuery } from '../../schemas/generated/templateRecord
 import type { TemplateRollback } from '../../schemas/generated/templateRollback.ts';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../engine/templates/kinds/kind.ts';
 import type { JsonSchema } from '../../engine/templates/types.ts';
-import { parseListQuery } from '../admin/listQuery.ts';
+import { parseListQuery } from '../db/lists/listQuery.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { AppError } from '../http/AppError.ts';
 import type { AppContext, AppDeps, AppRouter } from '../http/context.ts';

@@ -3,7 +3,7 @@ import type { ContactRequest } from '../../schemas/generated/contactRequest.ts';
 import type { Logger } from '../http/logger.ts';
 import { silentLogger } from '../http/logger.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
-import type { SubmissionInput, SubmissionResult, SubmissionRules } from '../public/submission.ts';
+import type { SubmissionInput, SubmissionResult, SubmissionRules } from '../submissions/submission.ts';
 import { validRequest } from './submissionFixtures.ts';
 import { bodyFingerprint } from '../http/idempotency.ts';
 

@@ -250,7 +250,7 @@ const ratios = (floor: DialogSamples) =>
 console.log(`diálogo / React simple en el mismo diálogo (dialogPlainModal)  ${ratios(dialogResults.dialogPlainModal)} (objetivo ≤ 1.5: abrir, expandir una, expandir todas)`);
 console.log(`diálogo / React simple, solo los campos (dialogPlain)          ${ratios(dialogResults.dialogPlain)}`);
 
-// The case check the dialog runs on every change and before a save (engine/na/loadCaseCheck.ts).
+// The case check the dialog runs on every change and before a save (engine/cases/validation/loadCaseCheck.ts).
 const checkSizes = await caseCheckSizes();
 const ownChunk = `${template.key}.v${template.version}.js`;
 const sharedGzip = [...checkSizes].filter(([file]) => !/\.v\d+\.js$/.test(file)).reduce((sum, [, size]) => sum + size.gzip, 0);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 /**
- * A production build (vite, minified) of the browser's case check (engine/na/loadCaseCheck.ts): each
+ * A production build (vite, minified) of the browser's case check (engine/cases/validation/loadCaseCheck.ts): each
  * chunk's minified and gzip size, by file name. One chunk per template version (`<key>.v<n>.js`),
  * loaded with that version; the others are shared by every version.
  */
@@ -16,7 +16,7 @@ export async function caseCheckSizes(): Promise<Map<string, { minified: number; 
       minify: true,
       // An application build (not library mode, which keeps whitespace): the page's own minification.
       rollupOptions: {
-        input: path.resolve('engine/na/loadCaseCheck.ts'),
+        input: path.resolve('engine/cases/validation/loadCaseCheck.ts'),
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: 'caseCheck.js', chunkFileNames: '[name].js' },
       },

@@ -1,5 +1,5 @@
 /**
- * What checking a case costs in the browser, with the precompiled validators (engine/na/loadCaseCheck.ts):
+ * What checking a case costs in the browser, with the precompiled validators (engine/cases/validation/loadCaseCheck.ts):
  * - size: a production build (vite, minified) of the case check; prints, per template version, the
  *   gzip size of its lazily loaded validator chunk, and of the code every version shares (runtime,
  *   describeErrors and its Spanish messages);
@@ -9,8 +9,8 @@
  *   node --import tsx bench/validation/run.ts
  */
 import { performance } from 'node:perf_hooks';
-import { loadCaseCheck } from '../../engine/na/loadCaseCheck.ts';
-import { validateCase } from '../../engine/na/validateCase.ts';
+import { loadCaseCheck } from '../../engine/cases/validation/loadCaseCheck.ts';
+import { validateCase } from '../../engine/cases/validation/validateCase.ts';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { caseCheckSizes as sizes } from './caseCheckSizes.ts';
 

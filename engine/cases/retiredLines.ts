@@ -1,5 +1,5 @@
-import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../na/isNotApplicable.ts';
-import { printableValue } from '../na/printableValue.ts';
+import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../notApplicable/isNotApplicable.ts';
+import { printableValue } from './printableValue.ts';
 import { declaredFields, followRef } from '../templates/declaredFields.ts';
 import type { JsonSchema } from '../templates/types.ts';
 

@@ -1,4 +1,4 @@
-import { inspectCase } from '../na/inspectCase.ts';
+import { inspectCase } from './validation/inspectCase.ts';
 import { fieldPathOf, templateFields } from '../templates/editing/templateFields.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 import type { RetiredFieldValue } from './retiredValues.ts';

@@ -87,7 +87,7 @@ export interface InterviewRules extends InterviewRulesFile {
   fieldTitles: Record<string, string>;
   /** `step.field` → option value → its Spanish label. */
   optionLabels: Record<string, Record<string, string>>;
-  /** sha256 of the canonical JSON of everything above (engine/interview/canonicalJson.ts). */
+  /** sha256 of the canonical JSON of everything above (engine/json/canonicalJson.ts). */
   fingerprint: string;
 }
 

@@ -7,7 +7,7 @@ import { BUSINESS_NAME } from '../business/businessIdentity.ts';
 import { buildCaseDocument, RETIRED_TITLE, type CaseDocumentMeta } from './buildCaseDocument.ts';
 import type { RetiredFieldValue } from '../cases/retiredValues.ts';
 import { caseFileName } from './caseFileName.ts';
-import { inspectCase } from '../na/inspectCase.ts';
+import { inspectCase } from '../cases/validation/inspectCase.ts';
 import { EMPTY_VALUE, MISSING_VALUE } from './fieldRows.ts';
 
 const test = suite('buildCaseDocument');

@@ -1,6 +1,6 @@
 import type { Content, ContentText, TableCell } from 'pdfmake/interfaces.js';
-import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../na/isNotApplicable.ts';
-import { printableValue } from '../na/printableValue.ts';
+import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../notApplicable/isNotApplicable.ts';
+import { printableValue } from '../cases/printableValue.ts';
 import { declaredFields } from '../templates/declaredFields.ts';
 import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';

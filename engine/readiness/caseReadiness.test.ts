@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { inspectCase } from '../na/inspectCase.ts';
+import { inspectCase } from '../cases/validation/inspectCase.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 import { caseFieldLabel, caseReadiness } from './caseReadiness.ts';
 

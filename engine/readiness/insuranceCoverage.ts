@@ -1,4 +1,4 @@
-import { isNotApplicable } from '../na/isNotApplicable.ts';
+import { isNotApplicable } from '../notApplicable/isNotApplicable.ts';
 import { dayOf, spanishDate, valueAt } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { notApplicableConditions } from '../na/notApplicableConditions.ts';
+import { notApplicableConditions } from '../notApplicable/notApplicableConditions.ts';
 import type { FieldError } from '../validation/describeErrors.ts';
 import { bulmaTemplates, bulmaWidgets } from './bulmaTheme.ts';
 import type { CaseFormContext } from './caseFormContext.ts';
@@ -58,7 +58,7 @@ const NO_ERRORS: FieldError[] = [];
 function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root', notApplicable = true }: TemplateFormProps<T>) {
   const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur, notApplicable }), [onFieldBlur, notApplicable]);
   // NA is one of every choice's options, and a question answered NA shows none of its follow-ups, as
-  // validation asks for none (engine/na).
+  // validation asks for none (engine/cases/validation).
   const shownSchema = useMemo(() => (notApplicable ? (notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema) : schema), [schema, notApplicable]);
   const errorSchema = useMemo(() => (Array.isArray(errors) ? (errors.length ? toErrorSchema(errors) : undefined) : errors), [errors]);
   // RJSF already holds what it emitted: handing that same object back as a new prop would make it

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
-import { notApplicableConditions } from '../na/notApplicableConditions.ts';
+import { notApplicableConditions } from '../notApplicable/notApplicableConditions.ts';
 import type { JsonSchema } from '../templates/types.ts';
 import { notApplicableChoices } from './notApplicableChoices.ts';
 import { matchesSchema } from './matchesSchema.ts';

@@ -1,4 +1,4 @@
-import { NOT_APPLICABLE } from '../na/isNotApplicable.ts';
+import { NOT_APPLICABLE } from '../notApplicable/isNotApplicable.ts';
 import { isChoice } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
 
@@ -36,8 +36,8 @@ function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonS
 
 /**
  * The schema the form is drawn with: every single choice (a select, a radio group) also holds 'NA',
- * which its widget offers as 'No aplica (NA)'. Validation accepts NA on every field (engine/na); RJSF
- * must know it too, or it drops NA as "not one of the options" whenever a condition changes the form
+ * which its widget offers as 'No aplica (NA)'. Validation accepts NA on every field
+ * (engine/cases/validation/notApplicableSchema.ts); RJSF must know it too, or it drops NA as "not one of the options" whenever a condition changes the form
  * (RJSF's sanitizeDataForNewSchema clears values outside a select's options). Conditions (`if`, the
  * branches restating a field to tell values apart) are left as written, so NA never makes one hold.
  */

@@ -1,4 +1,4 @@
-import { isAnswered } from '../na/isAnswered.ts';
+import { isAnswered } from '../cases/isAnswered.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 import { listSections } from './listSections.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Content, ContentTable } from 'pdfmake/interfaces.js';
-import { inspectCase } from '../na/inspectCase.ts';
+import { inspectCase } from '../cases/validation/inspectCase.ts';
 import { buildCaseDocument } from '../pdf/buildCaseDocument.ts';
 import { MISSING_VALUE } from '../pdf/fieldRows.ts';
 import { caseReadiness } from '../readiness/caseReadiness.ts';

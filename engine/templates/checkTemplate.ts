@@ -1,4 +1,4 @@
-import { caseValidator } from '../na/caseValidator.ts';
+import { caseValidator } from '../cases/validation/caseValidator.ts';
 import { TemplateError } from './templateError.ts';
 import { fieldsWithoutTitle } from './fieldTitles.ts';
 import { checkTemplateSchema, type MetaSchemaValidator } from './checkTemplateSchema.ts';

@@ -106,7 +106,7 @@ export function forEachSchema(schema: unknown, visit: (schema: JsonSchema, path:
   }
 }
 
-/** How the meta-schema is compiled, here and ahead of time for the page (schemas/metaSchemaValidatorModule.ts). */
+/** How the meta-schema is compiled, here and ahead of time for the page (scripts/gen/metaSchemaValidatorModule.ts). */
 export const META_SCHEMA_OPTIONS = { allErrors: true, strict: false, logger: false } as const;
 
 let compiledMetaValidator: ValidateFunction | undefined;

@@ -7,7 +7,7 @@
  *   digits in all (the length E.164 allows), with the same separators (`+1 212 555 1234`, `+34 612 345 678`).
  *
  * The JSON schemas are JSON files, so they hold a copy of PHONE_PATTERN and PHONE_MESSAGE;
- * `npm run gen` and its test refuse any phone field whose copy differs (schemas/phoneFields.ts).
+ * `npm run gen` and its test refuse any phone field whose copy differs (scripts/gen/phoneFields.ts).
  */
 
 /** The `pattern` every phone field carries (ajv compiles it with the `u` flag, as `isPhoneNumber` does). */

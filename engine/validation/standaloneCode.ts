@@ -70,7 +70,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * browser has no precompiled module for (one published from the back-office). The same code as
  * standaloneValidatorCode, so the same errors; it imports nothing (the page cannot name the runtime's
  * bundled file): it reads engine/validation/standaloneRuntime.ts from
- * `globalThis[Symbol.for('validationRuntime')]`, which engine/na/loadCaseCheck.ts sets before importing it.
+ * `globalThis[Symbol.for('validationRuntime')]`, which engine/cases/validation/loadCaseCheck.ts sets before importing it.
  */
 export function standaloneValidatorModule(schema: JsonSchema, options: Options = {}): string {
   const code = standaloneValidatorCode(schema, 'validation-runtime', options);

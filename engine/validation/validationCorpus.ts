@@ -12,7 +12,7 @@ export interface CorpusCase {
   /** The uiSchema a form draws it with (widgets a template chooses); validation ignores it. */
   uiSchema?: Record<string, unknown>;
   /**
-   * Validated as a case template is, NA-aware (engine/na/notApplicableSchema.ts): 'NA' answers any field
+   * Validated as a case template is, NA-aware (engine/cases/validation/notApplicableSchema.ts): 'NA' answers any field
    * and suspends the conditions on it. Errors are then the case's wrong and missing answers (caseFindings).
    */
   notApplicable?: boolean;

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { toErrorSchema } from '../../engine/rjsf/errorSchema.ts';
 import type { SectionData } from '../../engine/rjsf/SectionForm.tsx';
-import { isAnswered } from '../../engine/na/isAnswered.ts';
+import { isAnswered } from '../../engine/cases/isAnswered.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import { countAnswered } from '../../engine/sections/sectionProgress.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';

@@ -1,5 +1,5 @@
-import { isNotApplicable } from '../../engine/na/isNotApplicable.ts';
-import { printableValue } from '../../engine/na/printableValue.ts';
+import { isNotApplicable } from '../../engine/notApplicable/isNotApplicable.ts';
+import { printableValue } from '../../engine/cases/printableValue.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import type { CaseTemplate, JsonSchema } from '../../engine/templates/types.ts';
 

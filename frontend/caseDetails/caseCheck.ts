@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadCaseCheck, type CaseCheck } from '../../engine/na/loadCaseCheck.ts';
+import { loadCaseCheck, type CaseCheck } from '../../engine/cases/validation/loadCaseCheck.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 
 const loading = new Map<string, Promise<CaseCheck>>();

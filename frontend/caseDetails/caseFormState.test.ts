@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { changedFields, carryOver } from './caseChanges.ts';
-import { inspectCase } from '../../engine/na/inspectCase.ts';
+import { inspectCase } from '../../engine/cases/validation/inspectCase.ts';
 import { caseFormReducer, initialCaseFormState, isDirty, toDraft } from './caseFormState.ts';
 
 const templates = loadCaseTemplates();

@@ -1,4 +1,4 @@
-import type { CaseCheck } from '../../engine/na/loadCaseCheck.ts';
+import type { CaseCheck } from '../../engine/cases/validation/loadCaseCheck.ts';
 import { errorsOfSection } from '../../engine/sections/errorsOfSection.ts';
 import { initialOpenSections } from '../../engine/sections/initialOpenSections.ts';
 import { isObjectSchema } from '../../engine/templates/fieldUi.ts';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inspectCase } from '../../engine/na/inspectCase.ts';
+import { inspectCase } from '../../engine/cases/validation/inspectCase.ts';
 import { valueSectionsTemplate } from '../../engine/templates/testdata/valueSectionsTemplate.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { carryOver, changedFields, toCaseData } from './caseChanges.ts';

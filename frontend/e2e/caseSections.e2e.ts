@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { notApplicableSchema } from '../../engine/na/notApplicableSchema.ts';
+import { notApplicableSchema } from '../../engine/cases/validation/notApplicableSchema.ts';
 import { valueSectionsTemplate } from '../../engine/templates/testdata/valueSectionsTemplate.ts';
 import { standaloneValidatorCode } from '../../engine/validation/standaloneCode.ts';
 import { browserSuite } from './browserSuite.ts';

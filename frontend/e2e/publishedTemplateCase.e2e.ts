@@ -1,7 +1,7 @@
 /**
  * A case saved with a template version published from the back-office (one the front end was not built
  * with) opens in the case dialog, is checked there with the validator the server serves for that version,
- * edited and saved, with no console error (engine/na/loadCaseCheck.ts).
+ * edited and saved, with no console error (engine/cases/validation/loadCaseCheck.ts).
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -14,7 +14,10 @@ declare global {
   }
 }
 
-/** Plain ES5 so it runs as written in any browser; the server allows it by its hash (backend/http/security.ts). */
+/**
+ * Plain ES5 so it runs as written in any browser; the server allows it by the hash the build writes
+ * (frontend/prerender/inlineScripts.ts).
+ */
 export const HELD_SUBMITS_SCRIPT =
   'window.__heldSubmits=[];' +
   "document.addEventListener('submit',function(e){" +

@@ -15,7 +15,10 @@ declare global {
   }
 }
 
-/** Plain ES5 so it runs as written in any browser; the server allows it by its hash (backend/http/security.ts). */
+/**
+ * Plain ES5 so it runs as written in any browser; the server allows it by the hash the build writes
+ * (frontend/prerender/inlineScripts.ts).
+ */
 export const HELD_PRESSES_SCRIPT =
   'window.__heldPresses=[];' +
   "document.addEventListener('click',function(e){" +

@@ -12,7 +12,8 @@
 export const AFTER_FIRST_PAINT_TEMPLATE_ID = 'after-first-paint';
 
 /**
- * Plain ES5 so it runs as written in any browser; the server allows it by its hash (backend/http/security.ts).
+ * Plain ES5 so it runs as written in any browser; the server allows it by the hash the build writes
+ * (inlineScripts.ts).
  * Without paint timing (an old browser) it starts once the page is parsed. A tab opened in the background
  * paints, and so starts its app, when it is first shown.
  */

@@ -1,30 +1,14 @@
 import { HELD_SUBMITS_SCRIPT } from '../forms/heldSubmits.ts';
 import type { CarouselImage } from '../landing/carouselSlides.ts';
 
-/*
- * The names the server shares with the landing's prerender (prerenderPlugin.ts). Apart from the plugin so the
- * server loads none of the build tools it uses (vite, beasties, postcss), which a production install has not.
- */
-
-/** What dist/.server/renderLanding.js exports (renderLanding.tsx). */
+/** What dist/.server/renderLanding.js exports (renderLanding.tsx), as the build and the server use it. */
 export interface LandingRenderer {
   renderLanding(carouselImages?: CarouselImage[] | null): string;
+  renderLandingPage(shell: string, carouselImages: CarouselImage[]): string;
 }
 
 /** The page shell's empty mount point, which the prerendered landing fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
-
-/** Where the prerendered `/` is written, beside index.html (the empty shell the other pages keep). */
-export const LANDING_PAGE_FILE = 'landing.html';
-
-/**
- * Where the build keeps renderLanding.tsx built for Node, so the server can render `/` again with the
- * carousel images of its database (backend/http/landingPage.ts). The server never sends its files.
- */
-export const LANDING_RENDERER_DIR = '.server';
-export const LANDING_RENDERER_FILE = 'renderLanding.js';
-/** Beside the renderer: the shell both landing.html and the server's rendering of `/` fill (landingShell.ts). */
-export const LANDING_SHELL_FILE = 'landingShell.html';
 
 /**
  * The shell with the landing's HTML in its mount point. React writes preload links for the page's first

@@ -2,11 +2,16 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CarouselImage } from '../../backend/db/entities/index.ts';
+import type { LandingRenderer as ServedRenderer } from '../../backend/http/builtFrontend.ts';
 import { ensureFrontendBuild } from '../../backend/frontendBuild.ts';
 import { startTestServer, type TestServer } from '../../backend/testing/testServer.ts';
 import { HELD_SUBMITS_SCRIPT } from '../forms/heldSubmits.ts';
 import { TEXTS } from '../landing/texts.ts';
 import { EMPTY_ROOT, fillRoot } from './landingFiles.ts';
+import * as renderLandingModule from './renderLanding.tsx';
+
+// The built renderer offers what the server calls on it (a type error otherwise).
+renderLandingModule satisfies ServedRenderer;
 
 /**
  * `/` as served: the first carousel slide from the database is in the HTML, sized and fetched first, and the

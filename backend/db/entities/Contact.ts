@@ -27,7 +27,7 @@ export const Contact = defineEntity({
     /**
      * True while the confirmation and the staff notice are owed: the public form stores the message
      * with this set, and the mail sender writes the e-mails into the outbox and clears it in one
-     * transaction (see backend/public/submissionMailQueue.ts).
+     * transaction (see backend/submissions/submissionMailQueue.ts).
      */
     mailPending: p.boolean().default(false),
   },

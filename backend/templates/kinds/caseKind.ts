@@ -1,4 +1,4 @@
-import { inspectCase } from '../../../engine/na/inspectCase.ts';
+import { inspectCase } from '../../../engine/cases/validation/inspectCase.ts';
 import { checkRecords } from '../../../engine/templates/editing/checkRecords.ts';
 import { diffTemplates } from '../../../engine/templates/editing/diffTemplates.ts';
 import { caseKind as rules, draftAsCaseTemplate, servedTemplate } from '../../../engine/templates/kinds/caseKind.ts';

@@ -1,5 +1,5 @@
-import { CASE_VALIDATOR_OPTIONS, compileCaseValidator } from '../../../engine/na/caseValidator.ts';
-import { inspectWith, type CaseFindings } from '../../../engine/na/inspectCase.ts';
+import { CASE_VALIDATOR_OPTIONS, compileCaseValidator } from '../../../engine/cases/validation/caseValidator.ts';
+import { inspectWith, type CaseFindings } from '../../../engine/cases/validation/inspectCase.ts';
 import { checkTemplateSchema } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
 import { createTemplateAjv } from '../../../engine/validation/createAjv.ts';

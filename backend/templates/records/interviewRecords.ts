@@ -3,7 +3,7 @@ import { checkTemplateSchema } from '../../../engine/templates/checkTemplateSche
 import type { JsonSchema } from '../../../engine/templates/types.ts';
 import type { FieldError } from '../../../engine/validation/describeErrors.ts';
 import type { InterviewRecordList } from '../../../schemas/generated/interviewRecordList.ts';
-import { containsText, whereClause, type SqlCondition } from '../../admin/search.ts';
+import { containsText, whereClause, type SqlCondition } from '../../db/lists/search.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/AppError.ts';
 import { savedInterviews } from '../../interviews/savedInterviews.ts';

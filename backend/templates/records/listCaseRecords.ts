@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applicantOf } from '../../../engine/cases/applicantOf.ts';
 import type { TemplateRecordList } from '../../../schemas/generated/templateRecordList.ts';
-import { textSearch, whereClause, type SqlCondition } from '../../admin/search.ts';
+import { textSearch, whereClause, type SqlCondition } from '../../db/lists/search.ts';
 import { queryRows } from '../../db/sql.ts';
 import { LISTED_RECORDS } from './recordSource.ts';
 

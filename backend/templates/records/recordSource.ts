@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CaseFindings } from '../../../engine/na/caseFindings.ts';
+import type { CaseFindings } from '../../../engine/cases/validation/caseFindings.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
 import type { TemplateRecord } from '../../../schemas/generated/templateRecord.ts';
 

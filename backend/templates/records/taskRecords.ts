@@ -1,7 +1,7 @@
 import { todayInBusinessZone } from '../../../engine/calendar/calendarDate.ts';
 import { checkTemplateSchema } from '../../../engine/templates/checkTemplateSchema.ts';
 import type { TaskRecordList } from '../../../schemas/generated/taskRecordList.ts';
-import { containsText, whereClause, type SqlCondition } from '../../admin/search.ts';
+import { containsText, whereClause, type SqlCondition } from '../../db/lists/search.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/AppError.ts';
 import { savedTasks } from '../../tasks/savedTasks.ts';

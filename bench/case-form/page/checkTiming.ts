@@ -1,4 +1,4 @@
-import { loadCaseCheck } from '../../../engine/na/loadCaseCheck.ts';
+import { loadCaseCheck } from '../../../engine/cases/validation/loadCaseCheck.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
 
 const RUNS = 200;

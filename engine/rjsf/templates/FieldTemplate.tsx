@@ -1,7 +1,7 @@
 import { useCallback, type FocusEvent } from 'react';
 import { ADDITIONAL_PROPERTY_FLAG, errorId, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import { NOT_APPLICABLE_CLASS } from '../../na/greyNotApplicable.ts';
-import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+import { NOT_APPLICABLE_CLASS } from '../../notApplicable/greyNotApplicable.ts';
+import { isNotApplicable, NOT_APPLICABLE } from '../../notApplicable/isNotApplicable.ts';
 import { offersNotApplicable, type CaseFormContext } from '../caseFormContext.ts';
 
 /** Widgets that cannot hold the text 'NA' get a 'No aplica' switch instead (a date picker, a list, a tick box). */

@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
-import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+import { isNotApplicable, NOT_APPLICABLE } from '../../notApplicable/isNotApplicable.ts';
 import { offersNotApplicable } from '../caseFormContext.ts';
 
 /** Yes/no questions (and other short choices) as radio buttons in a row, plus 'No aplica'. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent } from 'react';
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { isNotApplicable, NOT_APPLICABLE } from '../../na/isNotApplicable.ts';
+import { isNotApplicable, NOT_APPLICABLE } from '../../notApplicable/isNotApplicable.ts';
 import { offersNotApplicable } from '../caseFormContext.ts';
 
 const NONE = '';

@@ -1,4 +1,4 @@
-import { isNotApplicable } from '../../na/isNotApplicable.ts';
+import { isNotApplicable } from '../../notApplicable/isNotApplicable.ts';
 import type { DiffableTemplate } from './diffTemplates.ts';
 import { fieldPathOf, fieldPlace, templateFields } from './templateFields.ts';
 import type { FieldError } from '../../validation/describeErrors.ts';

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseSamples, loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
-import { validateCase } from '../../na/validateCase.ts';
+import { validateCase } from '../../cases/validation/validateCase.ts';
 import { checkTemplate } from '../checkTemplate.ts';
 import { checkTemplateSchema } from '../checkTemplateSchema.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../interview/canonicalJson.ts';
+import { canonicalJson } from '../../json/canonicalJson.ts';
 
 /**
  * A template's content fingerprint: sha256 of its canonical JSON (keys sorted at every level), so the

@@ -1,4 +1,4 @@
-import { inspectCase } from '../../na/inspectCase.ts';
+import { inspectCase } from '../../cases/validation/inspectCase.ts';
 import type { CaseTemplate } from '../types.ts';
 import { fieldPathOf as fieldPath, movedFields, templateFields, type TemplateField } from './templateFields.ts';
 

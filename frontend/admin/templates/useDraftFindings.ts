@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CaseFindings } from '../../../engine/na/caseFindings.ts';
+import type { CaseFindings } from '../../../engine/cases/validation/caseFindings.ts';
 import type { JsonSchema } from '../../../engine/templates/types.ts';
 import { ApiError } from '../../api/apiRequest.ts';
 import { adminRequest, errorMessage } from '../session/adminRequest.ts';

@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 import { useCallback, useMemo, useReducer } from 'react';
 import { createRoot } from 'react-dom/client';
-import { caseFindings } from '../../../engine/na/caseFindings.ts';
-import { normalizeCaseData } from '../../../engine/na/normalizeCaseData.ts';
-import { notApplicableSchema } from '../../../engine/na/notApplicableSchema.ts';
+import { caseFindings } from '../../../engine/cases/validation/caseFindings.ts';
+import { normalizeCaseData } from '../../../engine/cases/validation/normalizeCaseData.ts';
+import { notApplicableSchema } from '../../../engine/cases/validation/notApplicableSchema.ts';
 import { caseReadiness } from '../../../engine/readiness/caseReadiness.ts';
 import { valueSectionsTemplate } from '../../../engine/templates/testdata/valueSectionsTemplate.ts';
 import type { PrecompiledValidator } from '../../../engine/validation/standaloneRuntime.ts';

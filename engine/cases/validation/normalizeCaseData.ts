@@ -1,0 +1,33 @@
+import { isObjectSchema } from '../../templates/fieldUi.ts';
+import type { JsonSchema } from '../../templates/types.ts';
+
+type Data = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function dropBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropBlanks);
+  if (!isPlainObject(value)) return value;
+  const out: Data = {};
+  for (const [key, inner] of Object.entries(value)) {
+    // Blank text and null are "no answer": a required field left blank is reported as missing.
+    if (inner === null || inner === undefined || (typeof inner === 'string' && inner.trim() === '')) continue;
+    out[key] = dropBlanks(inner);
+  }
+  return out;
+}
+
+/**
+ * The case data as validation sees it: every section of fields present (a new case is `{}`), blank
+ * answers removed. A section holding one value (a text, a list, a number) stays absent until answered,
+ * like any other field. Never changes `data`.
+ */
+export function normalizeCaseData(schema: JsonSchema, data: unknown): unknown {
+  if (!isPlainObject(data)) return data;
+  const out = dropBlanks(data) as Data;
+  for (const [section, sectionSchema] of Object.entries(schema.properties ?? {})) {
+    if (out[section] === undefined && isObjectSchema(sectionSchema)) out[section] = {};
+  }
+  return out;
+}
