@@ -7,6 +7,9 @@ import type { CarouselSlide } from './carouselSlides.ts';
 /** The backgrounds' frame (the shipped artwork's 16:9, docs/decisions.md); CSS covers the hero with them. */
 const BACKGROUND_SIZE = { width: 1600, height: 900 };
 
+/** While the images load: one array for every render, so the preloading effect does not run again for nothing. */
+const NO_SLIDES: CarouselSlide[] = [];
+
 /** docs/product-rules.md, Carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -32,7 +35,7 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByUser, setPausedByUser] = useState(false);
-  const slides = state.status === 'ready' ? state.slides : [];
+  const slides = state.status === 'ready' ? state.slides : NO_SLIDES;
   const count = slides.length;
   const rotating = count > 1 && !hovered && !focused && !pausedByUser && !reducedMotion;
 
