@@ -17,7 +17,7 @@ export function loadTemplateFiles(dir: string = templatesDir): Record<string, un
     try {
       files[relative] = JSON.parse(readFileSync(full, 'utf8'));
     } catch (error) {
-      throw new Error(`${relative}: JSON no válido: ${(error as Error).message}`);
+      throw new Error(`${relative}: JSON no válido: ${(error as Error).message}`, { cause: error });
     }
   }
   return files;

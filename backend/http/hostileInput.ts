@@ -10,9 +10,11 @@ export const badCharacters = (path: string) =>
 
 // PostgreSQL refuses NUL in text and jsonb; a lone surrogate cannot be encoded as UTF-8 (the driver
 // would store U+FFFD in its place, or break on it). Neither is ever typed by a person.
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_EVERYWHERE = new RegExp(BAD.source, 'g');
 // Cheap to test (no look-around): almost every string passes it, and only those that fail are looked at closely.
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const SUSPECT = /[\u0000\ud800-\udfff]/;
 const isBad = (text: string) => SUSPECT.test(text) && BAD.test(text);
 

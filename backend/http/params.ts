@@ -12,6 +12,7 @@ export function idParam(value: string | undefined, notFoundMessage: string): str
   return value.toLowerCase();
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -4,6 +4,7 @@
  */
 export function cleanFileName(name: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const clean = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return Array.from(clean).slice(0, 200).join('') || 'imagen';
 }

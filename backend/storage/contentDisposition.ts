@@ -4,6 +4,7 @@
  * never reach the header.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = fileName.replace(/[\u0000-\u001f\u007f"\\/]/g, '_');
   const ascii = clean.normalize('NFKD').replace(/[^\x20-\x7e]/g, '') || 'imagen';
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());

@@ -167,7 +167,9 @@ export function strictWarnings(schema: JsonSchema): StrictWarning[] {
   const seen = new Set<string>();
   visit(schema, '', [], (warning) => {
     const key = `${warning.path}\n${warning.ajv}`;
-    if (!seen.has(key)) (seen.add(key), found.push(warning));
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(warning);
   });
   return found;
 }

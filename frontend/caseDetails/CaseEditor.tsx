@@ -72,6 +72,7 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   // Opening or closing a section changes the state, not what is saved: isDirty reads only these.
   const dirty = useMemo(
     () => isDirty(deferred),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what is saved: opening a section must not recompute
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
   // What the consultant does not need in the first moment (the readiness, the check behind it, images,

@@ -65,6 +65,7 @@ export const CaseSections = memo(function CaseSections({ template, data, openSec
     return tree;
   };
   // A section's progress is counted once per version of its answers.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- another template counts other fields: its counts start afresh
   const filledCounts = useMemo(() => new WeakMap<FieldValues, number>(), [template]);
   const filledOf = (section: SectionParts, values: unknown) => {
     if (section.oneValue) return isAnswered(values) ? 1 : 0;

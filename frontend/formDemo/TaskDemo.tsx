@@ -69,7 +69,7 @@ export function TaskDemo() {
         setStorageProblem(event.error.message);
       }
     },
-    [queryClient, toast],
+    [toast],
   );
   const { queue, drafts, storageAvailable, pending, failed } = useOfflineQueue(FORM_ID, onQueueEvent);
   // A submission leaves the queue stored or failed, sent by this tab or by another (which tells this one

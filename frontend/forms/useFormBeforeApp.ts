@@ -32,6 +32,7 @@ export function useFormBeforeApp(
     if (form) for (const [field, value] of Object.entries(typedBeforeApp(form, values))) change(field as ContactFieldName, value);
     setReady(true);
     // Once, right after hydration: later the fields and the state change together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values typed before hydration are read once
   }, []);
 
   useEffect(() => {

@@ -8,6 +8,9 @@ import type { CarouselSlide } from './carouselSlides.ts';
  * docs/decisions/0135-is-rendered-again-by-the-server-when-carousel-images-are.md); CSS covers the hero with them. */
 const BACKGROUND_SIZE = { width: 1600, height: 900 };
 
+/** While the images load: one array for every render, so the preloading effect does not run again for nothing. */
+const NO_SLIDES: CarouselSlide[] = [];
+
 /** docs/product-rules.md, Carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -33,7 +36,7 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByUser, setPausedByUser] = useState(false);
-  const slides = state.status === 'ready' ? state.slides : [];
+  const slides = state.status === 'ready' ? state.slides : NO_SLIDES;
   const count = slides.length;
   const rotating = count > 1 && !hovered && !focused && !pausedByUser && !reducedMotion;
 

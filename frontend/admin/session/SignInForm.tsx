@@ -100,7 +100,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     }
   };
 
-  const usePasskey = async () => {
+  const submitPasskey = async () => {
     const result = await signInWithPasskey();
     if (result.kind === 'signedIn') onSignedIn(result.user);
     else if (result.restart) goTo('password', result.message);
@@ -116,7 +116,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     setSubmitting(true);
     setError(null);
     try {
-      await (step === 'password' ? submitPassword() : step === 'passkey' ? usePasskey() : submitCode(step));
+      await (step === 'password' ? submitPassword() : step === 'passkey' ? submitPasskey() : submitCode(step));
     } finally {
       setSubmitting(false);
     }

@@ -67,7 +67,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const noteInput = useRef<HTMLInputElement>(null);
   const url = templateUrl(detail.kind, detail.key);
 
-  const useTheirs = async () => {
+  const takeTheirs = async () => {
     const theirs = draft.conflict!.theirs.content;
     await draft.resolve('theirs');
     setShown((s) => ({ content: theirs, generation: s.generation + 1 }));
@@ -172,7 +172,7 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
         onClose={() => setDiscarding(null)}
       />
       {draft.conflict && (
-        <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void useTheirs()} onKeepMine={() => void draft.resolve('mine')} />
+        <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void takeTheirs()} onKeepMine={() => void draft.resolve('mine')} />
       )}
       <Editor key={shown.generation} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }} />
       <section className="template-publish" aria-label={T.publishTitle}>
