@@ -74,15 +74,19 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     () => isDirty(deferred),
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
-  // What the consultant does not need in the first moment (the readiness, the check behind it, images,
-  // copies and history, the closed sections drawn ahead) waits until the dialog has finished opening:
-  // a key typed into the first field at once is answered first.
+  // The case check is asked for once the case is on screen and the page idle (at the latest when the
+  // dialog has finished opening), and the readiness with its warnings shows as soon as it is in
+  // (docs/decisions/new-case-readiness-once-painted.md). What else the consultant does not need in the
+  // first moment (images, copies and history, the closed sections drawn ahead) waits until the dialog
+  // has finished opening: a key typed into the first field at once is answered first.
   const painted = useAfterFirstPaint(DIALOG_OPENING_MS);
+  const check = useCaseCheck(state.template, DIALOG_OPENING_MS);
+  // Without a check (it could not load) the warnings still show once the dialog has opened.
+  const warned = Boolean(check) || painted;
   const warnings = useMemo(
-    () => (painted ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
-    [painted, deferred.template, deferred.data],
+    () => (warned ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
+    [warned, deferred.template, deferred.data],
   );
-  const check = useCaseCheck(state.template, painted);
   const findings = useMemo(
     () => (check && deferred.template === state.template ? check(deferred.data) : null),
     [check, deferred.template, deferred.data, state.template],
