@@ -45,6 +45,8 @@ const NO_WARNINGS: ReturnType<typeof readinessWarnings> = [];
 
 /** How long a dialog takes to open (its `modal-in` animation, frontend/styles/_modal.scss). */
 const DIALOG_OPENING_MS = 200;
+/** A key typed the moment the case shows lands in the opening's first half: the case check waits it out. */
+const CHECK_AFTER_PAINT_MS = DIALOG_OPENING_MS / 2;
 
 /** The consultation a case belongs to: its id and name at least (the e-mail, when known, is offered for copies). */
 export type CaseConsultation = Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
@@ -74,13 +76,13 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     () => isDirty(deferred),
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
-  // The case check is asked for once the case is on screen and the page idle (at the latest when the
-  // dialog has finished opening), and the readiness with its warnings shows as soon as it is in
+  // The case check is asked for once the case is on screen, halfway through the opening, when the page
+  // is idle (at the latest when the opening ends), and the readiness with its warnings shows as soon as it is in
   // (docs/decisions/new-case-readiness-once-painted.md). What else the consultant does not need in the
   // first moment (images, copies and history, the closed sections drawn ahead) waits until the dialog
   // has finished opening: a key typed into the first field at once is answered first.
   const painted = useAfterFirstPaint(DIALOG_OPENING_MS);
-  const check = useCaseCheck(state.template, DIALOG_OPENING_MS);
+  const check = useCaseCheck(state.template, CHECK_AFTER_PAINT_MS, DIALOG_OPENING_MS);
   // Without a check (it could not load) the warnings still show once the dialog has opened.
   const warned = Boolean(check) || painted;
   const warnings = useMemo(

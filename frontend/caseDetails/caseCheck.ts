@@ -24,11 +24,11 @@ export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
 
 /**
  * The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks).
- * It is asked for the first moment the page is idle after the browser has painted the case, at the
- * latest `latestMs` after that paint: loading and first running the validator come after the first field
- * is on screen and after a key typed into it at once.
+ * It is asked for the first moment the page is idle once the browser has painted the case and
+ * `earliestMs` more have passed, at the latest `latestMs` after that paint: loading and first running the
+ * validator come after the first field is on screen and after a key typed into it at once.
  */
-export function useCaseCheck(template: CaseTemplate, latestMs: number): CaseCheck | null {
+export function useCaseCheck(template: CaseTemplate, earliestMs: number, latestMs: number): CaseCheck | null {
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
     let current = true;
@@ -39,12 +39,13 @@ export function useCaseCheck(template: CaseTemplate, latestMs: number): CaseChec
         (check) => current && startTransition(() => setLoaded({ template, check })),
         () => current && setLoaded(null),
       ),
+      earliestMs,
       latestMs,
     );
     return () => {
       current = false;
       cancel();
     };
-  }, [template, latestMs]);
+  }, [template, earliestMs, latestMs]);
   return loaded?.template === template ? loaded.check : null;
 }

@@ -17,16 +17,17 @@ export function afterFirstPaint(then: () => void, delayMs = 0): () => void {
 }
 
 /**
- * Runs `then` the first moment the page is idle after the browser has painted what was committed so far
- * (nothing queued: a key typed meanwhile is handled first), at the latest `latestMs` after that paint;
- * where requestIdleCallback is missing (Safari), just after the paint. Returns what cancels it.
+ * Runs `then` the first moment the page is idle (nothing queued: a key typed meanwhile is handled first)
+ * once the browser has painted what was committed so far and `earliestMs` more have passed, at the latest
+ * `latestMs` after that paint; where requestIdleCallback is missing (Safari), at `earliestMs`. Returns
+ * what cancels it.
  */
-export function whenIdleAfterFirstPaint(then: () => void, latestMs: number): () => void {
+export function whenIdleAfterFirstPaint(then: () => void, earliestMs: number, latestMs: number): () => void {
   let idle: number | undefined;
   const cancelPaint = afterFirstPaint(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => then(), { timeout: latestMs });
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => then(), { timeout: latestMs - earliestMs });
     else then();
-  });
+  }, earliestMs);
   return () => {
     cancelPaint();
     if (idle !== undefined) cancelIdleCallback(idle);
