@@ -1,4 +1,4 @@
-// Which rules, and why these: docs/decisions/new-lint-and-format.md. Formatting is Prettier's (.prettierrc.json).
+// Which rules, and why these: docs/decisions/0234-lint-and-format.md. Formatting is Prettier's (.prettierrc.json).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';

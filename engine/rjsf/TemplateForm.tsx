@@ -48,6 +48,20 @@ const DEFAULTS: Experimental_DefaultFormStateBehavior = {
 
 const NO_ERRORS: FieldError[] = [];
 
+const shownSchemas = new WeakMap<RJSFSchema, RJSFSchema>();
+
+/**
+ * The schema a form offering 'No aplica' shows: NA is one of every choice's options, and a question
+ * answered NA shows none of its follow-ups, as validation asks for none (engine/cases/validation). Worked out once per
+ * schema object: a form drawn again from the same schema (a case opened again under the same template
+ * version) gets the same one back, with what matchesSchema keeps per root schema.
+ */
+function withNotApplicable(schema: RJSFSchema): RJSFSchema {
+  let shown = shownSchemas.get(schema);
+  if (!shown) shownSchemas.set(schema, (shown = notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema));
+  return shown;
+}
+
 /**
  * Any template (a case section, the interview, a task form) as a form in the product's Bulma theme:
  * RJSF with Spanish words, the 'No aplica' controls, text handed to the form after a typing pause
@@ -57,9 +71,7 @@ const NO_ERRORS: FieldError[] = [];
  */
 function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root', notApplicable = true }: TemplateFormProps<T>) {
   const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur, notApplicable }), [onFieldBlur, notApplicable]);
-  // NA is one of every choice's options, and a question answered NA shows none of its follow-ups, as
-  // validation asks for none (engine/cases/validation).
-  const shownSchema = useMemo(() => (notApplicable ? (notApplicableChoices(notApplicableConditions(schema as never)) as RJSFSchema) : schema), [schema, notApplicable]);
+  const shownSchema = notApplicable ? withNotApplicable(schema) : schema;
   const errorSchema = useMemo(() => (Array.isArray(errors) ? (errors.length ? toErrorSchema(errors) : undefined) : errors), [errors]);
   // RJSF already holds what it emitted: handing that same object back as a new prop would make it
   // re-derive its whole state on every keystroke. An echo keeps the previous prop, so the form skips

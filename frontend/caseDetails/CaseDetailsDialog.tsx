@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.tsx';
-import { asCaseTemplate, caseQueryKeys, fetchCaseDetails, fetchCaseTemplate, fetchCaseTemplates } from './caseApi.ts';
+import { asCaseTemplate, caseQueryKeys, caseTemplateQuery, fetchCaseDetails, fetchCaseTemplates } from './caseApi.ts';
 import { readDraft } from './caseDraft.ts';
 import { CaseEditor, type CaseConsultation } from './CaseEditor.tsx';
 import { CASE_TEXTS } from './texts.ts';
@@ -26,14 +26,13 @@ export default function CaseDetailsDialog({ consultation, onClose }: CaseDetails
   const id = consultation.id;
   const draft = useMemo(() => readDraft(id), [id]);
   const client = useQueryClient();
-  const templateQuery = (key: string, version: number) => ({ queryKey: caseQueryKeys.template(key, version), queryFn: () => fetchCaseTemplate(key, version) });
   const record = useQuery({
     queryKey: caseQueryKeys.record(id),
     // The record names the template it was saved with: that template is asked for before the record is
     // handed over, so both arrive in one render (an unsaved draft's template is asked for at once, below).
     queryFn: async () => {
       const saved = await fetchCaseDetails(id);
-      if (!draft) await client.prefetchQuery(templateQuery(saved.formTemplate, saved.templateVersion));
+      if (!draft) await client.prefetchQuery(caseTemplateQuery(saved.formTemplate, saved.templateVersion));
       return saved;
     },
     staleTime: 0,
@@ -41,7 +40,7 @@ export default function CaseDetailsDialog({ consultation, onClose }: CaseDetails
   });
   const templates = useQuery({ queryKey: caseQueryKeys.templates, queryFn: fetchCaseTemplates });
   const wanted = draft ?? record.data;
-  const template = useQuery({ ...templateQuery(wanted?.formTemplate ?? '', wanted?.templateVersion ?? 0), enabled: Boolean(wanted) });
+  const template = useQuery({ ...caseTemplateQuery(wanted?.formTemplate ?? '', wanted?.templateVersion ?? 0), enabled: Boolean(wanted) });
   const failed = record.isError || templates.isError || template.isError;
   const closeHandler = useRef<() => void>(onClose);
   const registerClose = useCallback((handler: () => void) => {

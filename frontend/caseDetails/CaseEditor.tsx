@@ -45,6 +45,8 @@ const NO_WARNINGS: ReturnType<typeof readinessWarnings> = [];
 
 /** How long a dialog takes to open (its `modal-in` animation, frontend/styles/_modal.scss). */
 const DIALOG_OPENING_MS = 200;
+/** A key typed the moment the case shows lands in the opening's first half: the case check waits it out. */
+const CHECK_AFTER_PAINT_MS = DIALOG_OPENING_MS / 2;
 
 /** The consultation a case belongs to: its id and name at least (the e-mail, when known, is offered for copies). */
 export type CaseConsultation = Pick<ConsultationItem, 'id' | 'name'> & Partial<ConsultationItem>;
@@ -75,15 +77,19 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what is saved: opening a section must not recompute
     [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
   );
-  // What the consultant does not need in the first moment (the readiness, the check behind it, images,
-  // copies and history, the closed sections drawn ahead) waits until the dialog has finished opening:
-  // a key typed into the first field at once is answered first.
+  // The case check is asked for once the case is on screen, halfway through the opening, when the page
+  // is idle (at the latest when the opening ends), and the readiness with its warnings shows as soon as it is in
+  // (docs/decisions/0236-case-readiness-once-painted.md). What else the consultant does not need in the
+  // first moment (images, copies and history, the closed sections drawn ahead) waits until the dialog
+  // has finished opening: a key typed into the first field at once is answered first.
   const painted = useAfterFirstPaint(DIALOG_OPENING_MS);
+  const check = useCaseCheck(state.template, CHECK_AFTER_PAINT_MS, DIALOG_OPENING_MS);
+  // Without a check (it could not load) the warnings still show once the dialog has opened.
+  const warned = Boolean(check) || painted;
   const warnings = useMemo(
-    () => (painted ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
-    [painted, deferred.template, deferred.data],
+    () => (warned ? readinessWarnings(deferred.template, deferred.data, todayInBusinessZone()) : NO_WARNINGS),
+    [warned, deferred.template, deferred.data],
   );
-  const check = useCaseCheck(state.template, painted);
   const findings = useMemo(
     () => (check && deferred.template === state.template ? check(deferred.data) : null),
     [check, deferred.template, deferred.data, state.template],

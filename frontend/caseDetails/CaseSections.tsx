@@ -39,6 +39,27 @@ interface SectionParts {
 const EMPTY_ERRORS: FieldError[] = [];
 const NO_VALUES: SectionData = {};
 
+const partsByTemplate = new WeakMap<CaseTemplate, SectionParts[]>();
+
+/**
+ * The sections of a template version as forms: worked out once per template object, which the page keeps
+ * per version (caseApi.ts), so a case opened again hands its forms the same schemas (and what the forms
+ * derive from them is found again). Only the template goes in: no answers are kept here.
+ */
+function sectionPartsOf(template: CaseTemplate): SectionParts[] {
+  let parts = partsByTemplate.get(template);
+  if (parts) return parts;
+  parts = listSections(template).map(({ key, title, fieldKeys, oneValue }) => {
+    const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
+    const schema = template.schema.properties![key] as RJSFSchema;
+    // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
+    const definitions = template.schema.definitions;
+    return { key, title, fieldKeys, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema, oneValue };
+  });
+  partsByTemplate.set(template, parts);
+  return parts;
+}
+
 /**
  * The collapsible sections of a case. Everything a section receives is stable unless that section
  * changed (its data, its errors, its open state), so typing or opening a section re-renders that section
@@ -46,17 +67,7 @@ const NO_VALUES: SectionData = {};
  * skipped when none of its props changed (the dialog's deferred render after each change).
  */
 export const CaseSections = memo(function CaseSections({ template, data, openSections, drawAhead = true, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
-  const sections = useMemo<SectionParts[]>(
-    () =>
-      listSections(template).map(({ key, title, fieldKeys, oneValue }) => {
-        const { 'ui:options': _collapsed, ...uiSchema } = (template.uiSchema[key] ?? {}) as UiSchema;
-        const schema = template.schema.properties![key] as RJSFSchema;
-        // A section is a form of its own: the template's definitions go with it, for its `$ref`s.
-        const definitions = template.schema.definitions;
-        return { key, title, fieldKeys, schema: definitions ? ({ ...schema, definitions } as RJSFSchema) : schema, uiSchema, oneValue };
-      }),
-    [template],
-  );
+  const sections = sectionPartsOf(template);
   // One error tree per list of errors: a section whose errors did not change keeps the same object.
   const errorTrees = useMemo(() => new WeakMap<FieldError[], ErrorSchema>(), []);
   const treeOf = (errors: FieldError[]) => {

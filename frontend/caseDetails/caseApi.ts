@@ -50,7 +50,23 @@ export const fetchCaseTemplates = () => apiRequest<CaseTemplateList>('GET', '/ap
 export const fetchCaseTemplate = (key: string, version: number) =>
   apiRequest<ServedTemplate>('GET', `/api/case-templates/${encodeURIComponent(key)}/${version}`);
 
-/** The engine's functions take a CaseTemplate; a served one names itself where the file would be. */
+/**
+ * The query of one template version. A key and version never change, so the page keeps it as long as it
+ * lives: a case opened again under that version starts from the very template object of the first
+ * opening, and what the dialog works out from a template once (its sections, the forms' schemas) is found
+ * again instead of worked out anew.
+ */
+export const caseTemplateQuery = (key: string, version: number) => ({
+  queryKey: caseQueryKeys.template(key, version),
+  queryFn: () => fetchCaseTemplate(key, version),
+  gcTime: Infinity,
+});
+
+const asTemplates = new WeakMap<ServedTemplate, CaseTemplate>();
+
+/** The engine's functions take a CaseTemplate; a served one names itself where the file would be (one object per served one). */
 export function asCaseTemplate(served: ServedTemplate): CaseTemplate {
-  return { ...served, file: `case/${served.key}@${served.version}` };
+  let template = asTemplates.get(served);
+  if (!template) asTemplates.set(served, (template = { ...served, file: `case/${served.key}@${served.version}` }));
+  return template;
 }

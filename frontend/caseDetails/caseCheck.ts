@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { loadCaseCheck, type CaseCheck } from '../../engine/cases/validation/loadCaseCheck.ts';
+import { whenIdleAfterFirstPaint } from '../components/useAfterFirstPaint.ts';
 import type { CaseTemplate } from '../../engine/templates/types.ts';
 
 const loading = new Map<string, Promise<CaseCheck>>();
@@ -23,23 +24,28 @@ export function caseCheckFor(template: CaseTemplate): Promise<CaseCheck> {
 
 /**
  * The check of `template` once loaded; null meanwhile (and if it could not load: the server still checks).
- * Nothing is loaded until `wanted`: the dialog asks once its first fields are on screen, so loading and
- * first running the validator never stand between the consultant and the first field.
+ * It is asked for the first moment the page is idle once the browser has painted the case and
+ * `earliestMs` more have passed, at the latest `latestMs` after that paint: loading and first running the
+ * validator come after the first field is on screen and after a key typed into it at once.
  */
-export function useCaseCheck(template: CaseTemplate, wanted = true): CaseCheck | null {
+export function useCaseCheck(template: CaseTemplate, earliestMs: number, latestMs: number): CaseCheck | null {
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
-    if (!wanted) return;
     let current = true;
-    caseCheckFor(template).then(
-      // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
-      // is handled first and the readiness follows.
-      (check) => current && startTransition(() => setLoaded({ template, check })),
-      () => current && setLoaded(null),
+    const cancel = whenIdleAfterFirstPaint(() =>
+      caseCheckFor(template).then(
+        // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
+        // is handled first and the readiness follows.
+        (check) => current && startTransition(() => setLoaded({ template, check })),
+        () => current && setLoaded(null),
+      ),
+      earliestMs,
+      latestMs,
     );
     return () => {
       current = false;
+      cancel();
     };
-  }, [template, wanted]);
+  }, [template, earliestMs, latestMs]);
   return loaded?.template === template ? loaded.check : null;
 }

@@ -368,6 +368,21 @@ test('the case check is fetched once the case is on screen, never before it, and
   assert.ok(checkAsked[0] > shownAt, `fetched at ${checkAsked[0].toFixed(1)} ms, after the case was on screen at ${shownAt.toFixed(1)} ms`);
 });
 
+test('the readiness shows as soon as the case is painted and its check is in, before the dialog has finished opening', async ({ site }) => {
+  await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
+  const page = await site.newPage();
+  await page.clock.install();
+  await openAdmin(site, page, 'consultas');
+  await pauseClockAhead(page);
+  const editor = dialog(page).locator('[data-testid="case-editor"]');
+  await runClockUntil(page, () => card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click(), async () => (await editor.count()) > 0);
+  // The page's clock moves only while nothing is on the network: the validator's download takes none of it.
+  const pageTime = await runClockUntil(page, async () => {}, async () => (await dialog(page).getByTestId('case-missing').count()) > 0);
+  assert.ok(pageTime < 200, `the readiness came ${pageTime} ms of the page's time after the case, within the dialog's 200 ms opening`);
+  const drawnAhead = await section(page, 'residence').locator('.case-section-body input').count();
+  assert.is(drawnAhead, 0, 'the closed sections still wait for the opening to end');
+});
+
 test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them; a field left before the check loaded is checked when it arrives', async ({ site }) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage();
@@ -383,13 +398,13 @@ test('the closed sections are drawn ahead once the dialog has opened; one opened
   assert.ok(pageTime < 200, `the case came in ${pageTime} ms of the page's time, within the dialog's opening`);
   assert.ok((await drawn('identity')) > 0, 'the open section is drawn');
   assert.is(await drawn('residence'), 0, 'closed sections wait');
-  assert.is(await dialog(page).getByTestId('case-missing').count(), 0, 'the readiness waits too');
+  assert.is(await dialog(page).getByTestId('case-missing').count(), 0, 'the readiness waits for the case to be painted');
 
   await openSection(page, 'residence');
   await input(page, 'residence', 'primaryPhone').fill('809-555-1234');
   // The very element is marked: a section drawn again would hold a new one with the same value.
   await input(page, 'residence', 'primaryPhone').evaluate((element) => element.setAttribute('data-marked', ''));
-  // A wrong address, left before the case check has loaded (it loads once the opening is over).
+  // A wrong address, left before the case check has loaded (it is asked for once the case has been painted, and the clock is held).
   await input(page, 'residence', 'email').fill('lucia@');
   await page.keyboard.press('Tab');
   await section(page, 'residence').locator('.case-section-toggle').click();
