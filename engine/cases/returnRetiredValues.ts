@@ -2,9 +2,9 @@ import { inspectCase } from '../na/inspectCase.ts';
 import { fieldPathOf, templateFields } from '../templates/editing/templateFields.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 import type { RetiredFieldValue } from './retiredValues.ts';
+import { isObject } from '../json/isObject.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 

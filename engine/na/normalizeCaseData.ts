@@ -1,14 +1,12 @@
 import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
+import { isObject } from '../json/isObject.ts';
 
 type Data = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function dropBlanks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropBlanks);
-  if (!isPlainObject(value)) return value;
+  if (!isObject(value)) return value;
   const out: Data = {};
   for (const [key, inner] of Object.entries(value)) {
     // Blank text and null are "no answer": a required field left blank is reported as missing.
@@ -24,7 +22,7 @@ function dropBlanks(value: unknown): unknown {
  * like any other field. Never changes `data`.
  */
 export function normalizeCaseData(schema: JsonSchema, data: unknown): unknown {
-  if (!isPlainObject(data)) return data;
+  if (!isObject(data)) return data;
   const out = dropBlanks(data) as Data;
   for (const [section, sectionSchema] of Object.entries(schema.properties ?? {})) {
     if (out[section] === undefined && isObjectSchema(sectionSchema)) out[section] = {};

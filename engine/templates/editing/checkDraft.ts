@@ -7,6 +7,7 @@ import { checkTemplate } from '../checkTemplate.ts';
 import { checkTemplateSchema, forEachSchema, type SchemaCheckOptions, type TemplateProblem } from '../checkTemplateSchema.ts';
 import { TemplateError } from '../templateError.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /**
  * The kinds of template the back-office edits: a case form (one per destination), the interview (its
@@ -35,7 +36,6 @@ export interface DraftContext {
   schema?: SchemaCheckOptions;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** `properties.identity.properties.fullName` (a dotted place the engine's checks give) → `/properties/identity/properties/fullName`. */

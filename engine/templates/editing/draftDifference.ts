@@ -2,6 +2,7 @@ import { interviewAsForm, type InterviewStepsContent } from '../../interview/int
 import type { TemplateKind } from './checkDraft.ts';
 import { diffTemplates, type DiffableTemplate } from './diffTemplates.ts';
 import { readDiff, type DiffGroup } from './readDiff.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** How two drafts of one template differ, read from `theirs` to `mine`. */
 export interface DraftDifference {
@@ -11,13 +12,12 @@ export interface DraftDifference {
   pointers: string[];
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function collectPointers(a: unknown, b: unknown, at: string, into: string[]): void {
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.max(a.length, b.length); i++) collectPointers(a[i], b[i], `${at}/${i}`, into);
-  } else if (isPlain(a) && isPlain(b)) {
+  } else if (isObject(a) && isObject(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) collectPointers(a[key], b[key], `${at}/${escapeToken(key)}`, into);
   } else if (a !== b) {
     into.push(at);
@@ -35,7 +35,7 @@ export function changedPointers(a: unknown, b: unknown): string[] {
 function formOf(kind: TemplateKind, content: Record<string, unknown>): DiffableTemplate | null {
   if (kind === 'rules') return null;
   if (kind === 'interview') return Array.isArray(content.steps) ? interviewAsForm(content as unknown as InterviewStepsContent) : null;
-  return isPlain(content.schema) ? (content as unknown as DiffableTemplate) : null;
+  return isObject(content.schema) ? (content as unknown as DiffableTemplate) : null;
 }
 
 /**

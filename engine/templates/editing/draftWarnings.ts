@@ -1,8 +1,7 @@
 import { strictWarnings } from '../strictWarnings.ts';
 import type { JsonSchema } from '../types.ts';
 import { dottedToPointer, type DraftProblem, type TemplateKind } from './checkDraft.ts';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../../json/isObject.ts';
 
 /**
  * What a draft holds that ajv's strict mode would refuse although it is valid draft-07 (strictWarnings),

@@ -1,6 +1,7 @@
 import { inspectCase } from '../../na/inspectCase.ts';
 import type { CaseTemplate } from '../types.ts';
 import { fieldPathOf as fieldPath, movedFields, templateFields, type TemplateField } from './templateFields.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** A value a case held that the new version has no place for, kept apart rather than dropped. */
 export interface RetiredValue {
@@ -16,7 +17,6 @@ export interface RetiredValue {
 }
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function labelOf(fields: Map<string, TemplateField>, dataPath: string): string {
   return fields.get(fieldPath(dataPath))?.label ?? dataPath;
