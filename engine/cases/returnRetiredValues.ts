@@ -3,6 +3,7 @@ import { fieldPathOf, templateFields } from '../templates/editing/templateFields
 import type { CaseTemplate } from '../templates/types.ts';
 import type { RetiredFieldValue } from './retiredValues.ts';
 import { isObject } from '../json/isObject.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 type Data = Record<string, unknown>;
 const isBlank = (value: unknown) =>
@@ -29,12 +30,6 @@ function placed(data: Data, path: string, value: unknown): Data | null {
   else if (isObject(parent)) parent[last] = structuredClone(value);
   else return null;
   return copy;
-}
-
-function valueAt(data: Data, path: string): unknown {
-  let current: unknown = data;
-  for (const part of path.split('.')) current = isObject(current) || Array.isArray(current) ? (current as Data)[part] : undefined;
-  return current;
 }
 
 /**

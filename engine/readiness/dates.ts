@@ -21,13 +21,3 @@ export function spanishDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
-
-/** The value at a dotted path (`tripPlan.estimatedExitDate`). */
-export function valueAt(data: unknown, path: string): unknown {
-  let current = data;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}

@@ -1,7 +1,8 @@
 import { isNotApplicable } from '../na/isNotApplicable.ts';
-import { dayOf, spanishDate, valueAt } from './dates.ts';
+import { dayOf, spanishDate } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 const euros = (amount: number) => `${new Intl.NumberFormat('es-DO').format(amount)} EUR`;
 

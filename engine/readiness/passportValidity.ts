@@ -1,6 +1,7 @@
-import { addMonths, dayOf, spanishDate, valueAt } from './dates.ts';
+import { addMonths, dayOf, spanishDate } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule } from './types.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 /** docs/product-rules.md, Application readiness: the passport must be valid at least this long after the trip. */
 export const PASSPORT_MONTHS_AFTER_EXIT = 6;

@@ -1,6 +1,7 @@
-import { addMonths, dayOf, spanishDate, valueAt } from './dates.ts';
+import { addMonths, dayOf, spanishDate } from './dates.ts';
 import { TRIP_FIELDS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 /**
  * Trips listed in the travel history must fall in the window the form asks about (docs/product-rules.md: the last

@@ -1,6 +1,7 @@
-import { dayOf, spanishDate, valueAt } from './dates.ts';
+import { dayOf, spanishDate } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule } from './types.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 /** The planned exit cannot come before the planned entry (the same day is a valid day trip). */
 export const tripDates: ReadinessRule = ({ data }) => {
