@@ -4,10 +4,9 @@ import type { CaseTemplate } from '../templates/types.ts';
 import type { RetiredFieldValue } from './retiredValues.ts';
 import { isObject } from '../json/isObject.ts';
 import { valueAt } from '../json/valueAt.ts';
+import { isBlankOrEmptyList } from '../na/isAnswered.ts';
 
 type Data = Record<string, unknown>;
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 
 /** `data` with `value` at `path`, or null when the place does not exist (a list row the case no longer has). */
 function placed(data: Data, path: string, value: unknown): Data | null {
@@ -44,7 +43,7 @@ export function returnRetiredValues(to: CaseTemplate, data: Data, kept: readonly
   let current = data;
   const returned = new Set<RetiredFieldValue>();
   for (const value of [...kept].reverse()) {
-    if (!fields.has(fieldPathOf(value.path)) || !isBlank(valueAt(current, value.path))) continue;
+    if (!fields.has(fieldPathOf(value.path)) || !isBlankOrEmptyList(valueAt(current, value.path))) continue;
     const candidate = placed(current, value.path, value.value);
     if (!candidate) continue;
     const refused = inspectCase(to, candidate).wrong.some((error) => error.path === value.path || error.path.startsWith(`${value.path}.`));

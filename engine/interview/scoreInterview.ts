@@ -12,6 +12,7 @@ import {
   type RaiseSuggestion,
   type ScoringRule,
 } from './types.ts';
+import { isBlank } from '../na/isAnswered.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,8 +30,6 @@ const answerOf = (answers: InterviewAnswers, step: string, field: string): unkno
   const data = answers[step as InterviewStepKey];
   return data && typeof data === 'object' ? data[field] : undefined;
 };
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Whether every part of `condition` holds; `rating` is unknown (and fails) while the score is being summed. */
 export function conditionHolds(condition: Condition, region: InterviewRegion, answers: InterviewAnswers, rating?: string): boolean {

@@ -1,6 +1,7 @@
 import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
 import { isObject } from '../json/isObject.ts';
+import { isBlank } from './isAnswered.ts';
 
 type Data = Record<string, unknown>;
 
@@ -10,7 +11,7 @@ function dropBlanks(value: unknown): unknown {
   const out: Data = {};
   for (const [key, inner] of Object.entries(value)) {
     // Blank text and null are "no answer": a required field left blank is reported as missing.
-    if (inner === null || inner === undefined || (typeof inner === 'string' && inner.trim() === '')) continue;
+    if (isBlank(inner)) continue;
     out[key] = dropBlanks(inner);
   }
   return out;
