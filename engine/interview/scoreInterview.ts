@@ -1,4 +1,5 @@
-import { formatAmount, formatDay, formatNumber } from './formatSpanish.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
+import { formatAmount, formatNumber } from './formatSpanish.ts';
 import {
   INTERVIEW_STEP_KEYS,
   type Band,
@@ -82,7 +83,7 @@ function judge(rule: ScoringRule, place: string, answer: unknown, rules: Intervi
   const months = typeof answer === 'string' ? wholeMonthsBetween(asOf, answer) : null;
   if (months === null) return { answerText: 'sin respuesta', band: null, base: 0, basePossible, bestText };
   const band = bandFor(bands, months);
-  return { answerText: `${formatDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`, band: band.label, base: band.points, basePossible, bestText };
+  return { answerText: `${formatNumericDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`, band: band.label, base: band.points, basePossible, bestText };
 }
 
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
