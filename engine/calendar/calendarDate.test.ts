@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calendarDayOfTimestamp, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
+import { calendarDayOfTimestamp, isBeforeDay, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
 
 test('today in the business time zone, not in UTC', () => {
   assert.is(todayInBusinessZone(new Date('2026-11-22T02:00:00Z')), '2026-11-21');
@@ -27,6 +27,13 @@ test('before today: yesterday is, today and later are not; no date and other sha
   assert.not.ok(isBeforeToday('2026-12-01', now));
   assert.not.ok(isBeforeToday('', now));
   assert.not.ok(isBeforeToday('20/11/2026', now));
+});
+
+test('before a given today: the same rule as the validators generated ahead of time read it', () => {
+  assert.ok(isBeforeDay('2026-11-20', '2026-11-21'));
+  assert.not.ok(isBeforeDay('2026-11-21', '2026-11-21'));
+  assert.not.ok(isBeforeDay('', '2026-11-21'));
+  assert.not.ok(isBeforeDay('20/11/2026', '2026-11-21'));
 });
 
 test('a timestamp names its day in Santo Domingo, and midnight UTC the day it was written through UTC', () => {

@@ -39,11 +39,16 @@ export function todayInBusinessZone(now: Date = new Date()): string {
 }
 
 /**
- * The rule of a `notBeforeToday` date: a YYYY-MM-DD value earlier than today in the business's zone
- * fails; '' (no date) and values of another shape are left to the field's other rules.
+ * The rule of a `notBeforeToday` date, against `today` (YYYY-MM-DD): an earlier YYYY-MM-DD value fails;
+ * '' (no date) and values of another shape are left to the field's other rules.
  */
+export function isBeforeDay(value: string, today: string): boolean {
+  return value !== '' && DAY.test(value) && value < today;
+}
+
+/** The rule of a `notBeforeToday` date by the clock: today is the business zone's (isBeforeDay). */
 export function isBeforeToday(value: string, now: Date = new Date()): boolean {
-  return value !== '' && DAY.test(value) && value < todayInBusinessZone(now);
+  return isBeforeDay(value, todayInBusinessZone(now));
 }
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
