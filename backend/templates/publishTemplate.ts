@@ -11,22 +11,15 @@ import { draftProblems } from './checkAgainstRecords.ts';
 import { publishingTransaction } from './publishingTransaction.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
 import { versionOf, type EditableTemplates } from './templateKinds.ts';
+import type { TemplateVersionRow } from './templateVersionRow.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import type { PublishedVersion } from '../../schemas/generated/templatePublished.ts';
 
 /** A published version as the API lists it (schemas/templatePublished.schema.json). */
 export type { PublishedVersion };
 
-interface VersionRow {
-  kind: TemplateKind;
-  key: string;
-  version: number;
-  fingerprint: string;
-  note: string;
-  rolled_back_from: number | null;
-  published_by: string;
-  published_at: Date | string;
-}
+/** The columns of VERSION_COLUMNS. */
+type VersionRow = Omit<TemplateVersionRow, 'id' | 'content'>;
 
 export const VERSION_COLUMNS = 'kind, key, version, fingerprint, note, rolled_back_from, published_by, published_at';
 
