@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
 import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
+import { LIST_PAGE_SIZE } from '../../engine/lists/pageSize.ts';
 import { Consultation, ConsultationDetails, ConsultationImage, Result, VisaForm } from '../db/entities/index.ts';
 import { minutesApart, seedConsultation, seedConsultations } from '../testing/seedRows.ts';
 import { type TestServer } from '../testing/testServer.ts';
@@ -33,7 +34,7 @@ test('the list answers the request joined with its client, newest first, in the 
   conforms(server, 'consultationPage', response.body);
   assert.is(response.body.total, 2);
   assert.is(response.body.page, 1);
-  assert.is(response.body.pageSize, 25);
+  assert.is(response.body.pageSize, LIST_PAGE_SIZE);
   const [first, second] = response.body.items;
   assert.is(first.id, legacy);
   assert.is(first.status, 'pending', 'a legacy status is shown as pending');
