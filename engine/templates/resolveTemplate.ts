@@ -8,7 +8,7 @@ import { isObject } from '../json/isObject.ts';
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /** `case/usa` + `../shared/identity.json` → `case/shared/identity.json` (always '/'-separated). */
-export function joinPath(folder: string, relative: string): string {
+function joinPath(folder: string, relative: string): string {
   const parts = folder.split('/').filter(Boolean);
   for (const part of relative.split('/')) {
     if (part === '..') parts.pop();

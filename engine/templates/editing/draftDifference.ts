@@ -25,7 +25,7 @@ function collectPointers(a: unknown, b: unknown, at: string, into: string[]): vo
 }
 
 /** The JSON pointers (RFC 6901) of every value that differs between `a` and `b`; '' when the whole differs. */
-export function changedPointers(a: unknown, b: unknown): string[] {
+function changedPointers(a: unknown, b: unknown): string[] {
   const pointers: string[] = [];
   collectPointers(a, b, '', pointers);
   return pointers;
