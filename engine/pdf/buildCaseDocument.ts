@@ -92,7 +92,7 @@ function sectionTable(title: string, rows: TableCell[][]): Content {
   };
 }
 
-export const RETIRED_TITLE = 'Campos retirados';
+const RETIRED_TITLE = 'Campos retirados';
 export const RETIRED_NOTE = 'Respuestas que una actualización del formulario apartó (campos que la versión nueva no tenía o valores que no admitía): se conservan tal como se escribieron.';
 
 /** The retired values a document may show (staff-only ones never leave the office), as one block. */

@@ -8,9 +8,9 @@ import { LIST_TABLE_LAYOUT } from './caseDocumentStyle.ts';
 import { isObject } from '../json/isObject.ts';
 
 /** What an unanswered field prints: a dash, so a blank is visibly blank rather than forgotten. */
-export const EMPTY_VALUE = '—';
+const EMPTY_VALUE = '—';
 /** What an unanswered required field prints: the case cannot be filed without it. */
-export const MISSING_VALUE = '— falta —';
+const MISSING_VALUE = '— falta —';
 
 /** Where the rows being built sit in the case, and the required fields it still lacks (dotted paths). */
 export interface RowPlace {
