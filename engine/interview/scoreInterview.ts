@@ -18,7 +18,7 @@ import { isBlank } from '../na/isAnswered.ts';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whole months from `from` to `to` (YYYY-MM-DD), 0 when `to` is not later; null for a malformed date. */
-export function wholeMonthsBetween(from: string, to: string): number | null {
+function wholeMonthsBetween(from: string, to: string): number | null {
   const a = DAY.exec(from);
   const b = DAY.exec(to);
   if (!a || !b) return null;
