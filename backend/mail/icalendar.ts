@@ -21,7 +21,7 @@ export interface AllDayEvent {
 const CRLF = '\r\n';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -33,7 +33,7 @@ export function escapeText(value: string): string {
  * Content lines longer than 75 octets are folded: CRLF then one space (RFC 5545 §3.1). Folding counts
  * UTF-8 bytes and never splits a character.
  */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let bytes = 0;
