@@ -1,10 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calendarDayOfTimestamp, isBeforeDay, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
+import { calendarDayOfTimestamp, hasDayShape, isBeforeDay, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
 
 test('today in the business time zone, not in UTC', () => {
   assert.is(todayInBusinessZone(new Date('2026-11-22T02:00:00Z')), '2026-11-21');
   assert.is(todayInBusinessZone(new Date('2026-11-22T05:00:00Z')), '2026-11-22');
+});
+
+test('the shape of a day is YYYY-MM-DD, a real day or not', () => {
+  assert.ok(hasDayShape('2026-02-30'));
+  for (const value of ['21/11/2026', '2026-1-5', '', ' 2026-11-21', 20261121, null]) assert.not.ok(hasDayShape(value), String(value));
 });
 
 test('a real calendar day is required', () => {

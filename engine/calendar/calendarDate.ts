@@ -11,6 +11,11 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
+/** Whether `value` is written as a day, YYYY-MM-DD, a real one or not (isCalendarDate says which). */
+export function hasDayShape(value: unknown): value is string {
+  return typeof value === 'string' && DAY.test(value);
+}
+
 /** A real YYYY-MM-DD day of the Gregorian calendar (2026-02-30 is not); the same days ajv-formats' `date` accepts. */
 export function isCalendarDate(value: string): boolean {
   const match = DAY.exec(value);

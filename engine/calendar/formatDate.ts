@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from './calendarDate.ts';
+import { BUSINESS_TIME_ZONE, hasDayShape } from './calendarDate.ts';
 
 /**
  * Dates as people read them, on screen, in e-mails and in PDFs. An instant (createdAt, an ISO timestamp)
@@ -56,7 +56,7 @@ export function formatDateTimeAmPm(iso: string): string {
 
 /** A calendar day 'YYYY-MM-DD' as '21 nov 2026'; '' when absent or malformed. */
 export function formatCalendarDay(day: string | null | undefined): string {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  if (!hasDayShape(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '' : shortDate(calendarDayFormat, date);
 }
