@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { resolveSessionSecret, secretFile } from './sessionSecret.ts';
+import { resolveSessionSecret } from './sessionSecret.ts';
+
+// Where README.md says the generated secret is kept.
+const secretFile = (config: { dataDir: string }) => path.join(config.dataDir, 'secret');
 import { startTestServer } from './testing/testServer.ts';
 
 const test = suite<{ root: string }>('session secret');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config.ts';
 
 /** Where the generated secret is kept when SESSION_SECRET is unset (outside production). */
-export const secretFile = (config: Config) => path.join(config.dataDir, 'secret');
+const secretFile = (config: Config) => path.join(config.dataDir, 'secret');
 
 /**
  * The configuration with its session secret filled in: SESSION_SECRET when set, else the random secret

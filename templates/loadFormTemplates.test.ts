@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { TemplateError } from '../engine/templates/templateError.ts';
 import { FORM_TEMPLATES, formTemplate } from './forms/formTemplates.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
-import { loadFormTemplate, loadFormTemplates } from './loadFormTemplates.ts';
+import { loadFormTemplates } from './loadFormTemplates.ts';
 
 const test = suite('loadFormTemplates');
 
@@ -31,7 +31,7 @@ function refusal(edit: (content: any) => void): TemplateError {
 }
 
 test('the shipped task template loads from disk, the same as the bundled registry the page uses', () => {
-  const task = loadFormTemplate('task');
+  const task = loadFormTemplates().find((t) => t.key === 'task')!;
   assert.is(task.kind, 'form');
   assert.is(task.version, 1);
   assert.equal(Object.keys(task.schema.properties!), ['title', 'description', 'category', 'priority', 'assignedTo', 'dueDate', 'tags', 'notes']);

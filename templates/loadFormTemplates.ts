@@ -21,10 +21,3 @@ export function loadFormTemplates(dir: string = templatesDir): FormTemplate[] {
     return template;
   });
 }
-
-/** The form template `key` from disk; throws when there is none. */
-export function loadFormTemplate(key: string, dir: string = templatesDir): FormTemplate {
-  const template = loadFormTemplates(dir).find((t) => t.key === key);
-  if (!template) throw new TemplateError(`forms/${key}/template.json`, '', 'no se encontró el archivo');
-  return template;
-}

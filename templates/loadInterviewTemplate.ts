@@ -15,6 +15,7 @@ import { TemplateError } from '../engine/templates/templateError.ts';
 import type { JsonSchema } from '../engine/templates/types.ts';
 import { templatesDir } from './loadCaseTemplates.ts';
 import { readTemplateJson } from './readTemplateJson.ts';
+import { isObject } from '../engine/json/isObject.ts';
 
 /** The interview template (templates/interview/template.json) with its steps and checked scoring rules. */
 export interface InterviewTemplate {
@@ -26,8 +27,6 @@ export interface InterviewTemplate {
   steps: InterviewStep[];
   rules: InterviewRules;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refuse(file: string, problems: { path: string; message: string }[]): never {
   throw new TemplateError(file, problems[0].path, problems[0].message, problems);

@@ -12,6 +12,7 @@ import { saveCaseDetails, saveFlatCaseDetails } from './saveCaseDetails.ts';
 import { readVersion, versionTag } from './versionTag.ts';
 import { can } from '../auth/permissions.ts';
 import { contract } from '../http/contract.ts';
+import { isObject } from '../../engine/json/isObject.ts';
 
 /** The case details dialog: the case of a consultation, its saved versions, and the templates it is drawn with. */
 export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
@@ -31,7 +32,7 @@ export function registerCaseDetailsRoutes(router: AppRouter, deps: AppDeps) {
   // By sections ({data: {identity: {fullName}}}) or flat ({fullName}), as the call table writes it.
   router.post('/api/consultation-details', can('cases'), contract({ summary: 'Save a case, by sections or flat', body: 'caseDetailsSaveRequest', answer: 'caseDetailsRecord' }), async (ctx) => {
     const sent = ctx.request.body;
-    const bySections = typeof sent === 'object' && sent !== null && !Array.isArray(sent) && 'data' in sent;
+    const bySections = isObject(sent) && 'data' in sent;
     const body = validators.parse<CaseDetailsSave | CaseDetailsFlatSave>(bySections ? 'caseDetailsSave' : 'caseDetailsFlatSave', sent);
     body.consultationId = body.consultationId.toLowerCase();
     body.version = readVersion(body.version, ctx.get('If-Match'));

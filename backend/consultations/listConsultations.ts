@@ -8,7 +8,7 @@ import { CONSULTATION_STATUSES } from '../../engine/lifecycles/consultationStatu
 
 const OPEN_STATUSES = CONSULTATION_STATUSES.filter((status) => status !== 'completed');
 import { CONSULTATION_COLUMNS, CONSULTATION_FROM, toConsultationItem } from './consultationItem.ts';
-import { pageSql, queryPage } from '../db/lists/queryPage.ts';
+import { queryPage } from '../db/lists/queryPage.ts';
 
 /**
  * One query for the page (newest first, read through the created_at index) and one for the total.
@@ -29,11 +29,6 @@ function consultationPageSource({ filters, search }: ListQuery<ConsultationListQ
     where: whereClause(conditions),
     orderBy: 'c.created_at desc, c.id desc',
   };
-}
-
-/** The page's and the count's statements (a test reads their plans). */
-export function consultationListSql(query: ListQuery<ConsultationListQuery>) {
-  return pageSql(consultationPageSource(query), query.page);
 }
 
 export function listConsultations(em: EntityManager, query: ListQuery<ConsultationListQuery>): Promise<ConsultationPage> {

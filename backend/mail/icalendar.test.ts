@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allDayEventCalendar, escapeText, foldLine } from './icalendar.ts';
+import { allDayEventCalendar } from './icalendar.ts';
 
 const test = suite('iCalendar file');
 
@@ -30,15 +30,17 @@ test('every line ends with CRLF and there is no bare LF', () => {
 });
 
 test('text values escape backslash, semicolon, comma and line breaks', () => {
-  assert.is(escapeText('a\\b;c,d\ne\r\nf'), 'a\\\\b\\;c\\,d\\ne\\nf');
+  assert.match(allDayEventCalendar({ ...event, description: 'a\\b;c,d\ne\r\nf' }), '\r\nDESCRIPTION:a\\\\b\\;c\\,d\\ne\\nf\r\n');
   const calendar = allDayEventCalendar(event);
   assert.match(calendar, 'SUMMARY:Consulta migratoria\\; Rumbo Migratorio\\, por confirmar');
   assert.match(calendar, 'DESCRIPTION:Línea uno\\nCosto: $1\\,000 DOP\\\\efectivo');
 });
 
 test('long lines fold at 75 octets without splitting a character, and unfold to the original', () => {
-  const line = 'DESCRIPTION:' + 'Atención señora Núñez, '.repeat(12);
-  const folded = foldLine(line);
+  const description = 'Atención señora Núñez, '.repeat(12);
+  const line = 'DESCRIPTION:' + description.replace(/,/g, '\\,');
+  const calendar = allDayEventCalendar({ ...event, description });
+  const folded = /\r\n(DESCRIPTION:.*(?:\r\n .*)*)/.exec(calendar)![1];
   const parts = folded.split('\r\n');
   assert.ok(parts.length > 1);
   for (const part of parts) assert.ok(Buffer.byteLength(part, 'utf8') <= 75, part);

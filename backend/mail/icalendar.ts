@@ -1,5 +1,6 @@
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
 import { BUSINESS_TIME_ZONE } from '../../engine/calendar/calendarDate.ts';
+import { hasDayShape } from '../../engine/calendar/calendarDate.ts';
 
 /**
  * A one-event iCalendar file (RFC 5545) for an all-day appointment, written by hand: the format is
@@ -21,7 +22,7 @@ export interface AllDayEvent {
 const CRLF = '\r\n';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -33,7 +34,7 @@ export function escapeText(value: string): string {
  * Content lines longer than 75 octets are folded: CRLF then one space (RFC 5545 §3.1). Folding counts
  * UTF-8 bytes and never splits a character.
  */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let bytes = 0;
@@ -63,7 +64,7 @@ function nextDay(date: string): string {
 const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export function allDayEventCalendar(event: AllDayEvent): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(event.date)) throw new Error(`Fecha no válida para el calendario: ${event.date}`);
+  if (!hasDayShape(event.date)) throw new Error(`Fecha no válida para el calendario: ${event.date}`);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/orm.ts';
 import { recordStatements } from '../testing/recordStatements.ts';
 import { resetDatabase, testDatabase } from '../testing/testServer.ts';
-import { oneStatement, writeInOneStatement, type WriteStep } from './oneStatement.ts';
+import { writeInOneStatement, type WriteStep } from './oneStatement.ts';
 import { NOTHING, rowCounts } from '../testing/submissionFixtures.ts';
 
 const test = suite<{ db: Database }>('public submissions: one statement');
@@ -23,18 +23,24 @@ const contact = (message: string): WriteStep => ({
 /** A step that always fails: an outbox row without its required fields. */
 const failing = { name: 'broken', sql: 'insert into mail_outbox (id) values (?::uuid)', params: [randomUUID()] };
 
-test('the steps become one WITH statement whose values follow the steps in order', () => {
-  const { sql, params } = oneStatement([
-    { name: 'a', sql: 'insert into t (x) values (?)', params: [1] },
-    { name: 'b', sql: 'insert into u (y, z) values (?, ?)', params: [2, 3] },
-  ]);
-  assert.is(sql, 'with a as (insert into t (x) values (?)), b as (insert into u (y, z) values (?, ?)) select 1');
-  assert.equal(params, [1, 2, 3]);
+// The driver numbers the values it binds ($1, $2…): read back with '?', the text is the steps' own.
+const asWritten = (sql: string) => sql.replace(/\$\d+/g, '?');
+
+test('the steps become one WITH statement whose values follow the steps in order', async ({ db }) => {
+  const first = { ...contact('uno'), name: 'first' };
+  const second = { ...contact('dos'), name: 'second' };
+  const { statements } = await recordStatements(db.orm.em, () => writeInOneStatement(db.orm.em, [first, second]));
+  assert.is(statements.length, 1);
+  assert.is(asWritten(statements[0].sql), `with first as (${first.sql}), second as (${second.sql}) select 1`);
+  assert.equal(statements[0].bindings, [...first.params, ...second.params]);
+  assert.equal(await rowCounts(db), { ...NOTHING, contacts: 2 });
 });
 
-test('a lone step is sent as it is, without a WITH around it', () => {
-  const step = { name: 'a', sql: 'insert into t (x) values (?)', params: [1] };
-  assert.equal(oneStatement([step]), { sql: step.sql, params: [1] });
+test('a lone step is sent as it is, without a WITH around it', async ({ db }) => {
+  const step = contact('sola');
+  const { statements } = await recordStatements(db.orm.em, () => writeInOneStatement(db.orm.em, [step]));
+  assert.equal(statements.map((statement) => asWritten(statement.sql)), [step.sql]);
+  assert.equal(statements[0].bindings, step.params);
 });
 
 test('the values are bound by the driver, never written into the SQL text', async ({ db }) => {

@@ -17,7 +17,7 @@ export interface WriteStep {
  * one round trip and without an explicit transaction (which would cost a BEGIN and a COMMIT more on
  * the embedded database, where every query waits its turn in one queue).
  */
-export function oneStatement(steps: WriteStep[]): { sql: string; params: unknown[] } {
+function oneStatement(steps: WriteStep[]): { sql: string; params: unknown[] } {
   if (steps.length === 0) throw new Error('oneStatement needs at least one step');
   // A lone step is its own statement: the WITH around it would only cost the database planning time.
   if (steps.length === 1) return { sql: steps[0].sql, params: steps[0].params };

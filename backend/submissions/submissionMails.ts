@@ -2,7 +2,8 @@ import { allDayEventCalendar } from '../mail/icalendar.ts';
 import type { MailDraft } from '../mail/outbox.ts';
 import { html, plainText, type MessageParts } from '../mail/simpleMessage.ts';
 import { BUSINESS_NAME } from '../../engine/business/businessIdentity.ts';
-import { CONSULTATION_COST, spanishDate } from './texts.ts';
+import { formatLongDay } from '../../engine/calendar/formatDate.ts';
+import { CONSULTATION_COST } from './texts.ts';
 import type { Submission } from './submission.ts';
 import { caseReference } from '../../engine/cases/caseReference.ts';
 import { countryLabel } from '../../engine/countries/countries.ts';
@@ -24,7 +25,7 @@ function draft(kind: string, to: string, subject: string, parts: MessageParts, r
 function summaryRows(submission: Submission, dateLabel: string): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['País de destino', countryLabel(submission.country)],
-    ['Fecha preferida', submission.preferredDate ? spanishDate(submission.preferredDate) : dateLabel],
+    ['Fecha preferida', submission.preferredDate ? formatLongDay(submission.preferredDate) : dateLabel],
     ['Teléfono', submission.phone],
     ['Dirección', submission.address],
   ];
@@ -71,7 +72,7 @@ export function consultationMails(submission: Submission, context: MailContext):
     paragraphs: [
       `Hemos recibido su solicitud de consulta migratoria con ${BUSINESS_NAME}. ` +
         (date
-          ? `Un asesor le confirmará la cita para el ${spanishDate(date)}, o le propondrá otra fecha si ese día no hay disponibilidad.`
+          ? `Un asesor le confirmará la cita para el ${formatLongDay(date)}, o le propondrá otra fecha si ese día no hay disponibilidad.`
           : 'Un asesor le contactará para acordar la fecha de la cita.'),
       `Costo de la consulta: ${CONSULTATION_COST}`,
     ],

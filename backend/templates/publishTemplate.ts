@@ -12,6 +12,7 @@ import { AppError } from '../http/AppError.ts';
 import { versionOf, type EditableTemplates } from './kinds/kinds.ts';
 import type { TemplateCatalog } from './templateCatalog.ts';
 import { readDraft, staleDraft } from './templateDrafts.ts';
+import type { TemplateVersionRow } from './templateVersionRow.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 // Publishing a template, read top-down: the draft's check (its kind's rules, then what it would do to the
@@ -22,16 +23,8 @@ import { TEMPLATE_TEXTS } from './texts.ts';
 /** A published version as the API lists it (schemas/templatePublished.schema.json). */
 export type { PublishedVersion };
 
-interface VersionRow {
-  kind: TemplateKind;
-  key: string;
-  version: number;
-  fingerprint: string;
-  note: string;
-  rolled_back_from: number | null;
-  published_by: string;
-  published_at: Date | string;
-}
+/** The columns of VERSION_COLUMNS. */
+type VersionRow = Omit<TemplateVersionRow, 'id' | 'content'>;
 
 export const VERSION_COLUMNS = 'kind, key, version, fingerprint, note, rolled_back_from, published_by, published_at';
 

@@ -9,15 +9,10 @@ import type { CaseTemplate } from '../../engine/templates/types.ts';
 import type { InterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { queryRows } from '../db/sql.ts';
 import { oneRunAtATime } from './oneRunAtATime.ts';
+import type { TemplateVersionRow } from './templateVersionRow.ts';
 
 /** A template_versions row as the catalog reads it. */
-interface VersionRow {
-  kind: string;
-  key: string;
-  version: number;
-  fingerprint: string;
-  content: Record<string, unknown>;
-}
+type VersionRow = Pick<TemplateVersionRow, 'kind' | 'key' | 'version' | 'fingerprint' | 'content'>;
 
 /** The interview as its versions are kept: the template without its scoring rules, which are versioned apart. */
 export type InterviewContent = Omit<InterviewTemplate, 'rules'> & { retired?: RetiredField[] };

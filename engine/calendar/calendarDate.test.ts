@@ -1,10 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calendarDayOfTimestamp, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
+import { calendarDayOfTimestamp, hasDayShape, isBeforeDay, isBeforeToday, isCalendarDate, todayInBusinessZone } from './calendarDate.ts';
 
 test('today in the business time zone, not in UTC', () => {
   assert.is(todayInBusinessZone(new Date('2026-11-22T02:00:00Z')), '2026-11-21');
   assert.is(todayInBusinessZone(new Date('2026-11-22T05:00:00Z')), '2026-11-22');
+});
+
+test('the shape of a day is YYYY-MM-DD, a real day or not', () => {
+  assert.ok(hasDayShape('2026-02-30'));
+  for (const value of ['21/11/2026', '2026-1-5', '', ' 2026-11-21', 20261121, null]) assert.not.ok(hasDayShape(value), String(value));
 });
 
 test('a real calendar day is required', () => {
@@ -27,6 +32,13 @@ test('before today: yesterday is, today and later are not; no date and other sha
   assert.not.ok(isBeforeToday('2026-12-01', now));
   assert.not.ok(isBeforeToday('', now));
   assert.not.ok(isBeforeToday('20/11/2026', now));
+});
+
+test('before a given today: the same rule as the validators generated ahead of time read it', () => {
+  assert.ok(isBeforeDay('2026-11-20', '2026-11-21'));
+  assert.not.ok(isBeforeDay('2026-11-21', '2026-11-21'));
+  assert.not.ok(isBeforeDay('', '2026-11-21'));
+  assert.not.ok(isBeforeDay('20/11/2026', '2026-11-21'));
 });
 
 test('a timestamp names its day in Santo Domingo, and midnight UTC the day it was written through UTC', () => {

@@ -11,6 +11,11 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
+/** Whether `value` is written as a day, YYYY-MM-DD, a real one or not (isCalendarDate says which). */
+export function hasDayShape(value: unknown): value is string {
+  return typeof value === 'string' && DAY.test(value);
+}
+
 /** A real YYYY-MM-DD day of the Gregorian calendar (2026-02-30 is not); the same days ajv-formats' `date` accepts. */
 export function isCalendarDate(value: string): boolean {
   const match = DAY.exec(value);
@@ -39,11 +44,16 @@ export function todayInBusinessZone(now: Date = new Date()): string {
 }
 
 /**
- * The rule of a `notBeforeToday` date: a YYYY-MM-DD value earlier than today in the business's zone
- * fails; '' (no date) and values of another shape are left to the field's other rules.
+ * The rule of a `notBeforeToday` date, against `today` (YYYY-MM-DD): an earlier YYYY-MM-DD value fails;
+ * '' (no date) and values of another shape are left to the field's other rules.
  */
+export function isBeforeDay(value: string, today: string): boolean {
+  return value !== '' && DAY.test(value) && value < today;
+}
+
+/** The rule of a `notBeforeToday` date by the clock: today is the business zone's (isBeforeDay). */
 export function isBeforeToday(value: string, now: Date = new Date()): boolean {
-  return value !== '' && DAY.test(value) && value < todayInBusinessZone(now);
+  return isBeforeDay(value, todayInBusinessZone(now));
 }
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../templates/types.ts';
+import { isObject } from '../json/isObject.ts';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -52,7 +53,7 @@ export function layFieldsOver(saved: Record<string, unknown>, placed: Sections):
   const merged: Record<string, unknown> = { ...saved };
   for (const [section, fields] of Object.entries(placed)) {
     const before = saved[section];
-    merged[section] = { ...(before && typeof before === 'object' && !Array.isArray(before) ? before : {}), ...fields };
+    merged[section] = { ...(isObject(before) ? before : {}), ...fields };
   }
   return merged;
 }

@@ -1,4 +1,5 @@
 import type { CaseTemplate, JsonSchema } from '../templates/types.ts';
+import { isBlank } from './isAnswered.ts';
 
 /** What a consultation was requested with: the client's identity and how to reach them. */
 export interface CaseContact {
@@ -17,8 +18,6 @@ export const PREFILLED_FIELDS: readonly { from: keyof CaseContact; section: stri
   { from: 'phone', section: 'residence', field: 'primaryPhone' },
   { from: 'address', section: 'residence', field: 'currentAddressFull' },
 ];
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Whether the field's own text rules accept `value`: a prefilled answer never starts out wrong. */
 function fits(schema: JsonSchema, value: string): boolean {

@@ -2,6 +2,7 @@ import { isNotApplicable, NOT_APPLICABLE_LABEL } from '../notApplicable/isNotApp
 import { printableValue } from './printableValue.ts';
 import { declaredFields, followRef } from '../templates/declaredFields.ts';
 import type { JsonSchema } from '../templates/types.ts';
+import { isObject } from '../json/isObject.ts';
 
 /** One line of a retired value as people read it: a label and its text. */
 export interface RetiredLine {
@@ -10,8 +11,6 @@ export interface RetiredLine {
   /** A staff-only field (`"x-internal": true`): shown in the dialog, never printed in a document. */
   internal: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function titleOf(schema: JsonSchema | undefined, key: string): string {
   const title = schema?.title ?? schema?.['x-label'];
@@ -29,14 +28,14 @@ export function retiredLines(root: JsonSchema, schema: JsonSchema | undefined, v
   const own = schema ? followRef(root, schema) : undefined;
   const isInternal = internal || own?.['x-internal'] === true;
   if (isNotApplicable(value)) return [{ label, text: NOT_APPLICABLE_LABEL, internal: isInternal }];
-  if (isRecord(value)) {
+  if (isObject(value)) {
     const fields = own ? declaredFields(root, own) : new Map<string, { schema: JsonSchema }>();
     return Object.entries(value).flatMap(([key, inner]) => {
       const field = fields.get(key)?.schema;
       return retiredLines(root, field, inner, `${label} · ${titleOf(field && followRef(root, field), key)}`, isInternal);
     });
   }
-  if (Array.isArray(value) && value.some((item) => isRecord(item) || Array.isArray(item))) {
+  if (Array.isArray(value) && value.some((item) => isObject(item) || Array.isArray(item))) {
     const items = own?.items ? followRef(root, own.items) : undefined;
     return value.flatMap((item, index) => retiredLines(root, items, item, `${label} ${index + 1}`, isInternal));
   }

@@ -2,11 +2,11 @@ import { inspectCase } from './validation/inspectCase.ts';
 import { fieldPathOf, templateFields } from '../templates/editing/templateFields.ts';
 import type { CaseTemplate } from '../templates/types.ts';
 import type { RetiredFieldValue } from './retiredValues.ts';
+import { isObject } from '../json/isObject.ts';
+import { valueAt } from '../json/valueAt.ts';
+import { isBlankOrEmptyList } from './isAnswered.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 
 /** `data` with `value` at `path`, or null when the place does not exist (a list row the case no longer has). */
 function placed(data: Data, path: string, value: unknown): Data | null {
@@ -31,12 +31,6 @@ function placed(data: Data, path: string, value: unknown): Data | null {
   return copy;
 }
 
-function valueAt(data: Data, path: string): unknown {
-  let current: unknown = data;
-  for (const part of path.split('.')) current = isObject(current) || Array.isArray(current) ? (current as Data)[part] : undefined;
-  return current;
-}
-
 /**
  * Values earlier moves set apart whose field the version `to` has again (a rollback that restores a
  * retired field, docs/decisions/0145-retired-values-stay-with-the-case.md): each goes back where it
@@ -49,7 +43,7 @@ export function returnRetiredValues(to: CaseTemplate, data: Data, kept: readonly
   let current = data;
   const returned = new Set<RetiredFieldValue>();
   for (const value of [...kept].reverse()) {
-    if (!fields.has(fieldPathOf(value.path)) || !isBlank(valueAt(current, value.path))) continue;
+    if (!fields.has(fieldPathOf(value.path)) || !isBlankOrEmptyList(valueAt(current, value.path))) continue;
     const candidate = placed(current, value.path, value.value);
     if (!candidate) continue;
     const refused = inspectCase(to, candidate).wrong.some((error) => error.path === value.path || error.path.startsWith(`${value.path}.`));

@@ -2,6 +2,7 @@ import { checkTemplateSchema, forEachSchema, type SchemaCheckOptions, type Templ
 import { TemplateError } from '../templates/templateError.ts';
 import type { RetiredField } from '../templates/editing/types.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';
+import { isObject } from '../json/isObject.ts';
 
 /**
  * A stand-alone form built from a template (templates/forms/<key>/template.json): one draft-07 schema
@@ -21,8 +22,6 @@ export interface FormTemplate {
 }
 
 const KEYS = ['kind', 'key', 'version', 'label', 'schema', 'uiSchema', 'retired'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The uiSchema node of the field at a schema path (`properties.category`), if any. */
 function uiAt(uiSchema: UiSchema, path: string): Record<string, unknown> | undefined {

@@ -1,10 +1,9 @@
 import { checkTemplateSchema, type SchemaCheckOptions, type TemplateProblem } from '../templates/checkTemplateSchema.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';
 import { INTERVIEW_REGIONS, INTERVIEW_STEP_KEYS, type InterviewStep } from './types.ts';
+import { isObject } from '../json/isObject.ts';
 
 const STEP_KEYS = ['number', 'key', 'title', 'schema', 'uiSchema'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every reason `content` cannot be the interview's step at `index` (0-based), each with its dotted place in

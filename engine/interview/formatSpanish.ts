@@ -7,6 +7,3 @@ export const formatNumber = (value: number): string => numberFormat.format(value
 
 /** 2500, 'USD' → '2.500 USD'. */
 export const formatAmount = (value: number, currency: string): string => `${formatNumber(value)} ${currency}`;
-
-/** '2027-03-15' → '15/03/2027'. */
-export const formatDay = (day: string): string => day.split('-').reverse().join('/');

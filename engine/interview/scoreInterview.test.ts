@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadInterviewTemplate } from '../../templates/loadInterviewTemplate.ts';
 import { BEST_ANSWERS, MIDDLE_ANSWERS, WORST_ANSWERS } from './goldenCases.ts';
-import { scoreInterview, wholeMonthsBetween } from './scoreInterview.ts';
+import { scoreInterview } from './scoreInterview.ts';
 import { INTERVIEW_REGIONS, type InterviewAnswers, type InterviewRegion, type InterviewRules } from './types.ts';
 
 const test = suite('scoreInterview');
@@ -112,9 +112,10 @@ test('the limits differ per region, each in its own currency', () => {
 });
 
 test('passport validity is measured from asOf, never from the clock: 6 months is the edge', () => {
-  assert.is(wholeMonthsBetween('2026-11-24', '2027-05-24'), 6);
-  assert.is(wholeMonthsBetween('2026-11-24', '2027-05-23'), 5);
-  assert.is(wholeMonthsBetween('2026-11-24', '2025-01-01'), 0);
+  const validity = (expiry: string) => entry(scoreInterview(rules, 'usa', withAnswer(BEST, 'plan', 'pasaporteVence', expiry), '2026-11-24'), 'pasaporteVence').answerText;
+  assert.is(validity('2027-05-24'), '24/05/2027 (6 meses de validez)');
+  assert.is(validity('2027-05-23'), '23/05/2027 (5 meses de validez)', 'a day short of the sixth month');
+  assert.is(validity('2025-01-01'), '01/01/2025 (0 meses de validez)', 'an expired passport has none');
   const on = (asOf: string) => entry(scoreInterview(rules, 'usa', withAnswer(BEST, 'plan', 'pasaporteVence', '2027-05-24'), asOf), 'pasaporteVence');
   assert.is(on('2026-11-24').band, 'suficiente (6 a 11 meses)');
   assert.is(on('2026-11-25').band, 'corta (menos de 6 meses)');

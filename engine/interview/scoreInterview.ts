@@ -1,4 +1,5 @@
-import { formatAmount, formatDay, formatNumber } from './formatSpanish.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
+import { formatAmount, formatNumber } from './formatSpanish.ts';
 import {
   INTERVIEW_STEP_KEYS,
   type Band,
@@ -12,11 +13,12 @@ import {
   type RaiseSuggestion,
   type ScoringRule,
 } from './types.ts';
+import { isBlank } from '../cases/isAnswered.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whole months from `from` to `to` (YYYY-MM-DD), 0 when `to` is not later; null for a malformed date. */
-export function wholeMonthsBetween(from: string, to: string): number | null {
+function wholeMonthsBetween(from: string, to: string): number | null {
   const a = DAY.exec(from);
   const b = DAY.exec(to);
   if (!a || !b) return null;
@@ -29,8 +31,6 @@ const answerOf = (answers: InterviewAnswers, step: string, field: string): unkno
   const data = answers[step as InterviewStepKey];
   return data && typeof data === 'object' ? data[field] : undefined;
 };
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Whether every part of `condition` holds; `rating` is unknown (and fails) while the score is being summed. */
 export function conditionHolds(condition: Condition, region: InterviewRegion, answers: InterviewAnswers, rating?: string): boolean {
@@ -83,7 +83,7 @@ function judge(rule: ScoringRule, place: string, answer: unknown, rules: Intervi
   const months = typeof answer === 'string' ? wholeMonthsBetween(asOf, answer) : null;
   if (months === null) return { answerText: 'sin respuesta', band: null, base: 0, basePossible, bestText };
   const band = bandFor(bands, months);
-  return { answerText: `${formatDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`, band: band.label, base: band.points, basePossible, bestText };
+  return { answerText: `${formatNumericDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`, band: band.label, base: band.points, basePossible, bestText };
 }
 
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;

@@ -1,4 +1,5 @@
 import { setup, transition } from 'xstate';
+import { hasDayShape } from '../calendar/calendarDate.ts';
 import { CONSULTATION_STATUSES, normalizeStatus, type ConsultationStatus } from './consultationStatus.ts';
 
 /**
@@ -26,8 +27,6 @@ export type ConsultationEvent =
 export type ConsultationEventType = ConsultationEvent['type'];
 
 const isResultType = (value: unknown): value is ResultType => RESULT_TYPES.includes(value as ResultType);
-// The calendar check of the date (real day, not in the past) belongs to the request schema, which knows the clock.
-const isDayString = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const consultationMachine = setup({
   types: {
@@ -35,7 +34,8 @@ export const consultationMachine = setup({
   },
   guards: {
     hasResultType: ({ event }) => event.type === 'COMPLETE' && isResultType(event.resultType),
-    hasPreferredDate: ({ event }) => event.type === 'RESCHEDULE' && isDayString(event.preferredDate),
+    // Only the shape: the calendar check of the date (real day, not in the past) belongs to the request schema, which knows the clock.
+    hasPreferredDate: ({ event }) => event.type === 'RESCHEDULE' && hasDayShape(event.preferredDate),
   },
 }).createMachine({
   id: 'consultation',

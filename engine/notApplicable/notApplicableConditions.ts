@@ -1,7 +1,6 @@
 import type { JsonSchema } from '../templates/types.ts';
 import { NOT_APPLICABLE_PATTERN } from './isNotApplicable.ts';
-
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../json/isObject.ts';
 
 /** Holds when the object has at least one of `fields` answered NA. */
 function anyNotApplicable(fields: string[]): JsonSchema {
@@ -10,7 +9,7 @@ function anyNotApplicable(fields: string[]): JsonSchema {
 }
 
 const mapValues = (record: unknown, change: (schema: JsonSchema) => JsonSchema): Record<string, JsonSchema> =>
-  Object.fromEntries(Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, isSchema(value) ? change(value) : value])) as Record<string, JsonSchema>;
+  Object.fromEntries(Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, isObject<JsonSchema>(value) ? change(value) : value])) as Record<string, JsonSchema>;
 
 /**
  * `schema` with every condition on a field suspended while that field is answered NA: the question
@@ -25,27 +24,27 @@ const mapValues = (record: unknown, change: (schema: JsonSchema) => JsonSchema):
 export function notApplicableConditions(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = { ...schema };
   for (const keyword of ['properties', 'patternProperties', 'definitions'] as const) {
-    if (isSchema(schema[keyword])) out[keyword] = mapValues(schema[keyword], notApplicableConditions);
+    if (isObject<JsonSchema>(schema[keyword])) out[keyword] = mapValues(schema[keyword], notApplicableConditions);
   }
   for (const keyword of ['additionalProperties', 'then', 'else', 'not', 'additionalItems', 'contains'] as const) {
-    if (isSchema(schema[keyword])) out[keyword] = notApplicableConditions(schema[keyword] as JsonSchema);
+    if (isObject<JsonSchema>(schema[keyword])) out[keyword] = notApplicableConditions(schema[keyword] as JsonSchema);
   }
-  if (isSchema(schema.items)) out.items = notApplicableConditions(schema.items);
-  else if (Array.isArray(schema.items)) out.items = (schema.items as unknown[]).map((item) => (isSchema(item) ? notApplicableConditions(item) : item)) as unknown as JsonSchema;
+  if (isObject<JsonSchema>(schema.items)) out.items = notApplicableConditions(schema.items);
+  else if (Array.isArray(schema.items)) out.items = (schema.items as unknown[]).map((item) => (isObject<JsonSchema>(item) ? notApplicableConditions(item) : item)) as unknown as JsonSchema;
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list)) out[keyword] = list.map((branch) => (isSchema(branch) ? notApplicableConditions(branch) : branch));
+    if (Array.isArray(list)) out[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? notApplicableConditions(branch) : branch));
   }
-  if (isSchema(schema.dependencies)) {
+  if (isObject<JsonSchema>(schema.dependencies)) {
     out.dependencies = Object.fromEntries(
       Object.entries(schema.dependencies).map(([key, value]) => [
         key,
-        isSchema(value) ? { if: anyNotApplicable([key]), else: notApplicableConditions(value) } : value,
+        isObject<JsonSchema>(value) ? { if: anyNotApplicable([key]), else: notApplicableConditions(value) } : value,
       ]),
     );
   }
   const condition = schema.if;
-  const tested = isSchema(condition) && isSchema(condition.properties) ? Object.keys(condition.properties) : [];
+  const tested = isObject<JsonSchema>(condition) && isObject<JsonSchema>(condition.properties) ? Object.keys(condition.properties) : [];
   if (!tested.length) return out;
   const { if: _if, then, else: otherwise, ...rest } = out;
   const original: JsonSchema = { if: condition };

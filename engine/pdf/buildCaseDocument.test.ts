@@ -4,11 +4,15 @@ import type { Content, ContentTable, DynamicContent } from 'pdfmake/interfaces.j
 import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { listSections } from '../sections/listSections.ts';
 import { BUSINESS_NAME } from '../business/businessIdentity.ts';
-import { buildCaseDocument, RETIRED_TITLE, type CaseDocumentMeta } from './buildCaseDocument.ts';
+import { buildCaseDocument, type CaseDocumentMeta } from './buildCaseDocument.ts';
 import type { RetiredFieldValue } from '../cases/retiredValues.ts';
 import { caseFileName } from './caseFileName.ts';
 import { inspectCase } from '../cases/validation/inspectCase.ts';
-import { EMPTY_VALUE, MISSING_VALUE } from './fieldRows.ts';
+
+// What the PDF prints for an empty answer, for a required one still missing, and over the retired fields' block.
+const EMPTY_VALUE = '—';
+const MISSING_VALUE = '— falta —';
+const RETIRED_TITLE = 'Campos retirados';
 
 const test = suite('buildCaseDocument');
 const registry = loadCaseTemplates();

@@ -2,7 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { RetiredFieldValue } from '../cases/retiredValues.ts';
 import { caseReadiness, type CaseReadiness } from '../readiness/caseReadiness.ts';
 import { readinessWarnings } from '../readiness/readinessWarnings.ts';
-import { spanishDate } from '../readiness/dates.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
 import { listSections } from '../sections/listSections.ts';
 import type { CaseTemplate, UiSchema } from '../templates/types.ts';
 import { todayInBusinessZone } from '../calendar/calendarDate.ts';
@@ -51,7 +51,7 @@ function headerBlock(meta: CaseDocumentMeta, day: string): Content[] {
           row('Solicitante', meta.applicantName),
           row('Destino', meta.destinationLabel),
           row('Etapa del proceso', meta.stageLabel),
-          row('Fecha', spanishDate(day)),
+          row('Fecha', formatNumericDay(day)),
         ],
       },
       layout: FIELD_TABLE_LAYOUT,
@@ -92,7 +92,7 @@ function sectionTable(title: string, rows: TableCell[][]): Content {
   };
 }
 
-export const RETIRED_TITLE = 'Campos retirados';
+const RETIRED_TITLE = 'Campos retirados';
 export const RETIRED_NOTE = 'Respuestas que una actualización del formulario apartó (campos que la versión nueva no tenía o valores que no admitía): se conservan tal como se escribieron.';
 
 /** The retired values a document may show (staff-only ones never leave the office), as one block. */

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { todayInBusinessZone } from '../calendar/calendarDate.ts';
 import type { InterviewScore } from '../interview/types.ts';
-import { spanishDate } from '../readiness/dates.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
 import { COLORS, FIELD_TABLE_LAYOUT, STYLES } from './caseDocumentStyle.ts';
 import { PAGE_LABEL } from './buildCaseDocument.ts';
 import { slugify } from './caseFileName.ts';
@@ -68,7 +68,7 @@ export function buildInterviewDocument(result: InterviewDocumentResult, meta: In
           body: [
             row('Cliente', meta.clientName),
             row('Destino', meta.regionLabel),
-            row('Fecha', spanishDate(todayInBusinessZone(meta.date))),
+            row('Fecha', formatNumericDay(todayInBusinessZone(meta.date))),
             row('Puntuación', `${result.score} de ${result.maxScore} puntos`),
             ...ratingRows,
             row('Visa recomendada', result.executiveSummary.recommendedVisa || 'N/A'),

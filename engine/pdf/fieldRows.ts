@@ -5,11 +5,12 @@ import { declaredFields } from '../templates/declaredFields.ts';
 import { isObjectSchema } from '../templates/fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../templates/types.ts';
 import { LIST_TABLE_LAYOUT } from './caseDocumentStyle.ts';
+import { isObject } from '../json/isObject.ts';
 
 /** What an unanswered field prints: a dash, so a blank is visibly blank rather than forgotten. */
-export const EMPTY_VALUE = '—';
+const EMPTY_VALUE = '—';
 /** What an unanswered required field prints: the case cannot be filed without it. */
-export const MISSING_VALUE = '— falta —';
+const MISSING_VALUE = '— falta —';
 
 /** Where the rows being built sit in the case, and the required fields it still lacks (dotted paths). */
 export interface RowPlace {
@@ -20,9 +21,6 @@ export interface RowPlace {
 const NOWHERE: RowPlace = { path: '', missing: new Set() };
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-type Data = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function fieldLabel(schema: JsonSchema, key: string): string {
   const label = schema.title ?? schema['x-label'];
@@ -59,7 +57,7 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined,
   const header: TableCell[] = keys.map((key) => ({ text: fieldLabel(items.properties![key], key), style: 'listHeader' }));
   const body: TableCell[][] = [header];
   rows.forEach((row, index) => {
-    const record = isRecord(row) ? row : {};
+    const record = isObject(row) ? row : {};
     body.push(keys.map((key) => valueCell(record[key], items.properties![key], at.missing.has(join(join(at.path, index), key)))));
   });
   return { table: { headerRows: 1, widths: keys.map(() => '*'), body, dontBreakRows: true }, layout: LIST_TABLE_LAYOUT, fontSize: 8.5 };
@@ -71,7 +69,7 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined,
  * their parent's label in front, so every answer has exactly one row.
  */
 export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = '', at: RowPlace = NOWHERE): TableCell[][] {
-  const record = isRecord(data) ? data : {};
+  const record = isObject(data) ? data : {};
   const rows: TableCell[][] = [];
   // Follow-up fields a condition adds (docs/decisions/0090-follow-up-fields-live-in-the-shared-sections-allof-of-if.md) print only when answered or still required.
   const fields = declaredFields(schema, schema);

@@ -15,19 +15,3 @@ export function addMonths(day: string, months: number): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(targetYear, 4)}-${pad(targetMonth + 1)}-${pad(Math.min(date, lastDay))}`;
 }
-
-/** DD/MM/AAAA, as dates read in the Dominican Republic. */
-export function spanishDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/** The value at a dotted path (`tripPlan.estimatedExitDate`). */
-export function valueAt(data: unknown, path: string): unknown {
-  let current = data;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}

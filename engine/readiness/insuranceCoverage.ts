@@ -1,7 +1,9 @@
 import { isNotApplicable } from '../notApplicable/isNotApplicable.ts';
-import { dayOf, spanishDate, valueAt } from './dates.ts';
+import { dayOf } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 const euros = (amount: number) => `${new Intl.NumberFormat('es-DO').format(amount)} EUR`;
 
@@ -35,14 +37,14 @@ export const insuranceCoverage: ReadinessRule = ({ template, data }) => {
   if (start && entry && start > entry) {
     warnings.push({
       code: 'insurance-starts-after-entry',
-      message: `El seguro empieza el ${spanishDate(start)}, después de la entrada prevista (${spanishDate(entry)}): debe cubrir todo el viaje.`,
+      message: `El seguro empieza el ${formatNumericDay(start)}, después de la entrada prevista (${formatNumericDay(entry)}): debe cubrir todo el viaje.`,
       fieldPaths: [FIELD_PATHS.insuranceStart, FIELD_PATHS.entryDate],
     });
   }
   if (end && exit && end < exit) {
     warnings.push({
       code: 'insurance-ends-before-exit',
-      message: `El seguro termina el ${spanishDate(end)}, antes de la salida prevista (${spanishDate(exit)}): debe cubrir todo el viaje.`,
+      message: `El seguro termina el ${formatNumericDay(end)}, antes de la salida prevista (${formatNumericDay(exit)}): debe cubrir todo el viaje.`,
       fieldPaths: [FIELD_PATHS.insuranceEnd, FIELD_PATHS.exitDate],
     });
   }

@@ -1,6 +1,8 @@
-import { addMonths, dayOf, spanishDate, valueAt } from './dates.ts';
+import { addMonths, dayOf } from './dates.ts';
 import { FIELD_PATHS } from './fieldPaths.ts';
 import type { ReadinessRule } from './types.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 /** docs/product-rules.md, Application readiness: the passport must be valid at least this long after the trip. */
 export const PASSPORT_MONTHS_AFTER_EXIT = 6;
@@ -20,7 +22,7 @@ export const passportValidity: ReadinessRule = ({ data, today }) => {
   const after = exit ? 'la fecha prevista de salida' : entry ? 'la fecha prevista de entrada' : 'hoy';
   return [{
     code: 'passport-validity',
-    message: `El pasaporte vence el ${spanishDate(expiry)}: debe tener al menos ${PASSPORT_MONTHS_AFTER_EXIT} meses de vigencia después de ${after} (hasta el ${spanishDate(needed)} como mínimo).`,
+    message: `El pasaporte vence el ${formatNumericDay(expiry)}: debe tener al menos ${PASSPORT_MONTHS_AFTER_EXIT} meses de vigencia después de ${after} (hasta el ${formatNumericDay(needed)} como mínimo).`,
     fieldPaths: [FIELD_PATHS.passportExpiryDate, ...(exit ? [FIELD_PATHS.exitDate] : entry ? [FIELD_PATHS.entryDate] : [])],
   }];
 };

@@ -1,6 +1,8 @@
-import { addMonths, dayOf, spanishDate, valueAt } from './dates.ts';
+import { addMonths, dayOf } from './dates.ts';
 import { TRIP_FIELDS } from './fieldPaths.ts';
 import type { ReadinessRule, ReadinessWarning } from './types.ts';
+import { formatNumericDay } from '../calendar/formatDate.ts';
+import { valueAt } from '../json/valueAt.ts';
 
 /**
  * Trips listed in the travel history must fall in the window the form asks about (docs/product-rules.md: the last
@@ -25,13 +27,13 @@ export const travelHistoryWindow: ReadinessRule = ({ template, data, today }) =>
       if (ended < windowStart) {
         warnings.push({
           code: 'trip-outside-history-window',
-          message: `${which} terminó el ${spanishDate(ended)}, antes de los últimos ${years} años (desde el ${spanishDate(windowStart)}) que pide este formulario.`,
+          message: `${which} terminó el ${formatNumericDay(ended)}, antes de los últimos ${years} años (desde el ${formatNumericDay(windowStart)}) que pide este formulario.`,
           fieldPaths: [field],
         });
       } else if (arrival && arrival > today) {
         warnings.push({
           code: 'trip-outside-history-window',
-          message: `${which} tiene fecha de llegada futura (${spanishDate(arrival)}): el historial solo incluye viajes ya realizados.`,
+          message: `${which} tiene fecha de llegada futura (${formatNumericDay(arrival)}): el historial solo incluye viajes ya realizados.`,
           fieldPaths: [`${list}.${index}.${TRIP_FIELDS.arrival}`],
         });
       }

@@ -4,9 +4,9 @@ import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemp
 import { createAjv } from '../validation/createAjv.ts';
 import { loadValidationCorpus } from '../validation/validationCorpus.ts';
 import { matchesSchema } from './matchesSchema.ts';
+import { isObject } from '../json/isObject.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ajv = createAjv({ now: () => new Date('2026-11-21T18:00:00Z') }, { allowUnionTypes: true, strict: false, logger: false });
 

@@ -1,14 +1,13 @@
 import { NOT_APPLICABLE } from '../notApplicable/isNotApplicable.ts';
 import { isChoice } from '../templates/fieldUi.ts';
 import type { JsonSchema } from '../templates/types.ts';
-
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../json/isObject.ts';
 
 /** The option the form adds to every single choice; the select and radio widgets draw it themselves, last. */
 export const NOT_APPLICABLE_OPTION: JsonSchema = Object.freeze({ const: NOT_APPLICABLE, title: 'No aplica (NA)' });
 
 function field(schema: JsonSchema): JsonSchema {
-  if (schema.type === 'array') return isSchema(schema.items) && schema.items.type === 'object' ? { ...schema, items: fields(schema.items) } : schema;
+  if (schema.type === 'array') return isObject<JsonSchema>(schema.items) && schema.items.type === 'object' ? { ...schema, items: fields(schema.items) } : schema;
   if (schema.type === 'object') return fields(schema);
   if (isChoice(schema) && !schema.oneOf!.some((option) => option.const === NOT_APPLICABLE)) return { ...schema, oneOf: [...schema.oneOf!, NOT_APPLICABLE_OPTION] };
   if (Array.isArray(schema.enum) && !schema.enum.includes(NOT_APPLICABLE)) return { ...schema, enum: [...schema.enum, NOT_APPLICABLE] };
@@ -19,17 +18,17 @@ function field(schema: JsonSchema): JsonSchema {
 function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonSchema {
   const out: JsonSchema = { ...schema };
   const declared = new Set(own);
-  if (isSchema(schema.properties)) {
-    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) || !isSchema(value) ? value : field(value)]));
+  if (isObject<JsonSchema>(schema.properties)) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) || !isObject<JsonSchema>(value) ? value : field(value)]));
     for (const key of Object.keys(schema.properties)) declared.add(key);
   }
-  for (const keyword of ['then', 'else'] as const) if (isSchema(schema[keyword])) out[keyword] = fields(schema[keyword] as JsonSchema, declared);
+  for (const keyword of ['then', 'else'] as const) if (isObject<JsonSchema>(schema[keyword])) out[keyword] = fields(schema[keyword] as JsonSchema, declared);
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list) && !isChoice(schema)) out[keyword] = list.map((branch) => (isSchema(branch) ? fields(branch, declared) : branch));
+    if (Array.isArray(list) && !isChoice(schema)) out[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? fields(branch, declared) : branch));
   }
-  if (isSchema(schema.dependencies)) {
-    out.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([key, value]) => [key, isSchema(value) ? fields(value, declared) : value]));
+  if (isObject<JsonSchema>(schema.dependencies)) {
+    out.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([key, value]) => [key, isObject<JsonSchema>(value) ? fields(value, declared) : value]));
   }
   return out;
 }
@@ -43,6 +42,6 @@ function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonS
  */
 export function notApplicableChoices(schema: JsonSchema): JsonSchema {
   const out = field(schema);
-  if (isSchema(schema.definitions)) out.definitions = Object.fromEntries(Object.entries(schema.definitions).map(([key, value]) => [key, isSchema(value) ? field(value) : value]));
+  if (isObject<JsonSchema>(schema.definitions)) out.definitions = Object.fromEntries(Object.entries(schema.definitions).map(([key, value]) => [key, isObject<JsonSchema>(value) ? field(value) : value]));
   return out;
 }

@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert';
 import type { Content, ContentTable } from 'pdfmake/interfaces.js';
 import { inspectCase } from '../cases/validation/inspectCase.ts';
 import { buildCaseDocument } from '../pdf/buildCaseDocument.ts';
-import { MISSING_VALUE } from '../pdf/fieldRows.ts';
 import { caseReadiness } from '../readiness/caseReadiness.ts';
 import { valueSectionsTemplate } from '../templates/testdata/valueSectionsTemplate.ts';
 import { listSections } from './listSections.ts';
@@ -70,7 +69,7 @@ test('the PDF prints a one-value section as one row labelled with its title: the
   const notApplicable = buildCaseDocument(template, { notes: 'NA', languages: 'na' }, { ...meta, missing: ['companions'] }).content;
   assert.equal(sectionRows(notApplicable, 'Observaciones'), [['Observaciones', 'N/A']]);
   assert.equal(sectionRows(notApplicable, 'Idiomas'), [['Idiomas', 'N/A']]);
-  assert.equal(sectionRows(notApplicable, 'Número de acompañantes'), [['Número de acompañantes', MISSING_VALUE]]);
+  assert.equal(sectionRows(notApplicable, 'Número de acompañantes'), [['Número de acompañantes', '— falta —']]);
 });
 
 test.run();

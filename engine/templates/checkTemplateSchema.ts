@@ -5,6 +5,7 @@ import { templateErrorMessage } from './ajvSpanish.ts';
 import { hasSpanishLabel } from './fieldTitles.ts';
 import { declaredFields, followRef, LOCAL_REF, resolveLocalRef } from './declaredFields.ts';
 import type { JsonSchema, UiSchema } from './types.ts';
+import { isObject } from '../json/isObject.ts';
 
 /** One reason a template cannot be used: where (a dotted path in the schema or `uiSchema.…`) and why, in Spanish. */
 export interface TemplateProblem {
@@ -77,8 +78,6 @@ const MESSAGE_KEYWORDS = new Set([
   'if', 'anyOf', 'oneOf', 'not', 'notBeforeToday',
 ]);
 
-
-const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, ...parts: (string | number)[]) => [path, ...parts.map(String)].filter(Boolean).join('.');
 const where = (path: string) => (path ? `en ${path}` : 'en la raíz del esquema');
 
@@ -88,12 +87,12 @@ const where = (path: string) => (path ? `en ${path}` : 'en la raíz del esquema'
  * `properties.identity.properties.fullName`, `items.0`, `oneOf.1`.
  */
 export function forEachSchema(schema: unknown, visit: (schema: JsonSchema, path: string) => void, path = ''): void {
-  if (!isSchemaObject(schema)) return;
+  if (!isObject<JsonSchema>(schema)) return;
   visit(schema, path);
   for (const keyword of ONE_SCHEMA) forEachSchema(schema[keyword], visit, join(path, keyword));
   for (const keyword of SCHEMA_MAP) {
     const map = schema[keyword];
-    if (isSchemaObject(map)) for (const [key, inner] of Object.entries(map)) forEachSchema(inner, visit, join(path, keyword, key));
+    if (isObject<JsonSchema>(map)) for (const [key, inner] of Object.entries(map)) forEachSchema(inner, visit, join(path, keyword, key));
   }
   for (const keyword of SCHEMA_LIST) {
     const list = schema[keyword];
@@ -101,7 +100,7 @@ export function forEachSchema(schema: unknown, visit: (schema: JsonSchema, path:
   }
   if (Array.isArray(schema.items)) schema.items.forEach((inner, index) => forEachSchema(inner, visit, join(path, 'items', index)));
   else forEachSchema(schema.items, visit, join(path, 'items'));
-  if (isSchemaObject(schema.dependencies)) {
+  if (isObject<JsonSchema>(schema.dependencies)) {
     for (const [key, inner] of Object.entries(schema.dependencies)) forEachSchema(inner, visit, join(path, 'dependencies', key));
   }
 }
@@ -155,7 +154,7 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
   if (typeof schema.format === 'string' && !KNOWN_FORMATS.includes(schema.format)) {
     add(join(path, 'format'), `El formato «${schema.format}» ${where(path)} no existe en el formulario (se admiten: ${KNOWN_FORMATS.join(', ')})`);
   }
-  if (isSchemaObject(schema['x-messages'])) {
+  if (isObject<JsonSchema>(schema['x-messages'])) {
     for (const key of Object.keys(schema['x-messages'])) {
       if (!MESSAGE_KEYWORDS.has(key)) add(join(path, 'x-messages', key), `«x-messages» ${where(path)} da un mensaje para «${key}», que no es una regla que pueda fallar`);
     }
@@ -166,13 +165,13 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     // reached through `$ref` are checked once, in their definition.
     const fields = isBranchPath(path) || typeof schema.$ref === 'string' ? [] : [...declaredFields(root, schema)];
     for (const [name, { schema: field, path: declaredIn }] of fields) {
-      if (!isSchemaObject(field)) continue;
+      if (!isObject<JsonSchema>(field)) continue;
       const at = join(path, declaredIn, 'properties', name);
       if (!hasSpanishLabel(field, name) && !hasSpanishLabel(followRef(root, field), name)) add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
     }
     for (const keyword of ['oneOf', 'anyOf']) {
       const options = schema[keyword];
-      if (!Array.isArray(options) || !options.length || !options.every((o) => isSchemaObject(o) && 'const' in o)) continue;
+      if (!Array.isArray(options) || !options.length || !options.every((o) => isObject<JsonSchema>(o) && 'const' in o)) continue;
       options.forEach((option: JsonSchema, index) => {
         if (!hasSpanishLabel(option, String(option.const))) {
           add(join(path, keyword, index), `La opción ${JSON.stringify(option.const)} ${where(path)} no tiene etiqueta en español («title»)`);
@@ -180,7 +179,7 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
       });
     }
   }
-  if (!isBranchPath(path) && !isSchemaObject(schema.additionalProperties) && schema.additionalProperties !== true && !schema.patternProperties) {
+  if (!isBranchPath(path) && !isObject<JsonSchema>(schema.additionalProperties) && schema.additionalProperties !== true && !schema.patternProperties) {
     // The form only shows declared fields (or keys a person may add): a required name it cannot show
     // could never be answered. Branches (`then: {required: [...]}`) name fields of the object around them.
     const known = declaredFields(root, schema, path);
@@ -191,8 +190,8 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     }
   }
   if (schema.additionalProperties === false) {
-    const own = isSchemaObject(schema.properties) ? schema.properties : {};
-    const patterns = isSchemaObject(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
+    const own = isObject<JsonSchema>(schema.properties) ? schema.properties : {};
+    const patterns = isObject<JsonSchema>(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
     for (const [name, declared] of declaredFields(root, schema, path)) {
       if (name in own || patterns.some((pattern) => safeTest(pattern, name))) continue;
       add(join(declared.path, 'properties', name), `El campo «${name}» solo está declarado en ${declared.path}, pero ${path || 'la raíz'} no admite campos adicionales (additionalProperties: false): nunca se podría guardar; declárelo también en ${join(path, 'properties')}`);
@@ -212,13 +211,13 @@ function requiredNames(root: JsonSchema, schema: JsonSchema, path: string, depth
   const own = followRef(root, schema);
   const branches: [unknown, string][] = [[own.if, 'if'], [own.then, 'then'], [own.else, 'else']];
   for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
-  if (isSchemaObject(own.dependencies)) {
+  if (isObject<JsonSchema>(own.dependencies)) {
     for (const [key, b] of Object.entries(own.dependencies)) {
       if (Array.isArray(b)) names.push(...b.filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path, trigger: key })));
       else branches.push([b, `dependencies.${key}`]);
     }
   }
-  for (const [branch, step] of branches) if (isSchemaObject(branch)) names.push(...requiredNames(root, branch, join(path, step), depth + 1));
+  for (const [branch, step] of branches) if (isObject<JsonSchema>(branch)) names.push(...requiredNames(root, branch, join(path, step), depth + 1));
   return names;
 }
 
@@ -236,7 +235,7 @@ function safeTest(pattern: string, value: string): boolean {
 }
 
 function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknown, uiPath: string): TemplateProblem[] {
-  if (!isSchemaObject(ui)) return [];
+  if (!isObject<JsonSchema>(ui)) return [];
   const problems: TemplateProblem[] = [];
   const own = schema ? followRef(root, schema) : {};
   const fields = declaredFields(root, own, '');
@@ -267,11 +266,11 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
         const list = Array.isArray(inner) ? inner : own.items.map(() => inner);
         list.forEach((entry, index) => problems.push(...uiProblems(root, (own.items as unknown as JsonSchema[])[index], entry, Array.isArray(inner) ? join(at, index) : at)));
       } else {
-        problems.push(...uiProblems(root, isSchemaObject(own.items) ? own.items : undefined, inner, at));
+        problems.push(...uiProblems(root, isObject<JsonSchema>(own.items) ? own.items : undefined, inner, at));
       }
-    } else if (key === 'additionalItems' && isSchemaObject(own.additionalItems)) {
+    } else if (key === 'additionalItems' && isObject<JsonSchema>(own.additionalItems)) {
       problems.push(...uiProblems(root, own.additionalItems, inner, at));
-    } else if (key === 'additionalProperties' && isSchemaObject(own.additionalProperties)) {
+    } else if (key === 'additionalProperties' && isObject<JsonSchema>(own.additionalProperties)) {
       problems.push(...uiProblems(root, own.additionalProperties, inner, at));
     } else if (fields.has(key)) {
       problems.push(...uiProblems(root, fields.get(key)!.schema, inner, at));
@@ -292,7 +291,7 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
  * (checkTemplate) and a template editor call it alike.
  */
 export function checkTemplateSchema(schema: JsonSchema, uiSchema: UiSchema = {}, options: SchemaCheckOptions = {}): TemplateProblem[] {
-  if (!isSchemaObject(schema)) return [{ path: '', message: 'El esquema de la plantilla debe ser un objeto JSON' }];
+  if (!isObject<JsonSchema>(schema)) return [{ path: '', message: 'El esquema de la plantilla debe ser un objeto JSON' }];
   const problems: TemplateProblem[] = options.metaSchema === false ? [] : metaSchemaProblems(schema, options.metaSchema ?? true);
   const labels = options.labels !== false;
   forEachSchema(schema, (inner, path) => {

@@ -1,9 +1,9 @@
 import type { JsonSchema } from './types.ts';
+import { isObject } from '../json/isObject.ts';
 
 export const LOCAL_REF = /^#\/definitions\/[^/]/;
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
 
-const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, ...parts: (string | number)[]) => [path, ...parts.map(String)].filter(Boolean).join('.');
 
 /** The schema a local `#/definitions/…` reference points at, or undefined. */
@@ -12,9 +12,9 @@ export function resolveLocalRef(root: JsonSchema, ref: string): JsonSchema | und
   let current: unknown = root;
   for (const raw of ref.slice(2).split('/')) {
     const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    current = isSchemaObject(current) ? current[part] : undefined;
+    current = isObject<JsonSchema>(current) ? current[part] : undefined;
   }
-  return isSchemaObject(current) || typeof current === 'boolean' ? (current as JsonSchema) : undefined;
+  return isObject<JsonSchema>(current) || typeof current === 'boolean' ? (current as JsonSchema) : undefined;
 }
 
 /** A schema with its `$ref` followed (once per step, guarding against cycles). */
@@ -24,7 +24,7 @@ export function followRef(root: JsonSchema, schema: JsonSchema): JsonSchema {
   while (typeof current.$ref === 'string' && !seen.has(current.$ref)) {
     seen.add(current.$ref);
     const target = resolveLocalRef(root, current.$ref);
-    if (!isSchemaObject(target)) break;
+    if (!isObject<JsonSchema>(target)) break;
     current = target;
   }
   return current;
@@ -39,24 +39,23 @@ export function followRef(root: JsonSchema, schema: JsonSchema): JsonSchema {
 export function declaredFields(root: JsonSchema, schema: JsonSchema, path = '', into = new Map<string, { schema: JsonSchema; path: string }>(), depth = 0): Map<string, { schema: JsonSchema; path: string }> {
   const own = followRef(root, schema);
   if (depth > 20) return into;
-  for (const [name, inner] of Object.entries(isSchemaObject(own.properties) ? own.properties : {})) {
+  for (const [name, inner] of Object.entries(isObject<JsonSchema>(own.properties) ? own.properties : {})) {
     if (!into.has(name)) into.set(name, { schema: inner, path });
   }
   const branches: [unknown, string][] = [[own.then, 'then'], [own.else, 'else']];
   for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
-  if (isSchemaObject(own.dependencies)) for (const [key, b] of Object.entries(own.dependencies)) branches.push([b, `dependencies.${key}`]);
-  for (const [branch, step] of branches) if (isSchemaObject(branch)) declaredFields(root, branch, join(path, step), into, depth + 1);
+  if (isObject<JsonSchema>(own.dependencies)) for (const [key, b] of Object.entries(own.dependencies)) branches.push([b, `dependencies.${key}`]);
+  for (const [branch, step] of branches) if (isObject<JsonSchema>(branch)) declaredFields(root, branch, join(path, step), into, depth + 1);
   return into;
 }
-
 
 /** The schema at a dotted path inside `schema` (`allOf.0.then`), or undefined. */
 export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefined {
   let current: unknown = schema;
   for (const part of path.split('.').filter(Boolean)) {
-    current = Array.isArray(current) ? current[Number(part)] : isSchemaObject(current) ? current[part] : undefined;
+    current = Array.isArray(current) ? current[Number(part)] : isObject<JsonSchema>(current) ? current[part] : undefined;
   }
-  return isSchemaObject(current) ? current : undefined;
+  return isObject<JsonSchema>(current) ? current : undefined;
 }
 
 /**
@@ -65,7 +64,7 @@ export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefin
  * other branch fields at the end.
  */
 export function fieldOrder(schema: JsonSchema): string[] {
-  const order = Object.keys(isSchemaObject(schema.properties) ? schema.properties : {});
+  const order = Object.keys(isObject<JsonSchema>(schema.properties) ? schema.properties : {});
   const lastInserted = new Map<string, string>();
   for (const [name, { path }] of declaredFields(schema, schema)) {
     if (!path || order.includes(name)) continue;

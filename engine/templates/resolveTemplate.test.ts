@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from '../validation/createAjv.ts';
 import { createTemplateRegistry } from './registry.ts';
-import { joinPath, resolveTemplate } from './resolveTemplate.ts';
+import { resolveTemplate } from './resolveTemplate.ts';
 import { TemplateError } from './templateError.ts';
 import type { TemplateFile } from './types.ts';
 
@@ -34,9 +34,10 @@ const ui = resolved.uiSchema.datos as Record<string, Record<string, unknown>>;
 
 const test = suite('resolveTemplate');
 
-test('joinPath resolves a section reference against the template folder', () => {
-  assert.is(joinPath('case/usa', '../shared/identity.json'), 'case/shared/identity.json');
-  assert.is(joinPath('case/usa', './sections/a.json'), 'case/usa/sections/a.json');
+test('a section reference is read against the template folder', () => {
+  assert.ok(resolved.schema.properties?.datos, '../shared/datos.json from case/x is case/shared/datos.json');
+  const own = resolveTemplate('case/x/template.json', { ...file, sections: ['./sections/datos.json'] }, { 'case/x/sections/datos.json': section });
+  assert.equal(own.schema.properties, resolved.schema.properties, './sections/datos.json from case/x is case/x/sections/datos.json');
 });
 
 test('widgets come from the field schema: yes/no radio, date, select, checkboxes, textarea', () => {

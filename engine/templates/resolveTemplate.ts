@@ -3,11 +3,12 @@ import { fieldsWithoutTitle } from './fieldTitles.ts';
 import { isObjectSchema, objectUi } from './fieldUi.ts';
 import { declaredFields } from './declaredFields.ts';
 import type { CaseTemplate, JsonSchema, SectionFile, SectionReference, TemplateFile, UiSchema } from './types.ts';
+import { isObject } from '../json/isObject.ts';
 
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /** `case/usa` + `../shared/identity.json` → `case/shared/identity.json` (always '/'-separated). */
-export function joinPath(folder: string, relative: string): string {
+function joinPath(folder: string, relative: string): string {
   const parts = folder.split('/').filter(Boolean);
   for (const part of relative.split('/')) {
     if (part === '..') parts.pop();
@@ -39,20 +40,18 @@ function unknownKey(file: object, known: readonly string[]): string | undefined 
   return Object.keys(file).find((key) => !known.includes(key));
 }
 
-const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // The fields of an object and of its conditional branches, closed in turn; the branch itself is not closed.
 function closeFields(schema: JsonSchema): JsonSchema {
   const closed: JsonSchema = { ...schema };
-  if (isSchemaObject(schema.properties)) {
+  if (isObject<JsonSchema>(schema.properties)) {
     closed.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, closeObjects(v)]));
   }
-  for (const keyword of BRANCH_ONE) if (isSchemaObject(schema[keyword])) closed[keyword] = closeFields(schema[keyword] as JsonSchema);
+  for (const keyword of BRANCH_ONE) if (isObject<JsonSchema>(schema[keyword])) closed[keyword] = closeFields(schema[keyword] as JsonSchema);
   for (const keyword of BRANCH_LIST) {
-    if (Array.isArray(schema[keyword])) closed[keyword] = (schema[keyword] as JsonSchema[]).map((b) => (isSchemaObject(b) ? closeFields(b) : b));
+    if (Array.isArray(schema[keyword])) closed[keyword] = (schema[keyword] as JsonSchema[]).map((b) => (isObject<JsonSchema>(b) ? closeFields(b) : b));
   }
-  if (isSchemaObject(schema.dependencies)) {
-    closed.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([k, v]) => [k, isSchemaObject(v) ? closeFields(v) : v]));
+  if (isObject<JsonSchema>(schema.dependencies)) {
+    closed.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([k, v]) => [k, isObject<JsonSchema>(v) ? closeFields(v) : v]));
   }
   return closed;
 }

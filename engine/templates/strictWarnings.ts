@@ -1,5 +1,6 @@
 import type { TemplateProblem } from './checkTemplateSchema.ts';
 import type { JsonSchema } from './types.ts';
+import { isObject } from '../json/isObject.ts';
 
 /**
  * Something ajv's strict mode would refuse in a template although it is valid draft-07 (and stock RJSF
@@ -27,7 +28,6 @@ const TYPE_NAMES: Record<string, string> = { string: 'texto', number: 'número',
 // Keywords that only annotate: a pattern's schema holding only these accepts every value, and ajv skips it.
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'readOnly', 'writeOnly']);
 
-const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, ...parts: (string | number)[]) => [path, ...parts.map(String)].filter(Boolean).join('.');
 const where = (path: string) => (path ? `en ${path}` : 'en la raíz del esquema');
 // ajv names a place by its schema path: `#/properties/point/items`.
@@ -51,7 +51,7 @@ function safeRegExp(pattern: string): RegExp | undefined {
   }
 }
 
-const alwaysValid = (schema: unknown) => schema === true || (isSchemaObject(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k)));
+const alwaysValid = (schema: unknown) => schema === true || (isObject<JsonSchema>(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k)));
 
 /**
  * The types of value a schema applies to, as ajv works them out: its own `type`, narrowed by the types
@@ -75,7 +75,7 @@ function typesInForce(schema: JsonSchema, context: string[], path: string, add: 
 }
 
 function visit(schema: unknown, path: string, context: string[], add: (w: StrictWarning) => void): void {
-  if (!isSchemaObject(schema)) return;
+  if (!isObject<JsonSchema>(schema)) return;
   const types = typesInForce(schema, context, path, add);
 
   for (const [keyword, needs] of Object.entries(TYPED_KEYWORDS)) {
@@ -114,8 +114,8 @@ function visit(schema: unknown, path: string, context: string[], add: (w: Strict
     }
   }
 
-  const patterns = isSchemaObject(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
-  if (isSchemaObject(schema.properties) && !patterns.every(([, inner]) => alwaysValid(inner))) {
+  const patterns = isObject<JsonSchema>(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
+  if (isObject<JsonSchema>(schema.properties) && !patterns.every(([, inner]) => alwaysValid(inner))) {
     for (const [pattern] of patterns) {
       const regExp = safeRegExp(pattern);
       for (const name of Object.keys(schema.properties)) {
@@ -135,19 +135,19 @@ function visit(schema: unknown, path: string, context: string[], add: (w: Strict
     if (Array.isArray(list)) list.forEach((inner, index) => visit(inner, join(path, keyword, index), types, add));
   }
   for (const keyword of ['not', 'if', 'then', 'else']) visit(schema[keyword], join(path, keyword), types, add);
-  if (isSchemaObject(schema.dependencies)) {
+  if (isObject<JsonSchema>(schema.dependencies)) {
     for (const [key, inner] of Object.entries(schema.dependencies)) visit(inner, join(path, 'dependencies', key), types, add);
   }
   for (const keyword of ['properties', 'patternProperties']) {
     const map = schema[keyword];
-    if (isSchemaObject(map)) for (const [key, inner] of Object.entries(map)) visit(inner, join(path, keyword, key), [], add);
+    if (isObject<JsonSchema>(map)) for (const [key, inner] of Object.entries(map)) visit(inner, join(path, keyword, key), [], add);
   }
   if (Array.isArray(items)) items.forEach((inner, index) => visit(inner, join(path, 'items', index), [], add));
   else visit(items, join(path, 'items'), [], add);
   for (const keyword of ['additionalProperties', 'additionalItems', 'contains']) visit(schema[keyword], join(path, keyword), [], add);
   visit(schema.propertyNames, join(path, 'propertyNames'), ['string'], add);
   // A definition is compiled where a `$ref` reaches it, with no type in force.
-  if (isSchemaObject(schema.definitions)) {
+  if (isObject<JsonSchema>(schema.definitions)) {
     for (const [key, inner] of Object.entries(schema.definitions)) visit(inner, join(path, 'definitions', key), [], add);
   }
 }

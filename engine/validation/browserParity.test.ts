@@ -18,6 +18,7 @@ import { describeErrorsAgainst } from './describeValidation.ts';
 import { standaloneValidatorCode } from './standaloneCode.ts';
 import type { PrecompiledValidator } from './standaloneRuntime.ts';
 import { loadValidationCorpus } from './validationCorpus.ts';
+import { isObject } from '../json/isObject.ts';
 
 // 2026-11-21 14:00 in Santo Domingo: the corpus's `notBeforeToday` samples are written for that day.
 const now = () => new Date('2026-11-21T18:00:00Z');
@@ -119,7 +120,7 @@ const clone = <T>(value: T): T => structuredClone(value);
 /** `data` with every answer (a section's value, or a list row's) replaced by `replace(value, schema)`. */
 function mapAnswers(template: CaseTemplate, data: Data, replace: (value: unknown, schema: JsonSchema) => unknown): Data {
   const walk = (schema: JsonSchema, value: unknown): unknown => {
-    if (isObjectSchema(schema) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if (isObjectSchema(schema) && isObject(value)) {
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, schema.properties?.[key] ? walk(schema.properties[key], inner) : inner]));
     }
     if (Array.isArray(value) && schema.items && isObjectSchema(schema.items)) return value.map((row) => walk(schema.items!, row));

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAjv } from './createAjv.ts';
-import { isPhoneNumber, PHONE_PATTERN } from './phoneNumber.ts';
+import { PHONE_PATTERN } from './phoneNumber.ts';
 
 const ACCEPTED = [
   '809-555-1234', '(829) 555 1234', '8495551234', '809.555.1234', '1-809-555-1234', '+1 (829) 555 1234', '+18095551234',
@@ -13,17 +13,15 @@ const REFUSED = [
   '+1 234 56', '+123 456 789 012 3456', '+34 612 345 678 ', ' 809-555-1234', '+34--', '809 555 1234 ext 2', '٨٠٩٥٥٥١٢٣٤',
 ];
 
+// Every schema's phone field holds the pattern, and ajv checks it: the test asks ajv.
+const isPhoneNumber = createAjv().compile({ type: 'string', pattern: PHONE_PATTERN });
+
 test('Dominican numbers and international ones written with their country code are accepted', () => {
   for (const phone of ACCEPTED) assert.ok(isPhoneNumber(phone), phone);
 });
 
 test('letters, a bare +, too few or too many digits, and a number with no country code are refused', () => {
   for (const phone of REFUSED) assert.not.ok(isPhoneNumber(phone), phone);
-});
-
-test('ajv, which checks every schema holding the pattern, gives the same answers', () => {
-  const validate = createAjv().compile({ type: 'string', pattern: PHONE_PATTERN });
-  for (const phone of [...ACCEPTED, ...REFUSED]) assert.is(validate(phone), isPhoneNumber(phone), phone);
 });
 
 test('a long run of separators is answered at once (no catastrophic backtracking)', () => {

@@ -10,16 +10,10 @@
  * `npm run gen` and its test refuse any phone field whose copy differs (scripts/gen/phoneFields.ts).
  */
 
-/** The `pattern` every phone field carries (ajv compiles it with the `u` flag, as `isPhoneNumber` does). */
+/** The `pattern` every phone field carries (ajv compiles it with the `u` flag). */
 export const PHONE_PATTERN =
   '^(?:(?:\\+?1[\\s.-]?)?\\(?(?:809|829|849)\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}|\\+[1-9](?:[\\s.()-]*\\d){6,14})$';
 
 /** The Spanish message shown when a phone does not match: it names the forms that are accepted. */
 export const PHONE_MESSAGE =
   'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
-
-const PHONE = new RegExp(PHONE_PATTERN, 'u');
-
-export function isPhoneNumber(value: string): boolean {
-  return PHONE.test(value);
-}

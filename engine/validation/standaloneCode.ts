@@ -2,7 +2,7 @@ import { _, Name, type Ajv, type Options, type ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { JsonSchema } from '../templates/types.ts';
 import { createAjv } from './createAjv.ts';
-import { formats as runtimeFormats, today } from './standaloneRuntime.ts';
+import { beforeToday, formats as runtimeFormats } from './standaloneRuntime.ts';
 import { withoutAnnotations } from './withoutAnnotations.ts';
 
 // CommonJS: depending on the loader the function arrives as the module or under `default`.
@@ -34,7 +34,7 @@ export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: strin
     if (!(name in runtimeFormats)) throw new Error(`El formato "${name}" no existe en engine/validation/standaloneRuntime.ts`);
   }
   // The server's rule reads a clock held in a closure, which cannot be written out: here the
-  // generated code asks the runtime, passing the call's context (`this`), for today's date.
+  // generated code asks the runtime, passing the call's context (`this`), whose today it compares with.
   ajv.removeKeyword('notBeforeToday');
   ajv.addKeyword({
     keyword: 'notBeforeToday',
@@ -42,8 +42,8 @@ export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: strin
     schemaType: 'boolean',
     code(cxt) {
       if (cxt.schema !== true) return;
-      const todayFn = cxt.gen.scopeValue('func', { ref: today, code: _`${RUNTIME}.today` });
-      cxt.fail(_`${cxt.data} !== "" && /^\\d{4}-\\d{2}-\\d{2}$/.test(${cxt.data}) && ${cxt.data} < ${todayFn}(this)`);
+      const beforeTodayFn = cxt.gen.scopeValue('func', { ref: beforeToday, code: _`${RUNTIME}.beforeToday` });
+      cxt.fail(_`${beforeTodayFn}(${cxt.data}, this)`);
     },
   });
   let code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema)));

@@ -3,7 +3,7 @@ import equalModule from 'ajv/dist/runtime/equal.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { STRING_FORMATS } from './stringFormats.ts';
-import { todayInBusinessZone } from '../calendar/calendarDate.ts';
+import { isBeforeDay, todayInBusinessZone } from '../calendar/calendarDate.ts';
 
 /**
  * What validators precompiled by `standaloneValidatorCode` (engine/validation/standaloneCode.ts) call at
@@ -35,9 +35,14 @@ export interface ValidationContext {
 }
 
 /** Today (YYYY-MM-DD, business time zone): the context's own date, else by the context's clock, for `notBeforeToday`. */
-export function today(context: ValidationContext | undefined): string {
+function today(context: ValidationContext | undefined): string {
   if (context?.today !== undefined) return context.today;
   return todayInBusinessZone(context?.now ? context.now() : new Date());
+}
+
+/** The `notBeforeToday` rule as the generated code calls it: whether `value` is a day before the context's today. */
+export function beforeToday(value: string, context: ValidationContext | undefined): boolean {
+  return isBeforeDay(value, today(context));
 }
 
 /** A validator module written by standaloneValidatorCode: `validate.call(context, data)`, then `validate.errors`. */

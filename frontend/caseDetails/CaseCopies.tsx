@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CaseCopyList } from '../../schemas/generated/caseCopyList.ts';
 import { CASE_TEXTS } from './texts.ts';
 import { useCaseCopies } from './copies/useCaseCopies.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDateTime } from '../../engine/calendar/formatDate.ts';
 import './caseFile.scss';
 
 const T = CASE_TEXTS.copies;

@@ -3,7 +3,7 @@ import type { CaseTemplate } from '../../engine/templates/types.ts';
 import { PROCESS_STAGE_LABELS } from '../../engine/lifecycles/processStage.ts';
 import type { CaseDetailsRecord } from '../../schemas/generated/caseDetailsRecord.ts';
 import { changedFields, toCaseData, type CaseData, type FieldChange } from './caseChanges.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDateTime } from '../../engine/calendar/formatDate.ts';
 import { CASE_TEXTS } from './texts.ts';
 
 const T = CASE_TEXTS.conflict;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaseVersionSummary } from '../../schemas/generated/caseVersionList.ts';
 import { caseQueryKeys, fetchCaseVersions } from './caseApi.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDateTime } from '../../engine/calendar/formatDate.ts';
 import { CASE_TEXTS } from './texts.ts';
 
 const T = CASE_TEXTS.versions;

@@ -2,13 +2,13 @@ import { isNotApplicable } from '../../engine/notApplicable/isNotApplicable.ts';
 import { printableValue } from '../../engine/cases/printableValue.ts';
 import { listSections } from '../../engine/sections/listSections.ts';
 import type { CaseTemplate, JsonSchema } from '../../engine/templates/types.ts';
+import { isObject } from '../../engine/json/isObject.ts';
 
 /** A case as the form holds it: by section key, an object of fields, or the one value of a section that holds one. */
 export type CaseData = Record<string, unknown>;
 
 type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
+const fieldsOf = (value: unknown): Fields => (isObject(value) ? value : {});
 
 export interface FieldChange {
   /** `section.field` */

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import type { TestClient } from '../../backend/testing/testServer.ts';
 import { dayFromToday } from '../../backend/testing/submissionFixtures.ts';
-import { formatCalendarDay } from '../admin/format/formatDate.ts';
+import { formatCalendarDay } from '../../engine/calendar/formatDate.ts';
 import { browserSuite } from './browserSuite.ts';
 import { openAdmin, screenshot } from './adminHelpers.ts';
 import { describeViolations, hasHorizontalScroll, MOBILE, runAxe, type Site } from './harness.ts';

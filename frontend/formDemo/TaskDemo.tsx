@@ -7,7 +7,7 @@ import { todayInBusinessZone } from '../../engine/calendar/calendarDate.ts';
 import type { TaskForm } from '../../templates/forms/task/taskFormErrors.ts';
 import { ConfirmDialog } from '../admin/components/ConfirmDialog.tsx';
 import { session } from '../admin/session/sessionStore.ts';
-import { formatInstant } from '../admin/format/formatDate.ts';
+import { formatInstant } from '../../engine/calendar/formatDate.ts';
 import { QueueStorageError, type FailedSubmission, type QueueEvent } from '../offline/submissionQueue.ts';
 import { browserOffline } from '../offline/browserQueue.ts';
 import { OFFLINE_TEXTS } from '../offline/texts.ts';

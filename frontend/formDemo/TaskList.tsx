@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../admin/session/adminRequest.ts';
-import { formatCalendarDay, formatInstant } from '../admin/format/formatDate.ts';
+import { formatCalendarDay, formatInstant } from '../../engine/calendar/formatDate.ts';
 import type { TaskForm } from '../../schemas/generated/forms/task.ts';
 import type { FormTemplate } from '../../engine/forms/formTemplate.ts';
 import { FORM_DEMO_TEXTS as T } from './texts.ts';

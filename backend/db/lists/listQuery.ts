@@ -1,9 +1,9 @@
+import { LIST_PAGE_SIZE } from '../../../engine/lists/pageSize.ts';
 import { describeErrors } from '../../../engine/validation/describeErrors.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Validators } from '../../http/validateBody.ts';
 import { HTTP_TEXTS } from '../../http/texts.ts';
 
-export const DEFAULT_PAGE_SIZE = 25;
 
 export interface PageRequest {
   page: number;
@@ -36,7 +36,7 @@ export function parseListQuery<F extends { q?: string; page?: string; pageSize?:
   }
   const filters = value as F;
   const page = Number(filters.page ?? 1);
-  const pageSize = Number(filters.pageSize ?? DEFAULT_PAGE_SIZE);
+  const pageSize = Number(filters.pageSize ?? LIST_PAGE_SIZE);
   return {
     filters,
     search: filters.q?.trim() || null,

@@ -11,8 +11,7 @@ import { answerErrors, compileSteps } from '../../interviews/stepValidators.ts';
 import { TEMPLATE_TEXTS } from '../texts.ts';
 import { compiledDrafts, compileOrRefuse, previewRefused } from './compiledDrafts.ts';
 import { LISTED_RECORDS, type RecordSource } from './recordSource.ts';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../../../engine/json/isObject.ts';
 
 /** The seven steps of a steps draft as the editor sends it (one form whose sections are the steps), or 400 naming what the preview cannot check with. */
 function draftSteps(schema: JsonSchema): InterviewStep[] {

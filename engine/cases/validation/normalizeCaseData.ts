@@ -1,18 +1,17 @@
 import { isObjectSchema } from '../../templates/fieldUi.ts';
 import type { JsonSchema } from '../../templates/types.ts';
+import { isObject } from '../../json/isObject.ts';
+import { isBlank } from '../isAnswered.ts';
 
 type Data = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function dropBlanks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropBlanks);
-  if (!isPlainObject(value)) return value;
+  if (!isObject(value)) return value;
   const out: Data = {};
   for (const [key, inner] of Object.entries(value)) {
     // Blank text and null are "no answer": a required field left blank is reported as missing.
-    if (inner === null || inner === undefined || (typeof inner === 'string' && inner.trim() === '')) continue;
+    if (isBlank(inner)) continue;
     out[key] = dropBlanks(inner);
   }
   return out;
@@ -24,7 +23,7 @@ function dropBlanks(value: unknown): unknown {
  * like any other field. Never changes `data`.
  */
 export function normalizeCaseData(schema: JsonSchema, data: unknown): unknown {
-  if (!isPlainObject(data)) return data;
+  if (!isObject(data)) return data;
   const out = dropBlanks(data) as Data;
   for (const [section, sectionSchema] of Object.entries(schema.properties ?? {})) {
     if (out[section] === undefined && isObjectSchema(sectionSchema)) out[section] = {};

@@ -2,6 +2,7 @@ import { isChoice, isObjectSchema } from '../../templates/fieldUi.ts';
 import type { JsonSchema } from '../../templates/types.ts';
 import { NOT_APPLICABLE_PATTERN } from '../../notApplicable/isNotApplicable.ts';
 import { notApplicableConditions } from '../../notApplicable/notApplicableConditions.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** The second branch every field gets: the NA text. */
 export const NOT_APPLICABLE_BRANCH: JsonSchema = Object.freeze({ type: 'string', pattern: NOT_APPLICABLE_PATTERN });
@@ -46,23 +47,19 @@ function branches(schema: JsonSchema, own: ReadonlySet<string>): JsonSchema {
   const wrapped: JsonSchema = { ...schema };
   for (const keyword of ['then', 'else'] as const) {
     const branch = schema[keyword];
-    if (isBranch(branch)) wrapped[keyword] = fields(branch, own);
+    if (isObject<JsonSchema>(branch)) wrapped[keyword] = fields(branch, own);
   }
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list)) wrapped[keyword] = list.map((branch) => (isBranch(branch) ? fields(branch, own) : branch));
+    if (Array.isArray(list)) wrapped[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? fields(branch, own) : branch));
   }
   const dependencies = schema.dependencies as Record<string, unknown> | undefined;
-  if (isBranch(dependencies)) {
+  if (isObject<JsonSchema>(dependencies)) {
     wrapped.dependencies = Object.fromEntries(
-      Object.entries(dependencies).map(([key, value]) => [key, isBranch(value) ? fields(value, own) : value]),
+      Object.entries(dependencies).map(([key, value]) => [key, isObject<JsonSchema>(value) ? fields(value, own) : value]),
     );
   }
   return wrapped;
-}
-
-function isBranch(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function object(schema: JsonSchema): JsonSchema {

@@ -2,13 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor } from 'xstate';
 import {
-  allowedInterviewActions,
   interviewMachine,
   interviewRefusal,
   isInterviewCompleted,
   nextInterviewState,
   resolveInterview,
   type InterviewEvent,
+  type InterviewState,
 } from './interviewMachine.ts';
 
 const test = suite('interviewMachine');
@@ -172,11 +172,19 @@ test('the whole path with an actor resumed from a stored interview: navigate, no
   actor.stop();
 });
 
-test('the actions each state offers', () => {
-  assert.equal(allowedInterviewActions({ status: 'in_progress', currentStep: 3 }), ['goToStep', 'saveStep', 'delete']);
-  assert.equal(allowedInterviewActions({ status: 'in_progress', currentStep: 7 }), ['goToStep', 'saveStep', 'finalize', 'delete']);
-  assert.equal(allowedInterviewActions({ status: 'completed', currentStep: 7 }), ['reopen', 'delete']);
-  assert.equal(allowedInterviewActions({ status: 'archived', currentStep: 99 }), ['goToStep', 'saveStep', 'delete'], 'an unknown status is in progress, a bad step is step 1');
+test('the moves each state allows (finalize only on step 7 of one in progress)', () => {
+  const moves: Record<string, InterviewEvent> = {
+    goToStep: go(1),
+    saveStep: { type: 'SAVE_STEP', stepKey: 'presentacion' },
+    finalize: FINALIZE,
+    reopen: { type: 'REOPEN' },
+    delete: { type: 'DELETE' },
+  };
+  const allowed = (state: InterviewState) => Object.keys(moves).filter((move) => interviewRefusal(state, moves[move]) === null);
+  assert.equal(allowed({ status: 'in_progress', currentStep: 3 }), ['goToStep', 'saveStep', 'delete']);
+  assert.equal(allowed({ status: 'in_progress', currentStep: 7 }), ['goToStep', 'saveStep', 'finalize', 'delete']);
+  assert.equal(allowed({ status: 'completed', currentStep: 7 }), ['reopen', 'delete']);
+  assert.equal(allowed({ status: 'archived', currentStep: 99 }), ['goToStep', 'saveStep', 'delete'], 'an unknown status is in progress, a bad step is step 1');
 });
 
 test.run();

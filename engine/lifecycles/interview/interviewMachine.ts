@@ -198,21 +198,5 @@ export function nextInterviewState(state: InterviewState, event: InterviewEvent)
   return { status: next.value as InterviewStatus | 'deleted', context: next.context };
 }
 
-export type InterviewAction = 'goToStep' | 'saveStep' | 'finalize' | 'reopen' | 'delete';
-
-const SAMPLE_EVENTS: Record<InterviewAction, InterviewEvent> = {
-  goToStep: { type: 'GO_TO_STEP', step: 1 },
-  saveStep: { type: 'SAVE_STEP', stepKey: INTERVIEW_STEP_KEYS[0] },
-  finalize: { type: 'FINALIZE', executiveSummary: { text: '-', recommendedVisa: '-', eligibilityLevel: '-' }, rating: '-' },
-  reopen: { type: 'REOPEN' },
-  delete: { type: 'DELETE' },
-};
-
-/** What the dialog may offer for a stored interview ('finalize' only on step 7 of one in progress). */
-export function allowedInterviewActions(state: InterviewState): InterviewAction[] {
-  const snapshot = resolveInterview(state);
-  return (Object.keys(SAMPLE_EVENTS) as InterviewAction[]).filter((action) => snapshot.can(SAMPLE_EVENTS[action]));
-}
-
 /** Whether the card says 'Completada': only once finalized, not merely on step 7. */
 export const isInterviewCompleted = (status: string | null | undefined): boolean => normalizeInterviewStatus(status) === 'completed';

@@ -2,6 +2,7 @@ import { isNotApplicable } from '../../notApplicable/isNotApplicable.ts';
 import type { DiffableTemplate } from './diffTemplates.ts';
 import { fieldPathOf, fieldPlace, templateFields } from './templateFields.ts';
 import type { FieldError } from '../../validation/describeErrors.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** At most this many records are listed by name in a check; the counts cover all of them. */
 export const LISTED = 50;
@@ -28,8 +29,6 @@ export interface RecordsCheck {
   unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
 }
 
-type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const answered = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length) && !isNotApplicable(value);
 
 /** Every answered value of a record with its field path (`finances.bankAccounts[].bankName`). */

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
-import { changedPointers, draftDifference } from './draftDifference.ts';
+import { draftDifference } from './draftDifference.ts';
 import { retireField, setFieldLabel, setFieldRequired } from './fieldOps.ts';
 import type { FormContent } from './types.ts';
 
@@ -16,10 +16,12 @@ const applied = <T>(result: { ok: true; content: T } | { ok: false; error: strin
   return result.content;
 };
 
-test('changedPointers names each differing value, escaping ~ and / in keys', () => {
-  assert.equal(changedPointers({ a: 1, b: [1, 2], 'c/d~': 'x' }, { a: 1, b: [1, 3, 4], 'c/d~': 'y', e: true }), ['/b/1', '/b/2', '/c~1d~0', '/e']);
-  assert.equal(changedPointers({ a: 1 }, { a: 1 }), []);
-  assert.equal(changedPointers(1, 2), ['']);
+test('the pointers name each differing value, escaping ~ and / in keys (all a person gets for the scoring rules)', () => {
+  const pointers = (theirs: Record<string, unknown>, mine: Record<string, unknown>) => draftDifference('rules', theirs, mine).pointers;
+  assert.equal(pointers({ a: 1, b: [1, 2], 'c/d~': 'x' }, { a: 1, b: [1, 3, 4], 'c/d~': 'y', e: true }), ['/b/1', '/b/2', '/c~1d~0', '/e']);
+  assert.equal(pointers({ a: 1 }, { a: 1 }), []);
+  assert.equal(pointers({ a: { b: 1 } }, { a: 2 }), ['/a']);
+  assert.equal(draftDifference('rules', { a: 1 }, { a: 2 }).groups, []);
 });
 
 test('a case draft: a relabelled, a retired and a now required field are said in words', () => {

@@ -2,6 +2,7 @@ import type { TemplateKind } from '../kinds/kind.ts';
 import { KIND_RULES } from '../kinds/kinds.ts';
 import { diffTemplates } from './diffTemplates.ts';
 import { readDiff, type DiffGroup } from './readDiff.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** How two drafts of one template differ, read from `theirs` to `mine`. */
 export interface DraftDifference {
@@ -11,13 +12,12 @@ export interface DraftDifference {
   pointers: string[];
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function collectPointers(a: unknown, b: unknown, at: string, into: string[]): void {
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.max(a.length, b.length); i++) collectPointers(a[i], b[i], `${at}/${i}`, into);
-  } else if (isPlain(a) && isPlain(b)) {
+  } else if (isObject(a) && isObject(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) collectPointers(a[key], b[key], `${at}/${escapeToken(key)}`, into);
   } else if (a !== b) {
     into.push(at);
@@ -25,7 +25,7 @@ function collectPointers(a: unknown, b: unknown, at: string, into: string[]): vo
 }
 
 /** The JSON pointers (RFC 6901) of every value that differs between `a` and `b`; '' when the whole differs. */
-export function changedPointers(a: unknown, b: unknown): string[] {
+function changedPointers(a: unknown, b: unknown): string[] {
   const pointers: string[] = [];
   collectPointers(a, b, '', pointers);
   return pointers;

@@ -8,9 +8,10 @@ import { declaredFields } from '../declaredFields.ts';
 import { deriveFieldUi } from '../fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../types.ts';
 import { fieldKeyFromLabel, optionCodeFromLabel } from './fieldKey.ts';
-import { allFieldKeys, conditionsTesting, containerOf, fieldUiOf, isSchemaObject, locateField, splitPath, type Container, type LocatedField } from './locate.ts';
+import { allFieldKeys, conditionsTesting, containerOf, fieldUiOf, locateField, splitPath, type Container, type LocatedField } from './locate.ts';
 import { optionStore, type ChoiceOption } from './options.ts';
 import type { EditResult, FormContent } from './types.ts';
+import { isObject } from '../../json/isObject.ts';
 
 const refuse = (error: string) => ({ ok: false as const, error });
 
@@ -213,7 +214,7 @@ export function fieldShowWhen(content: FormContent, path: string): ShowWhen | un
   const match = /^(?:allOf\.(\d+)\.)?then$/.exec(located.branch);
   if (!match) return undefined;
   const test = match[1] === undefined ? located.schema.if : (located.schema.allOf as JsonSchema[])[Number(match[1])]?.if;
-  const tested = isSchemaObject(test) && isSchemaObject(test.properties) ? (test.properties as Record<string, JsonSchema>) : {};
+  const tested = isObject<JsonSchema>(test) && isObject<JsonSchema>(test.properties) ? (test.properties as Record<string, JsonSchema>) : {};
   const names = Object.keys(tested);
   if (names.length !== 1) return undefined;
   const rule = tested[names[0]];
@@ -265,7 +266,7 @@ export function setFieldShowWhen<T extends FormContent>(content: T, path: string
 function branchFor(container: JsonSchema, condition: ShowWhen): JsonSchema {
   const test: JsonSchema = { properties: { [condition.field]: triggerRule(condition.values) }, required: [condition.field] };
   const allOf = (container.allOf ??= []) as JsonSchema[];
-  const same = allOf.find((entry) => isSchemaObject(entry) && JSON.stringify(entry.if) === JSON.stringify(test) && isSchemaObject(entry.then) && !entry.else);
+  const same = allOf.find((entry) => isObject<JsonSchema>(entry) && JSON.stringify(entry.if) === JSON.stringify(test) && isObject<JsonSchema>(entry.then) && !entry.else);
   if (same) return same.then as JsonSchema;
   const then: JsonSchema = { properties: {} };
   allOf.push({ if: test, then });
@@ -299,7 +300,7 @@ function reclose(draft: FormContent, container: Container): void {
   const retired = (draft.retired ?? []).map((r) => splitPath(r.path)).filter((r) => r.container === container.key).map((r) => r.name);
   const names = [...new Set([...declaredFields(draft.schema, schema).keys(), ...retired])];
   const own = Object.keys(schema.properties ?? {});
-  if (isSchemaObject(schema.propertyNames) && Array.isArray(schema.propertyNames.enum)) schema.propertyNames.enum = names;
+  if (isObject<JsonSchema>(schema.propertyNames) && Array.isArray(schema.propertyNames.enum)) schema.propertyNames.enum = names;
   else if (schema.additionalProperties === false && names.some((n) => !own.includes(n))) {
     delete schema.additionalProperties;
     schema.propertyNames = { enum: names, 'x-messages': { enum: 'Campo no permitido' } };

@@ -2,6 +2,7 @@ import { declaredFields, schemaAt } from '../declaredFields.ts';
 import { isObjectSchema } from '../fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../types.ts';
 import type { FormContent } from './types.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /**
  * Where fields live: a case template's sections (`family`), or the whole form ('') when its root holds
@@ -21,8 +22,6 @@ export interface LocatedField extends Container {
   branch: string;
   holder: JsonSchema;
 }
-
-export const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The root's sections: objects of fields with their own uiSchema order (a case template); none for a one-section form. */
 export function sectionKeys(content: FormContent): string[] {
@@ -62,7 +61,7 @@ export function locateField(content: FormContent, path: string, write = true): L
   const declared = declaredFields(content.schema, container.schema).get(name);
   if (!declared) return `La plantilla no tiene el campo «${path}»`;
   const holder = declared.path ? schemaAt(container.schema, declared.path) : container.schema;
-  if (!holder || !isSchemaObject(holder.properties?.[name])) return `El campo «${path}» no se puede editar aquí; cámbielo en el JSON`;
+  if (!holder || !isObject<JsonSchema>(holder.properties?.[name])) return `El campo «${path}» no se puede editar aquí; cámbielo en el JSON`;
   return { ...container, name, field: holder.properties![name], branch: declared.path, holder };
 }
 
@@ -84,9 +83,9 @@ export function allFieldKeys(content: FormContent): Set<string> {
 /** The `if`s of a container that test `name` (`allOf` entries, its own `if`, a `dependencies` key). */
 export function conditionsTesting(container: JsonSchema, name: string): string[] {
   const found: string[] = [];
-  const tests = (test: unknown) => isSchemaObject(test) && (isSchemaObject(test.properties) && name in test.properties || (Array.isArray(test.required) && test.required.includes(name)));
+  const tests = (test: unknown) => isObject<JsonSchema>(test) && (isObject<JsonSchema>(test.properties) && name in test.properties || (Array.isArray(test.required) && test.required.includes(name)));
   if (tests(container.if)) found.push('if');
-  (Array.isArray(container.allOf) ? container.allOf : []).forEach((entry, i) => isSchemaObject(entry) && tests(entry.if) && found.push(`allOf.${i}.if`));
-  if (isSchemaObject(container.dependencies) && name in container.dependencies) found.push(`dependencies.${name}`);
+  (Array.isArray(container.allOf) ? container.allOf : []).forEach((entry, i) => isObject<JsonSchema>(entry) && tests(entry.if) && found.push(`allOf.${i}.if`));
+  if (isObject<JsonSchema>(container.dependencies) && name in container.dependencies) found.push(`dependencies.${name}`);
   return found;
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema, UiSchema } from '../types.ts';
-import { isSchemaObject } from './locate.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** One option of a choice: the code stored in the case, the Spanish label shown. */
 export interface ChoiceOption {
@@ -41,7 +41,7 @@ function enumStore(schema: JsonSchema, ui: UiSchema): OptionStore {
   };
 }
 
-const hasConstOptions = (schema: JsonSchema) => Array.isArray(schema.oneOf) && schema.oneOf.length > 0 && schema.oneOf.every((o) => isSchemaObject(o) && typeof o.const === 'string');
+const hasConstOptions = (schema: JsonSchema) => Array.isArray(schema.oneOf) && schema.oneOf.length > 0 && schema.oneOf.every((o) => isObject<JsonSchema>(o) && typeof o.const === 'string');
 const hasStringEnum = (schema: JsonSchema) => Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string');
 
 /** The options of a choice field (`fieldUi` is its uiSchema entry, mutable), or why it has none to edit. */
@@ -50,7 +50,7 @@ export function optionStore(field: JsonSchema, fieldUi: UiSchema): OptionStore |
   if (typeof field.$ref === 'string') return 'El campo usa una definición compartida de la plantilla; cambie sus opciones en el JSON';
   if (hasConstOptions(field)) return oneOfStore(field);
   if (hasStringEnum(field)) return enumStore(field, fieldUi);
-  if (field.type === 'array' && isSchemaObject(field.items)) {
+  if (field.type === 'array' && isObject<JsonSchema>(field.items)) {
     if (hasConstOptions(field.items)) return oneOfStore(field.items);
     // RJSF reads a multiple choice's labels from the list's own uiSchema entry.
     if (hasStringEnum(field.items)) return enumStore(field.items, fieldUi);

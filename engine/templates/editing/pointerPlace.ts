@@ -1,4 +1,4 @@
-import { isSchemaObject } from './locate.ts';
+import { isObject } from '../../json/isObject.ts';
 
 type Json = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ const KEYWORD_NAMES: Record<string, string> = {
 };
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
-const labelOf = (schema: unknown, name: string) => (isSchemaObject(schema) && typeof schema.title === 'string' && schema.title.trim() ? schema.title : name);
+const labelOf = (schema: unknown, name: string) => (isObject(schema) && typeof schema.title === 'string' && schema.title.trim() ? schema.title : name);
 
 /**
  * Where a JSON pointer into a form's content lies, in the words of the form: the labels of the step,
@@ -45,12 +45,12 @@ export function pointerPlace(content: unknown, pointer: string): string {
   let uiSchemaOf: unknown;
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i];
-    const json = isSchemaObject(node) ? (node as Json) : undefined;
+    const json = isObject(node) ? (node as Json) : undefined;
     const next = parts[i + 1];
     if (!json) break;
     if (uiSchemaOf !== undefined) {
-      const field = isSchemaObject(uiSchemaOf) && isSchemaObject(uiSchemaOf.properties) ? uiSchemaOf.properties[part] : undefined;
-      if (part === 'items' && isSchemaObject(uiSchemaOf)) uiSchemaOf = uiSchemaOf.items;
+      const field = isObject(uiSchemaOf) && isObject(uiSchemaOf.properties) ? uiSchemaOf.properties[part] : undefined;
+      if (part === 'items' && isObject(uiSchemaOf)) uiSchemaOf = uiSchemaOf.items;
       else if (field !== undefined) {
         place.push(labelOf(field, part));
         labelled = true;
@@ -69,14 +69,14 @@ export function pointerPlace(content: unknown, pointer: string): string {
       node = json.uiSchema;
     } else if (part === 'schema' || part === 'items') {
       node = json[part];
-    } else if (part === 'properties' && next !== undefined && isSchemaObject(json.properties)) {
+    } else if (part === 'properties' && next !== undefined && isObject(json.properties)) {
       node = json.properties[next];
       place.push(labelOf(node, next));
       labelled = true;
       i += 1;
     } else if ((part === 'oneOf' || part === 'anyOf' || part === 'enum') && next !== undefined && Array.isArray(json[part])) {
       const option = (json[part] as unknown[])[Number(next)];
-      const code = isSchemaObject(option) ? (option.title ?? option.const) : option;
+      const code = isObject(option) ? (option.title ?? option.const) : option;
       place.push(code === undefined ? `${KEYWORD_NAMES[part]} (${Number(next) + 1})` : `opción «${String(code)}»`);
       break;
     } else {

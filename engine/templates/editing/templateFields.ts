@@ -1,5 +1,6 @@
 import { declaredFields, followRef, schemaAt } from '../declaredFields.ts';
 import type { JsonSchema, UiSchema } from '../types.ts';
+import { isObject } from '../../json/isObject.ts';
 
 /** One field of a case template as the editor and the diff see it. */
 export interface TemplateField {
@@ -18,8 +19,6 @@ export interface TemplateField {
   condition: string;
 }
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function typeOf(schema: JsonSchema): string {
   if (Array.isArray(schema.type)) return [...schema.type].sort().join('|');
   if (typeof schema.type === 'string') return schema.type;
@@ -34,10 +33,10 @@ function typeOf(schema: JsonSchema): string {
 export function fieldOptions(root: JsonSchema, field: JsonSchema, ui: UiSchema = {}): Map<string, string> {
   const options = new Map<string, string>();
   const own = followRef(root, field);
-  const source = isObject(own.items) ? followRef(root, own.items) : own;
+  const source = isObject<JsonSchema>(own.items) ? followRef(root, own.items) : own;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     for (const option of source[keyword] ?? []) {
-      if (isObject(option) && option.const !== undefined) options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
+      if (isObject<JsonSchema>(option) && option.const !== undefined) options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
     }
   }
   const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
@@ -47,7 +46,7 @@ export function fieldOptions(root: JsonSchema, field: JsonSchema, ui: UiSchema =
   return options;
 }
 
-const uiOf = (ui: UiSchema | undefined, name: string): UiSchema => (isObject(ui?.[name]) ? (ui![name] as UiSchema) : {});
+const uiOf = (ui: UiSchema | undefined, name: string): UiSchema => (isObject<JsonSchema>(ui?.[name]) ? (ui![name] as UiSchema) : {});
 
 function collect(root: JsonSchema, schema: JsonSchema, ui: UiSchema, prefix: string, into: Map<string, TemplateField>, depth: number): void {
   if (depth > 8) return;
@@ -69,9 +68,9 @@ function collect(root: JsonSchema, schema: JsonSchema, ui: UiSchema, prefix: str
       placeholder: String(fieldUi['ui:placeholder'] ?? ''),
       condition: conditionOf(own, declared.path),
     });
-    if (isObject(field.properties)) collect(root, field, fieldUi, path, into, depth + 1);
-    const items = isObject(field.items) ? followRef(root, field.items) : undefined;
-    if (items && isObject(items.properties)) collect(root, items, uiOf(fieldUi, 'items'), `${path}[]`, into, depth + 1);
+    if (isObject<JsonSchema>(field.properties)) collect(root, field, fieldUi, path, into, depth + 1);
+    const items = isObject<JsonSchema>(field.items) ? followRef(root, field.items) : undefined;
+    if (items && isObject<JsonSchema>(items.properties)) collect(root, items, uiOf(fieldUi, 'items'), `${path}[]`, into, depth + 1);
   }
 }
 
@@ -97,7 +96,7 @@ function conditionOf(schema: JsonSchema, branch: string): string {
  */
 export function templateFields(schema: JsonSchema, uiSchema?: UiSchema): Map<string, TemplateField> {
   const fields = new Map<string, TemplateField>();
-  if (isObject(schema)) collect(schema, schema, isObject(uiSchema) ? uiSchema : {}, '', fields, 0);
+  if (isObject<JsonSchema>(schema)) collect(schema, schema, isObject<JsonSchema>(uiSchema) ? uiSchema : {}, '', fields, 0);
   return fields;
 }
 

@@ -1,6 +1,8 @@
 import { inspectCase } from '../../cases/validation/inspectCase.ts';
 import type { CaseTemplate } from '../types.ts';
 import { fieldPathOf as fieldPath, movedFields, templateFields, type TemplateField } from './templateFields.ts';
+import { isObject } from '../../json/isObject.ts';
+import { valueAt } from '../../json/valueAt.ts';
 
 /** A value a case held that the new version has no place for, kept apart rather than dropped. */
 export interface RetiredValue {
@@ -16,7 +18,6 @@ export interface RetiredValue {
 }
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function labelOf(fields: Map<string, TemplateField>, dataPath: string): string {
   return fields.get(fieldPath(dataPath))?.label ?? dataPath;
@@ -41,16 +42,10 @@ function keepDeclared(value: Data, prefix: string, to: Map<string, TemplateField
   return kept;
 }
 
-function getAt(data: Data, path: string): unknown {
-  let current: unknown = data;
-  for (const part of path.split('.')) current = isObject(current) || Array.isArray(current) ? (current as Data)[part] : undefined;
-  return current;
-}
-
 function deleteAt(data: Data, path: string): void {
   const parts = path.split('.');
   const last = parts.pop()!;
-  const parent = parts.length ? getAt(data, parts.join('.')) : data;
+  const parent = parts.length ? valueAt(data, parts.join('.')) : data;
   if (isObject(parent)) delete parent[last];
 }
 
@@ -68,9 +63,9 @@ export function upgradeCaseData(from: CaseTemplate, to: CaseTemplate, data: Data
   const copy = structuredClone(data ?? {});
   // A field moved to another section takes its answer with it.
   for (const [from, to] of movedFields(before, after)) {
-    const value = getAt(copy, from);
+    const value = valueAt(copy, from);
     const [section, key] = to.split('.');
-    if (value === undefined || getAt(copy, to) !== undefined) continue;
+    if (value === undefined || valueAt(copy, to) !== undefined) continue;
     if (!isObject(copy[section])) copy[section] = {};
     (copy[section] as Data)[key] = value;
     deleteAt(copy, from);
@@ -78,11 +73,11 @@ export function upgradeCaseData(from: CaseTemplate, to: CaseTemplate, data: Data
   const moved = keepDeclared(copy, '', after, before, retired);
   // Values the new rules refuse are moved aside too, so the upgraded case can be saved.
   for (let pass = 0; pass < 3; pass++) {
-    const wrong = inspectCase(to, moved).wrong.filter((error) => error.path && getAt(moved, error.path) !== undefined);
+    const wrong = inspectCase(to, moved).wrong.filter((error) => error.path && valueAt(moved, error.path) !== undefined);
     if (!wrong.length) break;
     for (const error of wrong) {
-      if (getAt(moved, error.path) === undefined) continue;
-      retired.push({ path: error.path, label: labelOf(before, error.path), value: getAt(moved, error.path), reason: 'refused', message: error.message });
+      if (valueAt(moved, error.path) === undefined) continue;
+      retired.push({ path: error.path, label: labelOf(before, error.path), value: valueAt(moved, error.path), reason: 'refused', message: error.message });
       deleteAt(moved, error.path);
     }
   }

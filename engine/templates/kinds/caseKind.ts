@@ -3,7 +3,8 @@ import { checkTemplateSchema } from '../checkTemplateSchema.ts';
 import { diffTemplates } from '../editing/diffTemplates.ts';
 import { TemplateError } from '../templateError.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';
-import { dedupe, dottedToPointer, duplicateProblems, escapePointer, guardedCheck, identityProblems, isObject, placed, schemaWarnings } from './draftProblems.ts';
+import { dedupe, dottedToPointer, duplicateProblems, escapePointer, guardedCheck, identityProblems, placed, schemaWarnings } from './draftProblems.ts';
+import { isObject } from '../../json/isObject.ts';
 import type { DraftContext, DraftProblem, KindRules } from './kind.ts';
 
 // checkTemplate names its first problem by `section.field`, `kind`, `ui:order`… : the place in the draft.

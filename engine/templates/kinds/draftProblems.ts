@@ -1,3 +1,4 @@
+import { isObject } from '../../json/isObject.ts';
 import { forEachSchema } from '../checkTemplateSchema.ts';
 import { pointerPlace } from '../editing/pointerPlace.ts';
 import { strictWarnings } from '../strictWarnings.ts';
@@ -6,7 +7,6 @@ import type { DraftContext, DraftProblem, TemplateKind } from './kind.ts';
 
 // What the kinds' checks share: pointers, repeated codes, a draft's identity, its problems' places.
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** `properties.identity.properties.fullName` (a dotted place the engine's checks give) → `/properties/identity/properties/fullName`. */

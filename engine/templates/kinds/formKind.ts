@@ -1,7 +1,8 @@
 import { formTemplateProblems, type FormTemplate } from '../../forms/formTemplate.ts';
 import { diffTemplates } from '../editing/diffTemplates.ts';
 import type { JsonSchema } from '../types.ts';
-import { dottedToPointer, duplicateProblems, guardedCheck, identityProblems, isObject, placed, schemaWarnings } from './draftProblems.ts';
+import { dottedToPointer, duplicateProblems, guardedCheck, identityProblems, placed, schemaWarnings } from './draftProblems.ts';
+import { isObject } from '../../json/isObject.ts';
 import type { DraftContext, DraftProblem, KindRules } from './kind.ts';
 
 /** A stand-alone form (templates/forms/): the loader's check, and unique option codes and order names. */

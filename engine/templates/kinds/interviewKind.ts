@@ -4,7 +4,8 @@ import { rulesFitSteps } from '../../interview/rulesFitSteps.ts';
 import { INTERVIEW_REGIONS, INTERVIEW_STEP_KEYS, type InterviewRulesFile } from '../../interview/types.ts';
 import { diffTemplates } from '../editing/diffTemplates.ts';
 import type { JsonSchema } from '../types.ts';
-import { dottedToPointer, duplicateProblems, guardedCheck, identityProblems, isObject, placed, schemaWarnings } from './draftProblems.ts';
+import { dottedToPointer, duplicateProblems, guardedCheck, identityProblems, placed, schemaWarnings } from './draftProblems.ts';
+import { isObject } from '../../json/isObject.ts';
 import type { DraftContext, DraftProblem, KindRules } from './kind.ts';
 
 const INTERVIEW_KEYS = ['kind', 'key', 'version', 'label', 'regions', 'steps', 'retired'];

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyItem } from '../../../schemas/generated/passkeyList.ts';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorMessage } from '../session/adminRequest.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { recoveryCodesFile } from './recoveryCodesFile.ts';
 import { ACCOUNT_TEXTS } from './texts.ts';
 

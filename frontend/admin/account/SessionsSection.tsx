@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSessionItem } from '../../../schemas/generated/staffSessionList.ts';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { useToast } from '../../toast/toastContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorMessage } from '../session/adminRequest.ts';

@@ -1,5 +1,5 @@
 import type { ActivityItem } from '../../../schemas/generated/activityPage.ts';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { ACTIVITY_TEXTS as A } from './texts.ts';
 
 /** One line of the activity record: when, who, what kind of action, what was done, and from which address. */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { LIST_PAGE_SIZE } from '../../../engine/lists/pageSize.ts';
 import type { ActivityItem } from '../../../schemas/generated/activityPage.ts';
 import { ListLoadError } from '../lists/ListLoadError.tsx';
 import { Pagination } from '../lists/Pagination.tsx';
@@ -7,7 +8,6 @@ import { ActivityLine } from './ActivityLine.tsx';
 import { ACTIVITY_TEXTS as A } from './texts.ts';
 import './activity.scss';
 
-const PAGE_SIZE = 20;
 
 /**
  * 'Actividad del caso' in the case dialog (administradores): what staff did to this consultation, its
@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 export function CaseActivity({ consultationId }: { consultationId: string }) {
   const [opened, setOpened] = useState(false);
   const [page, setPage] = useState(1);
-  const params = useMemo(() => ({ consultationId, page: String(page), pageSize: String(PAGE_SIZE) }), [consultationId, page]);
+  const params = useMemo(() => ({ consultationId, page: String(page), pageSize: String(LIST_PAGE_SIZE) }), [consultationId, page]);
   const lines = useAdminList<ActivityItem>('audit', params, { enabled: opened, staleTime: 0 });
   const data = lines.data;
   return (

@@ -3,7 +3,7 @@ import type { ConsultationItem } from '../../../schemas/generated/consultationPa
 import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { InterviewButton } from '../interviews/InterviewButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
-import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
+import { formatCalendarDay, formatInstant } from '../../../engine/calendar/formatDate.ts';
 import { useCan } from '../session/useCan.ts';
 import { TEXTS } from '../texts.ts';
 import { ClientDifferencesNote } from './ClientDifferencesNote.tsx';

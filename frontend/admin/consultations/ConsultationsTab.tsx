@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ResultType } from '../../../engine/lifecycles/consultationMachine.ts';
+import { CONSULTATION_STATUSES } from '../../../engine/lifecycles/consultationStatus.ts';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useAdminAction } from '../components/useAdminAction.ts';
@@ -83,7 +84,7 @@ export function ConsultationsTab() {
             // The default leaves completed consultations out (docs/product-rules.md); 'all' brings them back.
             options: [
               { value: '', label: T.statusFilterOpen },
-              ...(['pending', 'confirmed', 'rescheduled', 'completed'] as const).map((status) => ({ value: status, label: T.status[status] })),
+              ...CONSULTATION_STATUSES.map((status) => ({ value: status, label: T.status[status] })),
               { value: 'all', label: T.statusFilterAll },
             ],
           },

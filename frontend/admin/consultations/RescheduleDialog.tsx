@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import type { ConsultationItem } from '../../../schemas/generated/consultationPage.ts';
 import { MonthCalendar } from '../calendar/MonthCalendar.tsx';
-import { formatCalendarDay, todayInBusinessZone } from '../format/formatDate.ts';
+import { formatCalendarDay } from '../../../engine/calendar/formatDate.ts';
+import { todayInBusinessZone } from '../../../engine/calendar/calendarDate.ts';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.consultations;

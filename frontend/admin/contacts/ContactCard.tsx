@@ -1,7 +1,7 @@
 import { allowedContactActions } from '../../../engine/lifecycles/contactMachine.ts';
 import type { ContactItem } from '../../../schemas/generated/contactPage.ts';
 import { DetailList, mailLink, phoneLink, type Detail } from '../components/DetailList.tsx';
-import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
+import { formatCalendarDay, formatInstant } from '../../../engine/calendar/formatDate.ts';
 import { TEXTS } from '../texts.ts';
 import { countryLabel } from '../../../engine/countries/countries.ts';
 

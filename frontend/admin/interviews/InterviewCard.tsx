@@ -1,7 +1,7 @@
 import { INTERVIEW_STEP_COUNT } from '../../../engine/interview/types.ts';
 import { isInterviewCompleted } from '../../../engine/lifecycles/interview/interviewMachine.ts';
 import { DetailList } from '../components/DetailList.tsx';
-import { formatInstant } from '../format/formatDate.ts';
+import { formatInstant } from '../../../engine/calendar/formatDate.ts';
 import { TEXTS } from '../texts.ts';
 import type { InterviewItem } from './interviewApi.ts';
 import { RatingBadge } from './RatingBadge.tsx';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { INTERVIEW_REGIONS, type InterviewRegion } from '../../../engine/interview/types.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TEXTS } from '../texts.ts';
+import { regionLabel } from './regionLabel.ts';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 
 export interface NewInterviewDialogProps {
@@ -56,7 +57,7 @@ export function NewInterviewDialog({ open, busy, onSubmit, onClose }: NewIntervi
               <select id="new-interview-country" value={country} onChange={(e) => setCountry(e.target.value as InterviewRegion)}>
                 {INTERVIEW_REGIONS.map((region) => (
                   <option key={region} value={region}>
-                    {T.countries[region]}
+                    {regionLabel(region)}
                   </option>
                 ))}
               </select>

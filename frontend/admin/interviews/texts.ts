@@ -8,7 +8,6 @@ export const INTERVIEW_TEXTS = {
   newDescription: 'Indique el nombre del cliente y el destino de su viaje. La entrevista empieza en el paso 1.',
   clientName: 'Nombre del cliente',
   country: 'País de destino',
-  countries: { usa: 'Estados Unidos', canada: 'Canadá', europa: 'Europa' },
   create: 'Crear Entrevista',
   creating: 'Creando...',
   created: 'Entrevista creada',

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { LIST_PAGE_SIZE } from '../../../engine/lists/pageSize.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const PAGE_SIZE = 20;
 
 /**
  * The search box, filters and page of one list, as the query string the API takes
@@ -22,7 +22,7 @@ export function useListControls<F extends Record<string, string>>(initialFilters
   }
 
   const params = useMemo(() => {
-    const query: Record<string, string> = { page: String(page), pageSize: String(PAGE_SIZE) };
+    const query: Record<string, string> = { page: String(page), pageSize: String(LIST_PAGE_SIZE) };
     if (settledSearch) query.q = settledSearch.slice(0, 100);
     for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
     return query;

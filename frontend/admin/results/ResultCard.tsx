@@ -1,7 +1,7 @@
 import type { ResultItem } from '../../../schemas/generated/resultPage.ts';
 import { CaseDetailsButton } from '../../caseDetails/CaseDetailsButton.tsx';
 import { DetailList, mailLink, phoneLink } from '../components/DetailList.tsx';
-import { formatInstant } from '../format/formatDate.ts';
+import { formatInstant } from '../../../engine/calendar/formatDate.ts';
 import { TEXTS } from '../texts.ts';
 import { countryLabel } from '../../../engine/countries/countries.ts';
 

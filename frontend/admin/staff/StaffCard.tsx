@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '../../../engine/staff/roles.ts';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import type { StaffMember } from './staffApi.ts';
 import { STAFF_TEXTS as T } from './texts.ts';

@@ -1,8 +1,8 @@
+import { formatDateTimeAmPm } from '../../../engine/calendar/formatDate.ts';
 import type { TemplateSummary } from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
 const T = TEMPLATE_TEXTS.list;
-const when = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santo_Domingo' });
 
 /** `kind:key`, how the tab names a template whatever its published version. */
 export const templateId = (t: Pick<TemplateSummary, 'kind' | 'key'>) => `${t.kind}:${t.key}`;
@@ -38,9 +38,9 @@ export function TemplateList({ templates, openId, onOpen }: { templates: Templat
               </td>
               <td className="is-wide">{t.publishedVersion}</td>
               <td className="is-wide">{t.publishedBy ?? TEMPLATE_TEXTS.versions.shipped}</td>
-              <td className="is-wide">{t.publishedAt ? when.format(new Date(t.publishedAt)) : '—'}</td>
+              <td className="is-wide">{t.publishedAt ? formatDateTimeAmPm(t.publishedAt) : '—'}</td>
               <td className="is-wide">{t.hasDraft ? <span className="template-badge is-draft">{T.hasDraft}</span> : T.noDraft}</td>
-              <td className="template-list-summary">{T.summary(TEMPLATE_TEXTS.kindName[t.kind], t.publishedVersion, t.publishedBy, t.publishedAt && when.format(new Date(t.publishedAt)), t.hasDraft)}</td>
+              <td className="template-list-summary">{T.summary(TEMPLATE_TEXTS.kindName[t.kind], t.publishedVersion, t.publishedBy, t.publishedAt && formatDateTimeAmPm(t.publishedAt), t.hasDraft)}</td>
               <td className="template-list-action">
                 <button type="button" className={`button is-small ${open ? 'is-link is-light' : ''}`} aria-label={open ? T.openedLabel(t.label) : T.openLabel(t.label)} aria-pressed={open} onClick={() => onOpen(id)}>
                   {open ? T.opened : T.open}

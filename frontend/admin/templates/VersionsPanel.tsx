@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TemplateKind } from '../../../engine/templates/kinds/kind.ts';
-import { formatDateTime } from '../../caseDetails/formatDateTime.ts';
+import { formatDateTime } from '../../../engine/calendar/formatDate.ts';
 import { errorMessage, adminRequest } from '../session/adminRequest.ts';
 import { AuditList } from './AuditList.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';

@@ -1,3 +1,5 @@
+import { valueAt } from '../../../engine/json/valueAt.ts';
+
 /** Longer answers are cut here (a description can run to thousands of characters). */
 const SHOWN = 60;
 
@@ -7,11 +9,7 @@ const SHOWN = 60;
  * no longer among the draft's options, so the form cannot show it: the list of refused answers does.
  */
 export function answerAt(data: unknown, path: string, yes: string, no: string): string | null {
-  let value = data;
-  for (const part of path.split('.').filter(Boolean)) {
-    if (typeof value !== 'object' || value === null) return null;
-    value = (value as Record<string, unknown>)[part];
-  }
+  const value = valueAt(data, path);
   if (typeof value === 'boolean') return value ? yes : no;
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string' || !value.trim()) return null;

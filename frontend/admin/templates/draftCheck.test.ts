@@ -1,13 +1,23 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCaseTemplates } from '../../../templates/loadCaseTemplates.ts';
+import type { FormContent } from '../../../engine/templates/editing/types.ts';
 import type { CaseTemplate } from '../../../engine/templates/types.ts';
 import { interviewAsForm } from '../../../engine/interview/interviewForm.ts';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { formTemplate } from '../../../templates/forms/formTemplates.ts';
 import { checkCaseDraft, checkFormContent, interviewFormChecker, warnStrict } from './checkers.ts';
-import { checkDraft, checkParsedDraft, draftTexts, parseDraft, placeProblems, placeWarnings } from './draftCheck.ts';
+import { checkParsedDraft, draftTexts, parseDraft, placeProblems, placeWarnings, type DraftCheck, type DraftTexts, type TemplateChecker, type TemplateWarner } from './draftCheck.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
+
+/**
+ * The draft checked as the editor checks it (TemplateEditor.tsx): JSON syntax first (each document), then
+ * the template itself; `base` gives everything else the content carries (key, version, retired…).
+ */
+function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>, warn?: TemplateWarner<T>): DraftCheck<T> {
+  const parsed = parseDraft(texts, base);
+  return parsed.content ? checkParsedDraft(texts, parsed.content, check, warn) : parsed;
+}
 
 const usa: CaseTemplate = loadCaseTemplates().get('usa');
 const texts = draftTexts(usa);

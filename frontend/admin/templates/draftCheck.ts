@@ -164,12 +164,3 @@ export function placeWarnings<T extends FormContent>(content: T, warn: TemplateW
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };
   return warned.map((warning) => place(warning, texts, locations));
 }
-
-/**
- * The draft the editor holds, checked as the engine checks a template: JSON syntax first (each document),
- * then the template itself. `base` gives everything else the content carries (key, version, retired…).
- */
-export function checkDraft<T extends FormContent>(texts: DraftTexts, base: T, check: TemplateChecker<T>, warn?: TemplateWarner<T>): DraftCheck<T> {
-  const parsed = parseDraft(texts, base);
-  return parsed.content ? checkParsedDraft(texts, parsed.content, check, warn) : parsed;
-}

@@ -1,4 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../../../engine/json/isObject.ts';
 
 /**
  * `next` (a value just read with JSON.parse, handed over: it is changed in place), with each part equal
@@ -18,7 +18,7 @@ export function keepUnchanged<T>(previous: unknown, next: T): T {
     }
     return same ? (previous as T) : next;
   }
-  if (!isRecord(next) || !isRecord(previous)) return next;
+  if (!isObject(next) || !isObject(previous)) return next;
   const record: Record<string, unknown> = next;
   const keys = Object.keys(record);
   const previousKeys = Object.keys(previous);

@@ -3,7 +3,7 @@ import type { InterviewRecord } from '../../../schemas/generated/interviewRecord
 import type { TaskRecord } from '../../../schemas/generated/taskRecordList.ts';
 import type { TemplateRecord } from '../../../schemas/generated/templateRecord.ts';
 import type { TemplateRecord as CaseRecord } from '../../../schemas/generated/templateRecordList.ts';
-import { formatCalendarDay, formatInstant } from '../format/formatDate.ts';
+import { formatCalendarDay, formatInstant } from '../../../engine/calendar/formatDate.ts';
 import { regionLabel } from '../interviews/regionLabel.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 

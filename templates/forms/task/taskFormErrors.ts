@@ -24,8 +24,3 @@ export function taskFormErrors(data: unknown, today: string): FieldError[] {
   if (validate.call({ today }, data)) return [];
   return describeErrorsAgainst(template.schema, validate.errors);
 }
-
-/** True when `data` is a valid task (a type guard for TaskForm). */
-export function isValidTask(data: unknown, today: string): data is TaskForm {
-  return taskFormErrors(data, today).length === 0;
-}
