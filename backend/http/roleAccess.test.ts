@@ -5,6 +5,7 @@ import { PERMISSIONS, roleCan, ROLES, type Role } from '../../engine/staff/roles
 import { assertPermissionsDeclared, can, permissionOf } from '../auth/permissions.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Seeded } from '../testing/routeWalk.ts';
+import { stoppableClock, type StoppableClock } from '../testing/stoppableClock.ts';
 import { ROLE_USERS, startTestServer, TEST_USER, type TestClient, type TestServer } from '../testing/testServer.ts';
 import type { AppRouter, AppState } from './context.ts';
 
@@ -13,16 +14,7 @@ import type { AppRouter, AppState } from './context.ts';
  * Spanish however the path is spelled, and nothing changes; a role with it gets through; every write
  * that succeeds leaves its line in the activity record, in the same transaction.
  */
-/**
- * The server's clock, which a test may stop: a session's last_seen_at moves on when a request comes more
- * than a minute after the previous one (backend/auth/sessions.ts), and a walk of every route on a busy
- * machine can take longer than that; a walk that must change nothing runs with the clock stopped.
- */
-interface Clock {
-  stoppedAt: Date | null;
-}
-
-const test = suite<{ server: TestServer; seeded: Seeded; clock: Clock }>('roles');
+const test = suite<{ server: TestServer; seeded: Seeded; clock: StoppableClock }>('roles');
 
 const FORBIDDEN = 'Su cuenta no tiene permiso para esta acción. Si la necesita, pídala a un administrador.';
 
@@ -47,11 +39,11 @@ const activityCount = async (server: TestServer) =>
   (await queryRows<{ count: number }>(server.db.orm.em.fork(), 'select count(*)::int as count from activity_log'))[0].count;
 
 test.before(async (context) => {
-  const clock: Clock = (context.clock = { stoppedAt: null });
-  context.server = await startTestServer({}, { deliverMail: false, publicSubmissionLimit: null, now: () => clock.stoppedAt ?? new Date() });
+  context.clock = stoppableClock();
+  context.server = await startTestServer({}, { deliverMail: false, publicSubmissionLimit: null, now: context.clock.now });
 });
 test.before.each(async (context) => {
-  context.clock.stoppedAt = null;
+  context.clock.restart();
   await context.server.reset();
   context.seeded = await seed(context.server);
 });
@@ -84,7 +76,7 @@ test('every staff route declares one of the known permissions, and each role is 
 
 for (const role of ROLES.filter((r) => r !== 'administrador')) {
   test(`a ${role} is refused 403 in Spanish on every route its role may not use, however the path is written, and nothing changes`, async ({ server, seeded, clock }) => {
-    clock.stoppedAt = new Date();
+    clock.stop();
     const client = await server.as(role);
     const declared = permissions(server.routers.staff);
     const before = await snapshot(server);
@@ -205,7 +197,7 @@ test('a change and its line are written together: a refused change leaves no lin
 });
 
 test('a session that must first choose a password reaches only its own account; every other route answers 403 saying so', async ({ server, seeded, clock }) => {
-  clock.stoppedAt = new Date();
+  clock.stop();
   const admin = await server.staff();
   const created = await admin.post('/api/admin/staff', { username: 'nueva', name: 'Nueva Consultora', role: 'administrador', password: 'temporal-de-la-oficina-1' });
   assert.is(created.status, 201, created.text);
