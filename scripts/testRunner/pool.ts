@@ -61,7 +61,9 @@ export function runInWorkers(tests: TestFile[], { workers, envOf, print }: PoolO
       const next = () => {
         const test = queue.shift();
         if (!test) return child.send({ type: 'stop' } satisfies ToWorker);
-        current = { test, output: '', started: performance.now() };
+        // Output that came between two files (a late log line) is kept, printed before the next one's.
+        current = { test, output: loose, started: performance.now() };
+        loose = '';
         child.send({ type: 'run', test } satisfies ToWorker);
       };
       child.on('message', (message: ToRunner) => {
