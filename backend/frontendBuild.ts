@@ -2,6 +2,7 @@ import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { withProcessLock } from './processLock.ts';
 import { FRONTEND_SOURCES as SOURCES, NOT_A_SOURCE as IGNORED } from './buildStamp.ts';
 
 async function newestModification(target: string): Promise<number> {
@@ -63,6 +64,30 @@ function viteBuild(root: string, outDir: string): Promise<void> {
   });
 }
 
+/** Builds into `target` unless another process has just done so. */
+async function buildIfStale(root: string, target: string, options: FrontendBuildOptions): Promise<'fresh' | 'built'> {
+  if (!(await isFrontendStale({ ...options, root }))) return 'fresh' as const;
+  (options.log ?? console.log)('Compilando el front end (dist/ falta o está desactualizado)…');
+  // Build beside dist/ and swap it in at the end, so a server already serving dist/ (another
+  // process's tests) never sees it half-written.
+  const sourcesAt = await newestSource(root);
+  const staging = `${target}.building-${process.pid}`;
+  const previous = `${target}.previous-${process.pid}`;
+  try {
+    await viteBuild(root, staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  // Rounded up to the millisecond: a time cut short would look older than the newest source for ever.
+  const at = Math.ceil(sourcesAt) / 1000;
+  await utimes(manifestOf(root, path.relative(root, staging)), at, at);
+  await rename(target, previous).catch(() => {});
+  await rename(staging, target);
+  await rm(previous, { recursive: true, force: true });
+  return 'built' as const;
+}
+
 let running: Promise<'fresh' | 'built'> | null = null;
 
 /**
@@ -76,26 +101,10 @@ export function ensureFrontendBuild(options: FrontendBuildOptions = {}): Promise
   running ??= (async () => {
     const root = options.root ?? process.cwd();
     if (!(await isFrontendStale({ ...options, root }))) return 'fresh' as const;
-    (options.log ?? console.log)('Compilando el front end (dist/ falta o está desactualizado)…');
-    // Build beside dist/ and swap it in at the end, so a server already serving dist/ (another
-    // process's tests) never sees it half-written.
-    const sourcesAt = await newestSource(root);
     const target = path.resolve(root, options.outDir ?? 'dist');
-    const staging = `${target}.building-${process.pid}`;
-    const previous = `${target}.previous-${process.pid}`;
-    try {
-      await viteBuild(root, staging);
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      throw error;
-    }
-    // Rounded up to the millisecond: a time cut short would look older than the newest source for ever.
-    const at = Math.ceil(sourcesAt) / 1000;
-    await utimes(manifestOf(root, path.relative(root, staging)), at, at);
-    await rename(target, previous).catch(() => {});
-    await rename(staging, target);
-    await rm(previous, { recursive: true, force: true });
-    return 'built' as const;
+    // One build at a time (the test workers of scripts/runTests.ts may all find dist/ stale at once):
+    // a process that waited finds the build another one just made.
+    return withProcessLock(`${target}.lock`, () => buildIfStale(root, target, options));
   })().finally(() => {
     running = null;
   });

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { interviewAsForm } from '../../engine/interview/interviewForm.ts';
 import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Route, type Seeded } from '../testing/routeWalk.ts';
+import { stoppableClock, type StoppableClock } from '../testing/stoppableClock.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -21,6 +22,8 @@ interface Context {
   /** The same API behind a built front end, whose page answers every other GET. */
   site: TestServer;
   seeded: Seeded;
+  /** Both servers' clock, stopped in the walks of a signed-in client that must change nothing. */
+  clock: StoppableClock;
 }
 
 const test = suite<Context>('access control');
@@ -55,11 +58,13 @@ test.before(async (context) => {
   await mkdir(frontendDir);
   await writeFile(path.join(frontendDir, 'index.html'), PAGE);
   const env = { DATA_DIR: path.join(context.dir, 'data') };
-  const options = { deliverMail: false, publicSubmissionLimit: null };
+  context.clock = stoppableClock();
+  const options = { deliverMail: false, publicSubmissionLimit: null, now: context.clock.now };
   context.api = await startTestServer(env, options);
   context.site = await startTestServer(env, { ...options, frontendDir });
 });
 test.before.each(async (context) => {
+  context.clock.restart();
   await context.api.reset();
   context.seeded = await seed(context.api);
 });
@@ -117,7 +122,8 @@ test('a staff route called as written without a session answers 401 in Spanish; 
   }
 });
 
-test('the saved interviews and tasks a draft is previewed with: no anonymous call reaches them however the path is written; staff do', async ({ api, site, seeded }) => {
+test('the saved interviews and tasks a draft is previewed with: no anonymous call reaches them however the path is written; staff do', async ({ api, site, seeded, clock }) => {
+  clock.stop();
   // The walk above fills every template route with a case template; the interview's and the task form's are walked here.
   const staff = await api.staff();
   const steps = interviewAsForm((await staff.get('/api/admin/templates/interview/standard')).body.content).schema;
@@ -168,7 +174,8 @@ test('with the front end served, a capitalised API path gets the 404 page, never
   assert.is(signedIn.text, PAGE);
 });
 
-test('a NUL or malformed UTF-8 in a path parameter answers 400 or 404, never 500, and changes nothing', async ({ api, seeded }) => {
+test('a NUL or malformed UTF-8 in a path parameter answers 400 or 404, never 500, and changes nothing', async ({ api, seeded, clock }) => {
+  clock.stop();
   const staff = await api.staff();
   const before = await snapshot(api);
   const routes = [...routesOf(api.routers.public), ...readsFirst(routesOf(api.routers.staff))].filter((route) => route.path.includes(':'));
@@ -203,7 +210,8 @@ test('the public routes answer an anonymous call without asking for a session', 
   }
 });
 
-test('every write route answers 403 to a cross-origin request, even from a signed-in browser', async ({ api, seeded }) => {
+test('every write route answers 403 to a cross-origin request, even from a signed-in browser', async ({ api, seeded, clock }) => {
+  clock.stop();
   const staff = await api.staff();
   const before = await snapshot(api);
   const writes = [...routesOf(api.routers.public), ...routesOf(api.routers.staff)].filter((route) => WRITES.has(route.method));
@@ -216,7 +224,8 @@ test('every write route answers 403 to a cross-origin request, even from a signe
   await assertUnchanged(api, before);
 });
 
-test('a write whose Origin matches the Host header it chose is refused 403 and changes nothing, on every write route', async ({ api, seeded }) => {
+test('a write whose Origin matches the Host header it chose is refused 403 and changes nothing, on every write route', async ({ api, seeded, clock }) => {
+  clock.stop();
   // fetch() does not let a caller choose Host; a forger's own client does, so the request is sent by hand.
   const staff = await api.staff();
   const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -5,6 +5,7 @@ import { PERMISSIONS, roleCan, ROLES, type Role } from '../../engine/staff/roles
 import { assertPermissionsDeclared, can, permissionOf } from '../auth/permissions.ts';
 import { queryRows, runSql } from '../db/sql.ts';
 import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Seeded } from '../testing/routeWalk.ts';
+import { stoppableClock, type StoppableClock } from '../testing/stoppableClock.ts';
 import { ROLE_USERS, startTestServer, TEST_USER, type TestClient, type TestServer } from '../testing/testServer.ts';
 import type { AppRouter, AppState } from './context.ts';
 
@@ -13,7 +14,7 @@ import type { AppRouter, AppState } from './context.ts';
  * Spanish however the path is spelled, and nothing changes; a role with it gets through; every write
  * that succeeds leaves its line in the activity record, in the same transaction.
  */
-const test = suite<{ server: TestServer; seeded: Seeded }>('roles');
+const test = suite<{ server: TestServer; seeded: Seeded; clock: StoppableClock }>('roles');
 
 const FORBIDDEN = 'Su cuenta no tiene permiso para esta acción. Si la necesita, pídala a un administrador.';
 
@@ -38,9 +39,11 @@ const activityCount = async (server: TestServer) =>
   (await queryRows<{ count: number }>(server.db.orm.em.fork(), 'select count(*)::int as count from activity_log'))[0].count;
 
 test.before(async (context) => {
-  context.server = await startTestServer({}, { deliverMail: false, publicSubmissionLimit: null });
+  context.clock = stoppableClock();
+  context.server = await startTestServer({}, { deliverMail: false, publicSubmissionLimit: null, now: context.clock.now });
 });
 test.before.each(async (context) => {
+  context.clock.restart();
   await context.server.reset();
   context.seeded = await seed(context.server);
 });
@@ -72,7 +75,8 @@ test('every staff route declares one of the known permissions, and each role is 
 });
 
 for (const role of ROLES.filter((r) => r !== 'administrador')) {
-  test(`a ${role} is refused 403 in Spanish on every route its role may not use, however the path is written, and nothing changes`, async ({ server, seeded }) => {
+  test(`a ${role} is refused 403 in Spanish on every route its role may not use, however the path is written, and nothing changes`, async ({ server, seeded, clock }) => {
+    clock.stop();
     const client = await server.as(role);
     const declared = permissions(server.routers.staff);
     const before = await snapshot(server);
@@ -192,7 +196,8 @@ test('a change and its line are written together: a refused change leaves no lin
   }
 });
 
-test('a session that must first choose a password reaches only its own account; every other route answers 403 saying so', async ({ server, seeded }) => {
+test('a session that must first choose a password reaches only its own account; every other route answers 403 saying so', async ({ server, seeded, clock }) => {
+  clock.stop();
   const admin = await server.staff();
   const created = await admin.post('/api/admin/staff', { username: 'nueva', name: 'Nueva Consultora', role: 'administrador', password: 'temporal-de-la-oficina-1' });
   assert.is(created.status, 201, created.text);

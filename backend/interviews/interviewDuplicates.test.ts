@@ -5,7 +5,7 @@ import { queryRows } from '../db/sql.ts';
 import { startServer } from '../startServer.ts';
 import { eventually } from '../testing/eventually.ts';
 import { seedConsultation } from '../testing/seedRows.ts';
-import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, TEST_DATA_DIR, type TestClient, type TestResponse, type TestServer } from '../testing/testServer.ts';
 import { duplicateKey, lockDuplicateKey, mergeDuplicateGroup } from './lockInterview.ts';
 import { mergeStoredDuplicates } from './mergeStoredDuplicates.ts';
 
@@ -221,7 +221,7 @@ async function assertMerged(server: TestServer, seeded: Awaited<ReturnType<typeo
 test('at start-up every group of stored duplicates is merged into one, losing no answer, note, result or evaluation', async ({ server, staff, errors }) => {
   const seeded = await storeGroups(server);
   const logged: Record<string, unknown>[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '.tmp/test-data' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: TEST_DATA_DIR });
   const restarted = await startServer(config, { db: server.db, logger: { info: (entry) => logged.push(entry), error: (entry) => errors.push(entry) }, announce: () => {}, frontendDir: '.tmp/no-frontend' });
   await restarted.close();
   assert.equal(errors, []);

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/orm.ts';
 import { silentLogger } from '../http/logger.ts';
 import { startServer, type RunningServer } from '../startServer.ts';
-import { signedInClient, type TestClient, type TestServer } from './testServer.ts';
+import { signedInClient, TEST_DATA_DIR, type TestClient, type TestServer } from './testServer.ts';
 
 export interface SecondServer extends RunningServer {
   /** A client signed in as the test staff user. */
@@ -18,7 +18,7 @@ export interface SecondServer extends RunningServer {
 export async function startSecondServer(first: TestServer): Promise<SecondServer> {
   // The embedded database's socket takes the first server's pool and 4 connections more (backend/db/orm.ts).
   const db = await openDatabase({ databaseUrl: first.db.url, pgliteDir: null, poolSize: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '.tmp/test-data' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: TEST_DATA_DIR });
   const server = await startServer(config, { db, logger: silentLogger, announce: () => {}, frontendDir: '.tmp/no-frontend', deliverMail: false });
   return {
     ...server,

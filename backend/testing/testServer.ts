@@ -11,9 +11,16 @@ import { answerProblem, useContractsOf } from './answerContract.ts';
 /**
  * The API under test: a real server on a random port, over PGlite in memory, or over the real
  * PostgreSQL named by DATABASE_URL (its public schema is rebuilt from the migrations first).
- * One database per test process; `reset()` empties it between suites.
+ * One database per test process (each worker of scripts/runTests.ts has its own: PGlite, or the
+ * PostgreSQL database the runner made for it); `reset()` empties it between suites.
  */
 let shared: Promise<Database> | null = null;
+
+/**
+ * This process's DATA_DIR (mail outbox, uploaded files, generated secret): one per test worker
+ * (scripts/runTests.ts), so that workers running side by side never share a file.
+ */
+export const TEST_DATA_DIR = process.env.TEST_WORKER ? `.tmp/test-data-w${process.env.TEST_WORKER}` : '.tmp/test-data';
 
 export function testDatabase(): Promise<Database> {
   shared ??= openDatabase({
@@ -63,7 +70,7 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const db = await testDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '.tmp/test-data', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: TEST_DATA_DIR, ...env });
   const server = await startServer(config, { db, logger: silentLogger, announce: () => {}, frontendDir: '.tmp/no-frontend', ...options });
   const reset = async () => {
     // A delivery pass still running for the previous test locks outbox and submission rows: the
