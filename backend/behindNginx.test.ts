@@ -37,7 +37,8 @@ function withOutput(body: Callback<{ deployment: Deployment; db: Database; one: 
   };
 }
 
-const rows = <T = Record<string, unknown>>(db: Database, sql: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(sql, params);
+const rows = <T = Record<string, unknown>>(db: Database, sql: string, params: unknown[] = []) =>
+  db.orm.em.fork().getConnection().execute<T[]>(sql, params);
 
 /**
  * An upload as the case dialog's Uppy sends it (backend/storage/uploadCalls.ts): the form fields from
@@ -45,7 +46,9 @@ const rows = <T = Record<string, unknown>>(db: Database, sql: string, params: un
  * path to register.
  */
 async function uploadImage(staff: ProxyClient, consultation: number | string, bytes: Buffer, mimeType: string): Promise<string> {
-  const params = await staff.get(`/api/s3/params?filename=pasaporte.png&type=${encodeURIComponent(mimeType)}&metadata%5BconsultationId%5D=${consultation}`);
+  const params = await staff.get(
+    `/api/s3/params?filename=pasaporte.png&type=${encodeURIComponent(mimeType)}&metadata%5BconsultationId%5D=${consultation}`,
+  );
   assert.is(params.status, 200, params.text);
   const url = new URL(params.body.url);
   assert.is(url.pathname.split('/')[1], 'casos-rumbo', 'the form goes to the bucket');
@@ -85,7 +88,10 @@ if (!databaseUrl) {
       const signedIn = await browser.post('/api/auth/login', TEST_USER);
       assert.is(signedIn.status, 200, signedIn.text);
       // https ends at nginx: the processes see it through X-Forwarded-Proto from TRUST_PROXY, so the cookie is the __Host- one.
-      assert.ok([...browser.cookies.keys()].some((name) => name.startsWith('__Host-')), [...browser.cookies.keys()].join());
+      assert.ok(
+        [...browser.cookies.keys()].some((name) => name.startsWith('__Host-')),
+        [...browser.cookies.keys()].join(),
+      );
       for (const front of [one, two, one, two]) {
         const me = await browser.via(front).get('/api/auth/me');
         assert.is(me.status, 200, me.text);
@@ -118,7 +124,10 @@ if (!databaseUrl) {
         const locked = await guesser(front).post('/api/auth/login', LIMITED, spoofed);
         assert.is(locked.status, 429, locked.text);
       }
-      const counters = await rows<{ key: string; hits: number }>(db, "select key, hits from rate_limit_counters where key like 'login-pair:%' order by key");
+      const counters = await rows<{ key: string; hits: number }>(
+        db,
+        "select key, hits from rate_limit_counters where key like 'login-pair:%' order by key",
+      );
       assert.equal(counters, [{ key: `login-pair:${LIMITED.username}|127.0.0.7`, hits: 5 }]);
     }),
   );
@@ -132,7 +141,9 @@ if (!databaseUrl) {
       assert.is(first.status, 201, first.text);
       const repeated = await deployment.client({ front: two }).post('/api/contacts', body, headers);
       assert.equal([repeated.status, repeated.body], [201, first.body]);
-      const changed = await deployment.client({ front: two }).post('/api/contacts', { ...body, message: 'Otro mensaje distinto.' }, headers);
+      const changed = await deployment
+        .client({ front: two })
+        .post('/api/contacts', { ...body, message: 'Otro mensaje distinto.' }, headers);
       assert.is(changed.status, 422, changed.text);
       assert.equal(await rows(db, 'select id from contacts where email = ?', ['repetido@correo.example']), [{ id: first.body.id }]);
     }),
@@ -211,10 +222,15 @@ if (!databaseUrl) {
       // Each form makes its process's sender run at once: both senders work on the outbox together.
       const sent = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          deployment.client({ front: i % 2 ? two : one, from: `127.0.0.${20 + i}` }).post('/api/contacts', validRequest({ email: `correo-${i}@correo.example` })),
+          deployment
+            .client({ front: i % 2 ? two : one, from: `127.0.0.${20 + i}` })
+            .post('/api/contacts', validRequest({ email: `correo-${i}@correo.example` })),
         ),
       );
-      assert.equal(sent.map((answer) => answer.status), Array(8).fill(201));
+      assert.equal(
+        sent.map((answer) => answer.status),
+        Array(8).fill(201),
+      );
       const outbox = async () => rows<{ id: string; status: string }>(db, 'select id, status from mail_outbox');
       const owed = async () => (await rows<{ n: number }>(db, 'select count(*)::int as n from contacts where mail_pending'))[0].n;
       const allSent = await waitFor(async () => {
@@ -226,7 +242,11 @@ if (!databaseUrl) {
       // Two per form (the confirmation and the staff notice), this test's and the earlier ones'.
       assert.ok(messages.length >= 16, String(messages.length));
       const received = deployment.smtp.received.map((mail) => /^Message-ID:\s*<([^@>]+)@/im.exec(mail.raw.toString())?.[1]);
-      assert.equal(received.slice().sort(), messages.map((m) => m.id).sort(), `${messages.length} messages in the outbox, ${received.length} received`);
+      assert.equal(
+        received.slice().sort(),
+        messages.map((m) => m.id).sort(),
+        `${messages.length} messages in the outbox, ${received.length} received`,
+      );
     }),
   );
 

@@ -50,7 +50,10 @@ test('another version, or a changed source, is not current; tests and generated 
   const root = await project({ ...SOURCES, 'dist/index.html': '<!doctype html>' });
   const built = await sourcesHash(root);
   await stamp(root, '1.1.0', built);
-  assert.match((await buildProblem(root))!, /^La compilación del front end en dist\/ es de la versión 1\.1\.0 y el código es de la 1\.2\.0: ejecute npm run build/);
+  assert.match(
+    (await buildProblem(root))!,
+    /^La compilación del front end en dist\/ es de la versión 1\.1\.0 y el código es de la 1\.2\.0: ejecute npm run build/,
+  );
   await stamp(root, '1.2.0', built);
   await writeFile(path.join(root, 'frontend', 'main.test.ts'), 'test');
   await mkdir(path.join(root, 'frontend', 'e2e'));

@@ -22,13 +22,24 @@ test('session limits and the retention of the activity record are settings with 
   assert.is(loadConfig({ ACTIVITY_RETENTION_DAYS: '0' }).activityRetentionDays, 0);
   assert.throws(() => loadConfig({ SESSION_IDLE_MINUTES: '2' }), /^SESSION_IDLE_MINUTES debe ser un número entero entre 5 y 1440/);
   assert.throws(() => loadConfig({ SESSION_MAX_HOURS: 'doce' }), /^SESSION_MAX_HOURS debe ser un número entero entre 1 y 720/);
-  assert.throws(() => loadConfig({ SESSION_IDLE_MINUTES: '180', SESSION_MAX_HOURS: '2' }), /^SESSION_IDLE_MINUTES \(180\) no puede pasar de SESSION_MAX_HOURS/);
-  assert.throws(() => loadConfig({ ACTIVITY_RETENTION_DAYS: '30' }), /^ACTIVITY_RETENTION_DAYS debe ser 0 \(guardar siempre\) o al menos 365 días/);
+  assert.throws(
+    () => loadConfig({ SESSION_IDLE_MINUTES: '180', SESSION_MAX_HOURS: '2' }),
+    /^SESSION_IDLE_MINUTES \(180\) no puede pasar de SESSION_MAX_HOURS/,
+  );
+  assert.throws(
+    () => loadConfig({ ACTIVITY_RETENTION_DAYS: '30' }),
+    /^ACTIVITY_RETENTION_DAYS debe ser 0 \(guardar siempre\) o al menos 365 días/,
+  );
 });
 
 test('production refuses to start without a long session secret', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do' }), /SESSION_SECRET/);
-  const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' });
+  const ok = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://rumbo.do',
+    SESSION_SECRET: 'x'.repeat(32),
+    TRUST_PROXY: '127.0.0.1',
+  });
   assert.is(ok.env, 'production');
 });
 
@@ -38,21 +49,32 @@ test('production with an https address but without TRUST_PROXY refuses to start,
     assert.unreachable('started without TRUST_PROXY');
   } catch (error) {
     assert.instance(error, ConfigError);
-    assert.match((error as Error).message, /^TRUST_PROXY es obligatorio en producción: .*p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/);
+    assert.match(
+      (error as Error).message,
+      /^TRUST_PROXY es obligatorio en producción: .*p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/,
+    );
   }
 });
 
 test('TRUST_PROXY takes IPv4 and IPv6 addresses and CIDR ranges, separated by commas; unset, 0 or false trust none', () => {
   assert.equal(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8,::1' }).trustedProxies, ['127.0.0.1', '10.0.0.0/8', '::1']);
-  assert.equal(loadConfig({ TRUST_PROXY: ' 192.0.2.7 , 2001:db8::/32,172.16.0.0/12 ' }).trustedProxies, ['192.0.2.7', '2001:db8::/32', '172.16.0.0/12']);
+  assert.equal(loadConfig({ TRUST_PROXY: ' 192.0.2.7 , 2001:db8::/32,172.16.0.0/12 ' }).trustedProxies, [
+    '192.0.2.7',
+    '2001:db8::/32',
+    '172.16.0.0/12',
+  ]);
   assert.equal(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.1' }).trustedProxies, ['::ffff:10.0.0.1']);
-  for (const none of [undefined, '', '0', 'false', 'FALSE']) assert.equal(loadConfig({ TRUST_PROXY: none }).trustedProxies, [], String(none));
+  for (const none of [undefined, '', '0', 'false', 'FALSE'])
+    assert.equal(loadConfig({ TRUST_PROXY: none }).trustedProxies, [], String(none));
   assert.ok(Object.isFrozen(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustedProxies));
 });
 
 test('TRUST_PROXY refuses what is no address or range, or a range of every address, in one Spanish line naming it', () => {
   const cases: Array<[string, RegExp]> = [
-    ['si', /^TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR de los proxies, separados por comas \(p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8,::1\): «si» no lo es$/],
+    [
+      'si',
+      /^TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR de los proxies, separados por comas \(p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8,::1\): «si» no lo es$/,
+    ],
     ['10.0.0.0/33', /«10\.0\.0\.0\/33» no lo es$/],
     ['2001:db8::/129', /«2001:db8::\/129» no lo es$/],
     ['10.0.0.300', /«10\.0\.0\.300» no lo es$/],
@@ -76,13 +98,21 @@ test('TRUST_PROXY refuses what is no address or range, or a range of every addre
 
 test('the old TRUST_PROXY=1 is refused, in production and out of it, saying what to write instead', () => {
   const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://rumbo.do', SESSION_SECRET: 'x'.repeat(32) };
-  for (const env of [{ ...production, TRUST_PROXY: '1' }, { ...production, TRUST_PROXY: 'true' }, { TRUST_PROXY: '1' }, { NODE_ENV: 'test', TRUST_PROXY: 'TRUE' }]) {
+  for (const env of [
+    { ...production, TRUST_PROXY: '1' },
+    { ...production, TRUST_PROXY: 'true' },
+    { TRUST_PROXY: '1' },
+    { NODE_ENV: 'test', TRUST_PROXY: 'TRUE' },
+  ]) {
     try {
       loadConfig(env);
       assert.unreachable(`accepted ${JSON.stringify(env)}`);
     } catch (error) {
       assert.instance(error, ConfigError);
-      assert.match((error as Error).message, /^TRUST_PROXY=(1|true|TRUE) ya no se acepta: escriba las direcciones de los proxies, p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/);
+      assert.match(
+        (error as Error).message,
+        /^TRUST_PROXY=(1|true|TRUE) ya no se acepta: escriba las direcciones de los proxies, p\. ej\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8$/,
+      );
     }
   }
 });
@@ -98,10 +128,7 @@ test('no session secret is written in the code: without SESSION_SECRET it is lef
 });
 
 test('production refuses a plain-http public address', () => {
-  assert.throws(
-    () => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://rumbo.do', SESSION_SECRET: 'x'.repeat(32) }),
-    /https/,
-  );
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://rumbo.do', SESSION_SECRET: 'x'.repeat(32) }), /https/);
 });
 
 test('the switches take 1/true and 0/false, and HOST a name or an address', () => {

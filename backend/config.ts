@@ -147,7 +147,8 @@ function trustedProxyList(env: Env): string[] {
         `TRUST_PROXY debe ser una lista de direcciones IP o rangos CIDR de los proxies, separados por comas (p. ej. ${PROXY_EXAMPLE},::1): «${entry}» no lo es`,
       );
     }
-    if (parsed.prefix === 0) throw new ConfigError(`TRUST_PROXY no puede incluir todas las direcciones («${entry}»): escriba solo las de los proxies`);
+    if (parsed.prefix === 0)
+      throw new ConfigError(`TRUST_PROXY no puede incluir todas las direcciones («${entry}»): escriba solo las de los proxies`);
   }
   return entries;
 }
@@ -172,7 +173,9 @@ function sessionLimits(env: Env): SessionLimits {
   const idleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 120, 5, 1440);
   const maxHours = integer(env, 'SESSION_MAX_HOURS', 12, 1, 720);
   if (idleMinutes > maxHours * 60) {
-    throw new ConfigError(`SESSION_IDLE_MINUTES (${idleMinutes}) no puede pasar de SESSION_MAX_HOURS (${maxHours} h = ${maxHours * 60} minutos)`);
+    throw new ConfigError(
+      `SESSION_IDLE_MINUTES (${idleMinutes}) no puede pasar de SESSION_MAX_HOURS (${maxHours} h = ${maxHours * 60} minutos)`,
+    );
   }
   return Object.freeze({ idleMinutes, maxHours });
 }
@@ -181,7 +184,9 @@ function sessionLimits(env: Env): SessionLimits {
 function activityRetentionDays(env: Env): number {
   const days = integer(env, 'ACTIVITY_RETENTION_DAYS', 730, 0, 36500);
   if (days !== 0 && days < 365) {
-    throw new ConfigError(`ACTIVITY_RETENTION_DAYS debe ser 0 (guardar siempre) o al menos 365 días (recibido: "${env.ACTIVITY_RETENTION_DAYS}")`);
+    throw new ConfigError(
+      `ACTIVITY_RETENTION_DAYS debe ser 0 (guardar siempre) o al menos 365 días (recibido: "${env.ACTIVITY_RETENTION_DAYS}")`,
+    );
   }
   return days;
 }
@@ -208,7 +213,9 @@ function s3Settings(env: Env): S3Settings | null {
   const forcePathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
   const stsRoleArn = env.S3_STS_ROLE_ARN || null;
   if (stsRoleArn !== null && !/^arn:aws[a-z-]*:iam::\d{12}:role\/[\w+=,.@/-]{1,512}$/.test(stsRoleArn)) {
-    throw new ConfigError(`S3_STS_ROLE_ARN debe ser el ARN de un rol de IAM, como arn:aws:iam::123456789012:role/subidas (recibido: "${stsRoleArn}")`);
+    throw new ConfigError(
+      `S3_STS_ROLE_ARN debe ser el ARN de un rol de IAM, como arn:aws:iam::123456789012:role/subidas (recibido: "${stsRoleArn}")`,
+    );
   }
   return Object.freeze({
     bucket,

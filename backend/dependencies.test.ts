@@ -34,7 +34,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson;
 const builtins = new Set(builtinModules);
 
 /** `react-dom/server` → `react-dom`, `@aws-sdk/client-s3/x` → `@aws-sdk/client-s3`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The bare packages the graph from `entry` imports (type-only imports are not loaded and do not count). */
 async function packagesImportedFrom(entry: string): Promise<Map<string, string>> {
@@ -91,7 +95,10 @@ test('each package imported without being declared is still imported so by the f
 });
 
 test('no package is listed both as a dependency and a devDependency', () => {
-  assert.equal(Object.keys(pkg.dependencies).filter((name) => name in pkg.devDependencies), []);
+  assert.equal(
+    Object.keys(pkg.dependencies).filter((name) => name in pkg.devDependencies),
+    [],
+  );
 });
 
 test.run();

@@ -49,7 +49,10 @@ test('every way of importing a module is seen', () => {
     "import '../../frontend/f.css';",
     "import { g } from '../../engine/g.ts';",
   ].join('\n');
-  assert.equal(frontendImportsOf('backend/http/x.ts', source).sort(), ['a', 'b', 'c', 'd', 'e', 'f.css'].map((name) => `frontend/${name}${name.includes('.') ? '' : '.ts'}`));
+  assert.equal(
+    frontendImportsOf('backend/http/x.ts', source).sort(),
+    ['a', 'b', 'c', 'd', 'e', 'f.css'].map((name) => `frontend/${name}${name.includes('.') ? '' : '.ts'}`),
+  );
 });
 
 test('no file of the server imports from frontend/', () => {

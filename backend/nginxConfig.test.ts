@@ -14,7 +14,14 @@ import { makeCertificate, NGINX, NGINX_SITE_FILE, nginxMain, renderNginxSite } f
  */
 const test = suite('the nginx configuration of the deployment guide');
 
-const site = { upstream: 'rumbo', servers: ['127.0.0.1:4001', '127.0.0.1:4002'], https: 4443, http: 4080, certificate: '/c.pem', key: '/k.pem' };
+const site = {
+  upstream: 'rumbo',
+  servers: ['127.0.0.1:4001', '127.0.0.1:4002'],
+  https: 4443,
+  http: 4080,
+  certificate: '/c.pem',
+  key: '/k.pem',
+};
 
 test('it passes on what the server reads from a trusted proxy, and never retries a form on another process', async () => {
   const source = await readFile(NGINX_SITE_FILE, 'utf8');
@@ -34,7 +41,10 @@ test('it passes on what the server reads from a trusted proxy, and never retries
 test('rendered for a run, every process gets its line in the upstream and nothing else changes', async () => {
   const source = await readFile(NGINX_SITE_FILE, 'utf8');
   const rendered = renderNginxSite(source, { ...site, servers: ['127.0.0.1:4001', '127.0.0.1:4002', '127.0.0.1:4003'] });
-  assert.equal(rendered.match(/^\s*server 127\.0\.0\.1:\d+ .*;$/gm)?.map((line) => line.trim().split(' ')[1]), ['127.0.0.1:4001', '127.0.0.1:4002', '127.0.0.1:4003']);
+  assert.equal(
+    rendered.match(/^\s*server 127\.0\.0\.1:\d+ .*;$/gm)?.map((line) => line.trim().split(' ')[1]),
+    ['127.0.0.1:4001', '127.0.0.1:4002', '127.0.0.1:4003'],
+  );
   assert.match(rendered, 'listen 127.0.0.1:4443 ssl http2;');
   assert.match(rendered, 'ssl_certificate /c.pem;');
   const unchanged = (text: string) => text.split('\n').filter((line) => !/server 127|listen|ssl_certificate/.test(line));
@@ -44,11 +54,17 @@ test('rendered for a run, every process gets its line in the upstream and nothin
 test('a reworded file is refused rather than rendered into something else', () => {
   assert.throws(() => renderNginxSite('upstream rumbo {\n    server 127.0.0.1:3001;\n}\n', site), /deploy\/nginx\.conf/);
   // Without its https server block:
-  assert.throws(() => renderNginxSite('upstream rumbo {\n    server 127.0.0.1:3001 x;\n}\nproxy_pass http://rumbo;\nlisten 80;\n', site), /listen 443/);
+  assert.throws(
+    () => renderNginxSite('upstream rumbo {\n    server 127.0.0.1:3001 x;\n}\nproxy_pass http://rumbo;\nlisten 80;\n', site),
+    /listen 443/,
+  );
 });
 
 test('Debian nginx accepts it (nginx -t)', async () => {
-  const installed = await promisify(execFile)(NGINX, ['-v']).then(() => true, (error: NodeJS.ErrnoException) => error.code !== 'ENOENT');
+  const installed = await promisify(execFile)(NGINX, ['-v']).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+  );
   if (!installed) {
     console.log('nginx -t: NOT RUN, nginx is not installed (apt-get install nginx; .ci/run installs it)');
     return;

@@ -6,10 +6,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withProcessLock } from './processLock.ts';
 
-const turns = (count: number) => new Promise<void>((resolve) => {
-  const step = (left: number) => (left ? setImmediate(() => step(left - 1)) : resolve());
-  step(count);
-});
+const turns = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? setImmediate(() => step(left - 1)) : resolve());
+    step(count);
+  });
 
 test('holders of one lock take turns: never two at work at once', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lock-'));
@@ -17,14 +18,18 @@ test('holders of one lock take turns: never two at work at once', async () => {
   let atWork = 0;
   let most = 0;
   const finished: number[] = [];
-  await Promise.all([1, 2, 3].map((n) => withProcessLock(lock, async () => {
-    atWork++;
-    most = Math.max(most, atWork);
-    // Work that spans many turns of the event loop, as a build does: without the lock they overlap.
-    await turns(50);
-    atWork--;
-    finished.push(n);
-  })));
+  await Promise.all(
+    [1, 2, 3].map((n) =>
+      withProcessLock(lock, async () => {
+        atWork++;
+        most = Math.max(most, atWork);
+        // Work that spans many turns of the event loop, as a build does: without the lock they overlap.
+        await turns(50);
+        atWork--;
+        finished.push(n);
+      }),
+    ),
+  );
   assert.is(most, 1);
   assert.is(finished.length, 3);
   await rm(dir, { recursive: true });

@@ -19,7 +19,10 @@ function isRunning(pid: number): boolean {
 async function isAbandoned(lock: string): Promise<boolean> {
   const holder = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''));
   if (holder) return !isRunning(holder);
-  const made = await stat(lock).then((info) => info.mtimeMs, () => null);
+  const made = await stat(lock).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
   return made !== null && Date.now() - made > UNCLAIMED_MS;
 }
 

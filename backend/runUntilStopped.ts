@@ -37,10 +37,13 @@ export async function runUntilStopped(start: (config: Config) => Promise<Stoppab
     stopping = true;
     const seconds = config.shutdownTimeoutSeconds;
     const drainUntil = Date.now() + seconds * 1000;
-    const lastResort = setTimeout(() => {
-      console.error(`Parada forzada: el cierre no terminó a tiempo (SHUTDOWN_TIMEOUT_SECONDS=${seconds}); se sale sin esperar más`);
-      process.exit(1);
-    }, seconds * 1000 + AFTER_TIMEOUT_MS);
+    const lastResort = setTimeout(
+      () => {
+        console.error(`Parada forzada: el cierre no terminó a tiempo (SHUTDOWN_TIMEOUT_SECONDS=${seconds}); se sale sin esperar más`);
+        process.exit(1);
+      },
+      seconds * 1000 + AFTER_TIMEOUT_MS,
+    );
     lastResort.unref();
     try {
       const cut = running.drain ? await running.drain(drainUntil) : (await running.close(), 0);

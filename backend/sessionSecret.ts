@@ -28,7 +28,9 @@ async function readSecret(file: string): Promise<string | null> {
   }
   const secret = text.trim();
   if (secret.length < 32) {
-    throw new ConfigError(`${file} no contiene un secreto válido (32 caracteres o más): bórrelo para generar otro o indique SESSION_SECRET`);
+    throw new ConfigError(
+      `${file} no contiene un secreto válido (32 caracteres o más): bórrelo para generar otro o indique SESSION_SECRET`,
+    );
   }
   return secret;
 }

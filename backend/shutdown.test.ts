@@ -118,7 +118,12 @@ test.after(async ({ dirs, smtp, patient, hasty }) => {
   for (const dir of dirs ?? []) await rm(dir, { recursive: true, force: true });
 });
 
-test('SIGTERM: the request in flight is answered whole, new connections are refused, mail claims are handed back, exit 0', async ({ dirs, smtp, patient: child, letMailGo }) => {
+test('SIGTERM: the request in flight is answered whole, new connections are refused, mail claims are handed back, exit 0', async ({
+  dirs,
+  smtp,
+  patient: child,
+  letMailGo,
+}) => {
   const dataDir = dirs[0];
   // A consultation owes two e-mails: the pass claims both and is held delivering the first.
   const origin = `http://localhost:${child.port}`;
@@ -152,7 +157,11 @@ test('SIGTERM: the request in flight is answered whole, new connections are refu
       db.orm.em,
       'select status, next_attempt_at <= now() as due from mail_outbox order by status',
     );
-    assert.equal(rows.map((row) => row.status), ['pending', 'sent'], 'no message is left claimed');
+    assert.equal(
+      rows.map((row) => row.status),
+      ['pending', 'sent'],
+      'no message is left claimed',
+    );
     assert.ok(rows[0].due, 'the message handed back is due at once, not when the lease would have ended');
     const [contact] = await queryRows<{ count: string }>(db.orm.em, 'select count(*)::text as count from contacts');
     assert.is(contact.count, '1', 'the request answered during the stop was stored');
@@ -161,7 +170,9 @@ test('SIGTERM: the request in flight is answered whole, new connections are refu
   }
 });
 
-test('past SHUTDOWN_TIMEOUT_SECONDS the connections left are cut and the process exits 1 with one line saying so', async ({ hasty: child }) => {
+test('past SHUTDOWN_TIMEOUT_SECONDS the connections left are cut and the process exits 1 with one line saying so', async ({
+  hasty: child,
+}) => {
   const stuck = heldRequest(child.port, '/api/contacts', validRequest());
   await stuck.started;
   const signalledAt = Date.now();

@@ -71,12 +71,14 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }).catch((error) => {
       throw (config.databaseUrl ? databaseProblem(error) : null) ?? error;
     }));
-  const first = await ensureFirstUser(db.orm.em.fork(), { username: config.adminUsername, password: config.adminPassword }).catch(async (error) => {
-    // ADMIN_PASSWORD meets the password rules (not common, not the username…): said as a setting to change.
-    if (!(error instanceof AppError)) throw error;
-    if (!options.db) await db.close();
-    throw new ConfigError(`ADMIN_PASSWORD no sirve: ${error.userMessage}`);
-  });
+  const first = await ensureFirstUser(db.orm.em.fork(), { username: config.adminUsername, password: config.adminPassword }).catch(
+    async (error) => {
+      // ADMIN_PASSWORD meets the password rules (not common, not the username…): said as a setting to change.
+      if (!(error instanceof AppError)) throw error;
+      if (!options.db) await db.close();
+      throw new ConfigError(`ADMIN_PASSWORD no sirve: ${error.userMessage}`);
+    },
+  );
   if (first?.generatedPassword) {
     announce(
       `Cuenta inicial creada. Usuario: ${first.username}  Contraseña temporal: ${first.generatedPassword}\n` +
@@ -180,8 +182,12 @@ export async function startServer(loaded: Config, options: StartOptions = {}): P
   }
   const url = `http://localhost:${port}`;
   if (!options.db) {
-    announce(`Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`);
-    announce(`Correo: ${transport.kind === 'smtp' ? 'servidor SMTP de SMTP_URL' : 'archivos .eml en ' + path.join(config.dataDir, 'outbox')}`);
+    announce(
+      `Servidor escuchando en ${url} (base de datos: ${db.kind === 'pglite' ? 'PGlite en ' + path.join(config.dataDir, 'pg') : 'PostgreSQL'})`,
+    );
+    announce(
+      `Correo: ${transport.kind === 'smtp' ? 'servidor SMTP de SMTP_URL' : 'archivos .eml en ' + path.join(config.dataDir, 'outbox')}`,
+    );
   }
   return {
     url,

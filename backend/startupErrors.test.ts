@@ -91,7 +91,10 @@ test('every bad setting ends start-up with exit code 1 and one Spanish line nami
     assert.is(stdout, '', shown);
     const lines = stderr.split('\n').filter((line) => line !== '');
     assert.is(lines.length, 1, `one line only, no stack: ${shown}`);
-    assert.ok(lines[0].startsWith(`Configuración no válida: ${name}`) && /[ =]/.test(lines[0][`Configuración no válida: ${name}`.length]), shown);
+    assert.ok(
+      lines[0].startsWith(`Configuración no válida: ${name}`) && /[ =]/.test(lines[0][`Configuración no válida: ${name}`.length]),
+      shown,
+    );
   });
 });
 
@@ -121,13 +124,20 @@ test('a PORT another program holds, an unreachable DATABASE_URL or a weak ADMIN_
 
     // Port 1 on the loopback: nothing listens there.
     const nowhere = loadConfig({ ...GOOD, DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres:secreta@127.0.0.1:1/rumbo' });
-    const unreachable = await startServer(nowhere, { logger: silentLogger, announce: () => {}, frontendDir: dataDir }).catch((e: unknown) => e);
+    const unreachable = await startServer(nowhere, { logger: silentLogger, announce: () => {}, frontendDir: dataDir }).catch(
+      (e: unknown) => e,
+    );
     assert.instance(unreachable, ConfigError);
     assert.match((unreachable as Error).message, /^DATABASE_URL no responde/);
     assert.not.ok((unreachable as Error).message.includes('secreta'));
 
     // The first account's password follows the password rules, told as the setting to change.
-    const common = loadConfig({ ...GOOD, DATA_DIR: path.join(dataDir, 'cuentas'), ADMIN_USERNAME: 'directora', ADMIN_PASSWORD: 'password123' });
+    const common = loadConfig({
+      ...GOOD,
+      DATA_DIR: path.join(dataDir, 'cuentas'),
+      ADMIN_USERNAME: 'directora',
+      ADMIN_PASSWORD: 'password123',
+    });
     const weak = await startServer(common, { logger: silentLogger, announce: () => {}, frontendDir: dataDir }).catch((e: unknown) => e);
     assert.instance(weak, ConfigError);
     assert.match((weak as Error).message, /^ADMIN_PASSWORD no sirve: Esa contraseña es demasiado común/);

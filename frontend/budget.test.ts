@@ -52,7 +52,9 @@ async function landingFiles() {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  const lazy = Object.values(manifest).filter((c) => !js.has(c.file)).map((c) => c.file);
+  const lazy = Object.values(manifest)
+    .filter((c) => !js.has(c.file))
+    .map((c) => c.file);
   return { js: [...js], css: [...css], lazy };
 }
 
@@ -78,8 +80,14 @@ test('the landing page loads at most 18.05 kB of gzipped CSS', async () => {
 
 test('the back-office and the form demo are separate chunks the landing page does not load', async () => {
   const { lazy } = await landingFiles();
-  assert.ok(lazy.some((file) => file.includes('AdminPage')), 'admin chunk');
-  assert.ok(lazy.some((file) => file.includes('FormDemoPage')), 'form demo chunk');
+  assert.ok(
+    lazy.some((file) => file.includes('AdminPage')),
+    'admin chunk',
+  );
+  assert.ok(
+    lazy.some((file) => file.includes('FormDemoPage')),
+    'form demo chunk',
+  );
 });
 
 test('no heavy library or back-office code is in the landing bundle', async () => {
@@ -127,7 +135,9 @@ test('Redoc loads only on /admin/api: not in the /admin chunks, in the reference
   assert.ok(code.includes('Panel de Administración'), 'the files read are the back-office');
   assert.not.ok(code.includes(REDOC_MARKER), 'Redoc is in what /admin loads');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const referenceKey = Object.keys(manifest).find((key) => manifest[key].file.includes('Reference') && !manifest[key].file.includes('ApiReferencePage'));
+  const referenceKey = Object.keys(manifest).find(
+    (key) => manifest[key].file.includes('Reference') && !manifest[key].file.includes('ApiReferencePage'),
+  );
   assert.ok(referenceKey, 'the reference is a chunk of its own');
   const files = [manifest[referenceKey!].file, ...(manifest[referenceKey!].imports ?? []).map((key) => manifest[key].file)];
   const reference = (await Promise.all(files.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
@@ -140,7 +150,10 @@ test('the chunks a case form runs in full carry the compile hint; the landing, p
   const starts = async (file: string) => (await readFile(path.join(dist, file), 'utf8')).startsWith(`${COMPILE_HINT}\n`);
   const hinted = (await Promise.all(lazy.map(async (file) => ((await starts(file)) ? file : null)))).filter(Boolean);
   for (const name of ['CaseDetailsDialog', 'InterviewDialog', 'usa.v3', '1-presentacion']) {
-    assert.ok(hinted.some((file) => file!.includes(name)), `${name} is compiled up front`);
+    assert.ok(
+      hinted.some((file) => file!.includes(name)),
+      `${name} is compiled up front`,
+    );
   }
   // RJSF lands in whichever shared chunk the bundler picks: found by its own marker, not by a chunk name.
   const rjsf: string[] = [];

@@ -28,7 +28,14 @@ export function precompress(): Plugin {
     async closeBundle() {
       for await (const file of files(outDir)) {
         // Dot folders (.vite's manifest, .server's renderer) are for the build and the server, never sent.
-        if (!COMPRESSIBLE.test(file) || path.relative(outDir, file).split(path.sep).some((part) => part.startsWith('.'))) continue;
+        if (
+          !COMPRESSIBLE.test(file) ||
+          path
+            .relative(outDir, file)
+            .split(path.sep)
+            .some((part) => part.startsWith('.'))
+        )
+          continue;
         if ((await stat(file)).size < 1024) continue;
         const content = await readFile(file);
         await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

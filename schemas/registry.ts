@@ -12,7 +12,9 @@ const schemasDir = path.dirname(fileURLToPath(import.meta.url));
  */
 export function loadSchemas(dir: string = schemasDir): Map<string, JsonSchema> {
   const schemas = new Map<string, JsonSchema>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JsonSchema;
     if (!schema.$id) throw new Error(`${file}: falta "$id"`);
     if (schemas.has(schema.$id)) throw new Error(`${file}: "$id" repetido: ${schema.$id}`);

@@ -16,7 +16,17 @@ if (!entry) {
 }
 
 async function runtimeReach(file: string): Promise<string[]> {
-  const result = await build({ entryPoints: [file], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent', outdir: 'out' });
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    outdir: 'out',
+  });
   return Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
 }
 
@@ -29,7 +39,8 @@ function readerReach(file: string): string[] {
     if (seen.has(at)) return;
     seen.add(at);
     if (!/\.[cm]?[jt]sx?$/.test(at)) return;
-    for (const [, fileName] of readFileSync(at, 'utf8').matchAll(RELATIVE)) visit(path.relative('.', path.resolve(path.dirname(at), fileName)));
+    for (const [, fileName] of readFileSync(at, 'utf8').matchAll(RELATIVE))
+      visit(path.relative('.', path.resolve(path.dirname(at), fileName)));
   };
   visit(path.normalize(file));
   return [...seen];

@@ -39,7 +39,10 @@ const test = suite<Context>('production install');
 
 /** The files of the working tree git tracks or would track (deleted ones left out), copied into `to`. */
 async function copyTree(to: string): Promise<void> {
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   for (const file of stdout.split('\0').filter(Boolean)) {
     if (!existsSync(path.join(root, file))) continue;
     await mkdir(path.dirname(path.join(to, file)), { recursive: true });
@@ -108,7 +111,10 @@ test('with a dist/ built from other sources it refuses too', async ({ copy }) =>
   try {
     const started = await start(copy, PRODUCTION);
     assert.is(started.code, 1, started.output);
-    assert.match(started.output, /^La compilación del front end en dist\/ no corresponde al código de .*: ejecute npm run build y vuelva a arrancar\n$/);
+    assert.match(
+      started.output,
+      /^La compilación del front end en dist\/ no corresponde al código de .*: ejecute npm run build y vuelva a arrancar\n$/,
+    );
   } finally {
     await writeFile(page, original);
   }

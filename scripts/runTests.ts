@@ -63,5 +63,7 @@ if (failed.length) process.stdout.write(`  Failed:\n${failed.map((r) => `    ${r
 process.stdout.write(`  Total:     ${sum((r) => r.total)}\n`);
 process.stdout.write(`  Passed:    ${sum((r) => r.passed)}\n`);
 process.stdout.write(`  Skipped:   ${sum((r) => r.skipped)}\n`);
-process.stdout.write(`  Duration:  ${seconds(performance.now() - started)} wall time, ${results.length} files in ${workers} worker${workers === 1 ? '' : 's'} (${seconds(sum((r) => r.ms))} of test files)\n\n`);
+process.stdout.write(
+  `  Duration:  ${seconds(performance.now() - started)} wall time, ${results.length} files in ${workers} worker${workers === 1 ? '' : 's'} (${seconds(sum((r) => r.ms))} of test files)\n\n`,
+);
 process.exit(failed.length ? 1 : 0);

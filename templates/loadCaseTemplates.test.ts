@@ -17,15 +17,27 @@ test.after.each(({ dir }) => rmSync(dir, { recursive: true, force: true }));
 const write = (dir: string, file: string, content: unknown) =>
   writeFileSync(path.join(dir, file), typeof content === 'string' ? content : JSON.stringify(content));
 const template = {
-  kind: 'case', key: 'demo', version: 1, label: 'Demo', readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
+  kind: 'case',
+  key: 'demo',
+  version: 1,
+  label: 'Demo',
+  readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
   sections: ['../shared/identity.json'],
 };
 
 test('reads templates, sections and samples from disk by their path under templates/', ({ dir }) => {
   write(dir, 'case/demo/template.json', template);
-  write(dir, 'case/shared/identity.json', { key: 'identity', title: 'Datos personales', fields: { fullName: { type: 'string', title: 'Nombre completo' } } });
+  write(dir, 'case/shared/identity.json', {
+    key: 'identity',
+    title: 'Datos personales',
+    fields: { fullName: { type: 'string', title: 'Nombre completo' } },
+  });
   write(dir, 'case/demo/sample.json', { identity: { fullName: 'Ana Peña' } });
-  assert.equal(Object.keys(loadTemplateFiles(dir)).sort(), ['case/demo/sample.json', 'case/demo/template.json', 'case/shared/identity.json']);
+  assert.equal(Object.keys(loadTemplateFiles(dir)).sort(), [
+    'case/demo/sample.json',
+    'case/demo/template.json',
+    'case/shared/identity.json',
+  ]);
   assert.is(loadCaseTemplates(dir).get('demo').label, 'Demo');
   assert.equal(loadCaseSamples(dir).get('demo'), { identity: { fullName: 'Ana Peña' } });
 });

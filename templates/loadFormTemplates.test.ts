@@ -34,13 +34,25 @@ test('the shipped task template loads from disk, the same as the bundled registr
   const task = loadFormTemplates().find((t) => t.key === 'task')!;
   assert.is(task.kind, 'form');
   assert.is(task.version, 1);
-  assert.equal(Object.keys(task.schema.properties!), ['title', 'description', 'category', 'priority', 'assignedTo', 'dueDate', 'tags', 'notes']);
+  assert.equal(Object.keys(task.schema.properties!), [
+    'title',
+    'description',
+    'category',
+    'priority',
+    'assignedTo',
+    'dueDate',
+    'tags',
+    'notes',
+  ]);
   assert.equal(task.schema.required, ['title', 'description', 'category', 'priority']);
   assert.equal(formTemplate('task'), task);
-  assert.equal(Object.keys(FORM_TEMPLATES), loadFormTemplates().map((t) => t.key));
+  assert.equal(
+    Object.keys(FORM_TEMPLATES),
+    loadFormTemplates().map((t) => t.key),
+  );
 });
 
-test('the options carry the product\'s Spanish names, in order', () => {
+test("the options carry the product's Spanish names, in order", () => {
   const { schema, uiSchema } = formTemplate('task');
   const names = (field: string) => (uiSchema[field] as Record<string, unknown>)['ui:enumNames'];
   assert.equal(schema.properties!.category.enum, ['development', 'marketing', 'support', 'operations']);
@@ -77,7 +89,10 @@ test('an unreadable file is named', () => {
   try {
     cpSync(path.join(templatesDir, 'forms'), path.join(dir, 'forms'), { recursive: true });
     writeFileSync(path.join(dir, 'forms', 'task', 'template.json'), '{ no es json');
-    assert.throws(() => loadFormTemplates(dir), (e: Error) => e instanceof TemplateError && e.file === 'forms/task/template.json' && /JSON no válido/.test(e.message));
+    assert.throws(
+      () => loadFormTemplates(dir),
+      (e: Error) => e instanceof TemplateError && e.file === 'forms/task/template.json' && /JSON no válido/.test(e.message),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,7 +13,10 @@ import { readTemplateJson } from './readTemplateJson.ts';
 export function loadFormTemplates(dir: string = templatesDir): FormTemplate[] {
   const formsDir = path.join(dir, 'forms');
   if (!existsSync(formsDir)) return [];
-  const keys = readdirSync(formsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const keys = readdirSync(formsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return keys.map((key) => {
     const file = `forms/${key}/template.json`;
     const template = checkFormTemplate(file, readTemplateJson(dir, file));

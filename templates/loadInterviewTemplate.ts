@@ -50,19 +50,32 @@ export function loadInterviewTemplate(dir: string = templatesDir): InterviewTemp
   const content = readTemplateJson(dir, file);
   if (!isObject(content) || content.kind !== 'interview') throw new TemplateError(file, 'kind', 'debe ser «interview»');
   if (typeof content.key !== 'string' || !content.key) throw new TemplateError(file, 'key', 'falta la clave de la plantilla');
-  if (!Number.isInteger(content.version) || (content.version as number) < 1) throw new TemplateError(file, 'version', 'debe ser un entero desde 1');
+  if (!Number.isInteger(content.version) || (content.version as number) < 1)
+    throw new TemplateError(file, 'version', 'debe ser un entero desde 1');
   if (typeof content.label !== 'string' || !content.label) throw new TemplateError(file, 'label', 'falta el nombre en español');
   const regions = content.regions;
   if (!isObject(regions) || INTERVIEW_REGIONS.some((r) => typeof regions[r] !== 'string')) {
     throw new TemplateError(file, 'regions', `debe dar el nombre de cada región: ${INTERVIEW_REGIONS.join(', ')}`);
   }
-  if (!Array.isArray(content.steps) || content.steps.length !== INTERVIEW_STEP_KEYS.length || content.steps.some((s) => typeof s !== 'string')) {
+  if (
+    !Array.isArray(content.steps) ||
+    content.steps.length !== INTERVIEW_STEP_KEYS.length ||
+    content.steps.some((s) => typeof s !== 'string')
+  ) {
     throw new TemplateError(file, 'steps', `debe listar los ${INTERVIEW_STEP_KEYS.length} archivos de pasos, en orden`);
   }
   if (typeof content.rules !== 'string') throw new TemplateError(file, 'rules', 'falta el archivo de reglas de puntuación');
   const steps = (content.steps as string[]).map((relative, index) => loadStep(dir, relative, index));
   const rules = loadInterviewRules(dir, `interview/${content.rules}`, steps);
-  return { kind: 'interview', key: content.key, version: content.version as number, label: content.label, regions: regions as Record<InterviewRegion, string>, steps, rules };
+  return {
+    kind: 'interview',
+    key: content.key,
+    version: content.version as number,
+    label: content.label,
+    regions: regions as Record<InterviewRegion, string>,
+    steps,
+    rules,
+  };
 }
 
 /** The scoring rules at `relative` (under `dir`), checked and resolved against `steps`, with their fingerprint. */

@@ -12,7 +12,9 @@ test.before(async (context) => {
 test.before.each(async ({ server }) => server.reset());
 test.after(async ({ server }) => server.close());
 
-test('sign-ins, failed sign-ins (with the name typed, never the password) and sign-outs are recorded with the address', async ({ server }) => {
+test('sign-ins, failed sign-ins (with the name typed, never the password) and sign-outs are recorded with the address', async ({
+  server,
+}) => {
   const client = server.anonymous();
   await client.post('/api/auth/login', { username: 'Nadie', password: 'secreto-que-no-se-guarda' });
   await client.post('/api/auth/login', { ...TEST_USER, password: 'otra-que-no-se-guarda' });
@@ -23,7 +25,11 @@ test('sign-ins, failed sign-ins (with the name typed, never the password) and si
   assert.is(page.status, 200);
   const lines = page.body.items.slice(1).reverse();
   assert.equal(
-    lines.map((l: { action: string; actorName: string; description: string; actionLabel: string }) => [l.actionLabel, l.actorName, l.description]),
+    lines.map((l: { action: string; actorName: string; description: string; actionLabel: string }) => [
+      l.actionLabel,
+      l.actorName,
+      l.description,
+    ]),
     [
       ['Inicio de sesión fallido', 'nadie', 'Usuario que no existe'],
       ['Inicio de sesión fallido', TEST_USER.username, 'Contraseña incorrecta'],
@@ -43,19 +49,33 @@ test('the record is newest first, filtered by person, action, consultation and d
   await consultor.patch(`/api/admin/consultations/${consultationId}/status`, { status: 'confirmed' });
   await admin.patch(`/api/admin/consultations/${consultationId}/reschedule`, { preferredDate: validRequest().preferredDate });
   const em = server.db.orm.em.fork();
-  await recordActivity(em, { id: null, username: 'antigua', address: '198.51.100.7' }, { action: 'sign_in', description: 'Con contraseña' }, new Date('2026-01-15T15:00:00Z'));
+  await recordActivity(
+    em,
+    { id: null, username: 'antigua', address: '198.51.100.7' },
+    { action: 'sign_in', description: 'Con contraseña' },
+    new Date('2026-01-15T15:00:00Z'),
+  );
 
   const consultorId = (await consultor.get('/api/auth/me')).body.user.id;
   const byPerson = await admin.get(`/api/admin/audit?actor=${consultorId}`);
-  assert.equal(byPerson.body.items.map((l: { action: string }) => l.action), ['consultation_confirmed', 'sign_in']);
+  assert.equal(
+    byPerson.body.items.map((l: { action: string }) => l.action),
+    ['consultation_confirmed', 'sign_in'],
+  );
   const byAction = await admin.get('/api/admin/audit?action=consultation_rescheduled');
   assert.is(byAction.body.total, 1);
   assert.match(byAction.body.items[0].description, /^Reprogramó la consulta de Marta Díaz para el \d{4}-\d{2}-\d{2}$/);
   const byCase = await admin.get(`/api/admin/audit?consultationId=${consultationId}`);
-  assert.equal(byCase.body.items.map((l: { action: string }) => l.action), ['consultation_rescheduled', 'consultation_confirmed']);
+  assert.equal(
+    byCase.body.items.map((l: { action: string }) => l.action),
+    ['consultation_rescheduled', 'consultation_confirmed'],
+  );
   // Days are read in the business's time zone: 15:00 UTC on 15 January is 11:00 in Santo Domingo.
   const byDays = await admin.get('/api/admin/audit?from=2026-01-15&to=2026-01-15');
-  assert.equal(byDays.body.items.map((l: { actorName: string }) => l.actorName), ['antigua']);
+  assert.equal(
+    byDays.body.items.map((l: { actorName: string }) => l.actorName),
+    ['antigua'],
+  );
   assert.is((await admin.get('/api/admin/audit?from=2026-01-16&to=2026-01-20')).body.total, 0);
   const first = await admin.get('/api/admin/audit?pageSize=2');
   const second = await admin.get('/api/admin/audit?pageSize=2&page=2');

@@ -12,7 +12,8 @@ export const ACTIVITY_TEXTS = {
   contactDeleted: (name: string) => `Eliminó el mensaje de ${name}`,
   consultationConfirmed: (name: string) => `Confirmó la consulta de ${name}`,
   consultationRescheduled: (name: string, day: string) => `Reprogramó la consulta de ${name} para el ${day}`,
-  consultationCompleted: (name: string, result: string) => `Marcó completada la consulta de ${name} con resultado ${result === 'exito' ? 'Éxito' : 'Reaplicar'}`,
+  consultationCompleted: (name: string, result: string) =>
+    `Marcó completada la consulta de ${name} con resultado ${result === 'exito' ? 'Éxito' : 'Reaplicar'}`,
   consultationDeleted: (name: string, images: number, interviews: number) =>
     `Eliminó la consulta de ${name}, con su caso, ${plural(images, 'imagen', 'imágenes')} y ${plural(interviews, 'entrevista desvinculada', 'entrevistas desvinculadas')}`,
   caseSaved: (name: string, version: number, unchecked: boolean) =>
@@ -32,6 +33,7 @@ export const ACTIVITY_TEXTS = {
   templateDraftSaved: (label: string) => `Guardó un borrador de la plantilla ${quoted(label)}`,
   templateDraftDiscarded: (label: string) => `Descartó el borrador de la plantilla ${quoted(label)}`,
   templatePublished: (label: string, version: number) => `Publicó la versión ${version} de la plantilla ${quoted(label)}`,
-  templateRolledBack: (label: string, from: number, version: number) => `Restauró la plantilla ${quoted(label)}: la versión ${from} se publicó de nuevo como ${version}`,
+  templateRolledBack: (label: string, from: number, version: number) =>
+    `Restauró la plantilla ${quoted(label)}: la versión ${from} se publicó de nuevo como ${version}`,
   carouselUpdated: (country: string) => `Cambió las imágenes del carrusel de ${countryLabel(country)}`,
 } as const;

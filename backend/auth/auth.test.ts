@@ -69,7 +69,9 @@ test('logout ends the session on the server, not only in the browser', async ({ 
   assert.equal(me.body, { user: null }, 'the old cookie names nobody');
 });
 
-test('without a session /me answers 200 with user null (not an error), in the sessionAnswer shape, and is never stored', async ({ server }) => {
+test('without a session /me answers 200 with user null (not an error), in the sessionAnswer shape, and is never stored', async ({
+  server,
+}) => {
   const me = await server.anonymous().get('/api/auth/me');
   assert.is(me.status, 200);
   assert.equal(me.body, { user: null });

@@ -64,9 +64,9 @@ async function guess(server: TestServer, time: { at: number }, tries: number, ad
 
 const sessions = (server: TestServer) => server.db.orm.em.fork().count(Session, {});
 const untrustedCount = async (server: TestServer) => {
-  const rows = await server.db.orm.em.getConnection().execute<{ hits: number }[]>(
-    "select hits from rate_limit_counters where key = 'login-untrusted:consultora'",
-  );
+  const rows = await server.db.orm.em
+    .getConnection()
+    .execute<{ hits: number }[]>("select hits from rate_limit_counters where key = 'login-untrusted:consultora'");
   return Number(rows[0]?.hits ?? 0);
 };
 
@@ -142,7 +142,9 @@ test('120 tries from 40 addresses check the free failures only when the attacker
 test('120 tries from 40 addresses check at most 10 passwords in the hour, even waiting out every pause', async ({ server, time }) => {
   const started = time.at;
   const checked = await guess(server, time, 120, 40, true);
-  console.log(`      120 tries from 40 addresses, every pause waited out: ${checked} passwords checked in ${Math.round((time.at - started) / 1000)} s`);
+  console.log(
+    `      120 tries from 40 addresses, every pause waited out: ${checked} passwords checked in ${Math.round((time.at - started) / 1000)} s`,
+  );
   assert.ok(checked <= 10, `${checked} passwords checked`);
   assert.is(checked, LOGIN_LIMITS.account.max);
   // Refused now from any address, until the hour's window ends; then the brake starts over.
@@ -154,7 +156,10 @@ test('120 tries from 40 addresses check at most 10 passwords in the hour, even w
   assert.is((await login(server, TEST_USER, '192.0.2.99')).status, 200);
 });
 
-test('the owner with their device cookie signs in at once in the middle of such an attack; a browser without one cannot', async ({ server, time }) => {
+test('the owner with their device cookie signs in at once in the middle of such an attack; a browser without one cannot', async ({
+  server,
+  time,
+}) => {
   const owner = await ownBrowser(server);
   const before = await sessions(server);
   await guess(server, time, 60, 40, true);
@@ -203,7 +208,8 @@ test("a forged, altered or other account's device cookie counts as no cookie", a
 
 test("a device cookie's own five failures lock that cookie only, until its 15 minutes pass", async ({ server, time }) => {
   const owner = await ownBrowser(server);
-  for (let i = 0; i < 5; i++) assert.is((await login(server, { ...TEST_USER, password: `me-equivoque-${i}` }, '198.51.100.10', owner)).status, 401);
+  for (let i = 0; i < 5; i++)
+    assert.is((await login(server, { ...TEST_USER, password: `me-equivoque-${i}` }, '198.51.100.10', owner)).status, 401);
   const locked = await login(server, TEST_USER, '198.51.100.10', owner);
   assert.is(locked.status, 429);
   const retryAfter = Number(locked.headers.get('Retry-After'));
@@ -215,12 +221,15 @@ test("a device cookie's own five failures lock that cookie only, until its 15 mi
   assert.is((await login(server, TEST_USER, '198.51.100.10', owner)).status, 200);
 });
 
-test('a burst from 20 addresses at once checks no more than the account\'s free failures', async ({ server }) => {
+test("a burst from 20 addresses at once checks no more than the account's free failures", async ({ server }) => {
   const burst = await Promise.all(
     Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, `203.0.113.${100 + i}`)),
   );
   const statuses = burst.map((response) => response.status).sort();
-  assert.equal(statuses, [...Array(LOGIN_LIMITS.account.freeFailures).fill(401), ...Array(20 - LOGIN_LIMITS.account.freeFailures).fill(429)]);
+  assert.equal(statuses, [
+    ...Array(LOGIN_LIMITS.account.freeFailures).fill(401),
+    ...Array(20 - LOGIN_LIMITS.account.freeFailures).fill(429),
+  ]);
 });
 
 test('a burst past the free failures checks one password, not one per address', async ({ server, time }) => {
@@ -236,7 +245,9 @@ test('a burst with one device cookie checks no more than five passwords', async 
   const owner = await ownBrowser(server);
   const value = owner.cookies.get(COOKIE)!;
   const burst = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '198.51.100.11', browserWith(server, value))),
+    Array.from({ length: 20 }, (_, i) =>
+      login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '198.51.100.11', browserWith(server, value)),
+    ),
   );
   const statuses = burst.map((response) => response.status).sort();
   assert.equal(statuses, [...Array(LOGIN_LIMITS.device.max).fill(401), ...Array(20 - LOGIN_LIMITS.device.max).fill(429)]);

@@ -13,9 +13,14 @@ test.before(async (context) => {
 test.before.each(async ({ db }) => resetDatabase(db));
 
 const accounts = (db: Database) =>
-  queryRows<{ username: string; role: string; mustChange: boolean }>(db.orm.em.fork(), 'select username, role, must_change_password as "mustChange" from users');
+  queryRows<{ username: string; role: string; mustChange: boolean }>(
+    db.orm.em.fork(),
+    'select username, role, must_change_password as "mustChange" from users',
+  );
 
-test('with no account, an administrador `admin` is made with a printed temporary password to replace at the first sign-in', async ({ db }) => {
+test('with no account, an administrador `admin` is made with a printed temporary password to replace at the first sign-in', async ({
+  db,
+}) => {
   const first = await ensureFirstUser(db.orm.em.fork(), { username: null, password: null });
   assert.is(first?.username, 'admin');
   assert.match(first?.generatedPassword ?? '', /^[A-Za-z0-9_-]{16}$/);

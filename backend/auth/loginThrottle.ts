@@ -47,7 +47,11 @@ export function accountPauseMs(failures: number): number {
   return Math.min(maxPauseMs, firstPauseMs * 2 ** Math.min(failures - freeFailures, 30));
 }
 
-const refuse = (reason: LoginThrottle, until: Date, now: Date): LoginVerdict => ({ allowed: false, reason, retryAfter: secondsUntil(until, now) });
+const refuse = (reason: LoginThrottle, until: Date, now: Date): LoginVerdict => ({
+  allowed: false,
+  reason,
+  retryAfter: secondsUntil(until, now),
+});
 
 /** Whether an untrusted attempt may check a password, from the counters of its pair, address and account. */
 export function judgeUntrusted(counters: { pair?: CounterState; address?: CounterState; account?: CounterState }, now: Date): LoginVerdict {
@@ -126,7 +130,10 @@ async function beginUntrusted(em: EntityManager, account: string, address: strin
  * address's earlier failures stay, so a sprayer that also holds one valid account gains nothing; the
  * account's stay, braking whoever else is guessing its password.
  */
-export async function loginSucceeded(em: EntityManager, attempt: { account: string; address: string; device: DeviceCookie | null }): Promise<void> {
+export async function loginSucceeded(
+  em: EntityManager,
+  attempt: { account: string; address: string; device: DeviceCookie | null },
+): Promise<void> {
   const nonce = trustedDevice(attempt.device, attempt.account);
   if (nonce) {
     await runSql(em, 'delete from rate_limit_counters where key = ?', [deviceKey(nonce)]);
@@ -147,7 +154,10 @@ export async function loginSucceeded(em: EntityManager, attempt: { account: stri
  * only wrong passwords and wrong codes count and a stranger who knows the password cannot clear the
  * count by typing it again between guesses at the code.
  */
-export async function passwordAccepted(em: EntityManager, attempt: { account: string; address: string; device: DeviceCookie | null }): Promise<void> {
+export async function passwordAccepted(
+  em: EntityManager,
+  attempt: { account: string; address: string; device: DeviceCookie | null },
+): Promise<void> {
   const nonce = trustedDevice(attempt.device, attempt.account);
   const keys = nonce ? [deviceKey(nonce)] : Object.values(keysOf(attempt.account, attempt.address));
   await runSql(em, `update rate_limit_counters set hits = greatest(hits - 1, 0) where key in (${keys.map(() => '?').join(', ')})`, keys);

@@ -6,7 +6,8 @@ import { signedInClient, startTestServer, TEST_USER, type TestClient, type TestS
 
 const test = suite<{ server: TestServer }>('my sessions and password');
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 test.before(async (context) => {
@@ -22,7 +23,9 @@ async function signInWith(server: TestServer, userAgent: string): Promise<TestCl
   return client;
 }
 
-test('"Mis sesiones" lists each of my sessions with browser, system, address and times, this one marked, and nobody else\'s', async ({ server }) => {
+test('"Mis sesiones" lists each of my sessions with browser, system, address and times, this one marked, and nobody else\'s', async ({
+  server,
+}) => {
   const phone = await signInWith(server, PHONE);
   await signInWith(server, DESKTOP);
   await server.as('consultor');
@@ -39,7 +42,7 @@ test('"Mis sesiones" lists each of my sessions with browser, system, address and
   assert.is(other.system, 'Windows 10');
 });
 
-test('ending one of my sessions signs that browser out at once; another person\'s session cannot be ended', async ({ server }) => {
+test("ending one of my sessions signs that browser out at once; another person's session cannot be ended", async ({ server }) => {
   const phone = await signInWith(server, PHONE);
   const desktop = await signInWith(server, DESKTOP);
   const consultor = await server.as('consultor');
@@ -65,19 +68,32 @@ test('"Cerrar las demás sesiones" ends all my sessions but this one', async ({ 
   assert.equal(answer.body, { ended: 2 });
   for (const other of others) assert.is((await other.get('/api/admin/contacts')).status, 401);
   assert.is((await keep.get('/api/admin/contacts')).status, 200);
-  const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'session_ended'");
+  const [line] = await queryRows<{ description: string }>(
+    server.db.orm.em.fork(),
+    "select description from activity_log where action = 'session_ended'",
+  );
   assert.is(line.description, 'Cerró sus otras sesiones (2)');
 });
 
-test('changing my password asks for the current one, refuses weak ones, and ends my other sessions; this one goes on', async ({ server }) => {
+test('changing my password asks for the current one, refuses weak ones, and ends my other sessions; this one goes on', async ({
+  server,
+}) => {
   const keep = await signInWith(server, PHONE);
   const other = await signInWith(server, DESKTOP);
   const oldCookie = [...keep.cookies.values()][0];
   const before = await databaseSnapshot(server.db);
   for (const [body, path, message] of [
     [{ currentPassword: 'no-es-la-mia-1', newPassword: 'una-frase-nueva-larga' }, 'currentPassword', 'La contraseña actual no es correcta'],
-    [{ currentPassword: TEST_USER.password, newPassword: 'qwertyuiop' }, 'newPassword', 'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras'],
-    [{ currentPassword: TEST_USER.password, newPassword: TEST_USER.password }, 'newPassword', 'La contraseña nueva debe ser distinta de la actual'],
+    [
+      { currentPassword: TEST_USER.password, newPassword: 'qwertyuiop' },
+      'newPassword',
+      'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras',
+    ],
+    [
+      { currentPassword: TEST_USER.password, newPassword: TEST_USER.password },
+      'newPassword',
+      'La contraseña nueva debe ser distinta de la actual',
+    ],
     [{ currentPassword: TEST_USER.password, newPassword: 'corta' }, 'newPassword', 'La contraseña debe tener al menos 8 caracteres'],
     [{ currentPassword: TEST_USER.password }, 'newPassword', 'Escriba la contraseña nueva'],
   ] as const) {

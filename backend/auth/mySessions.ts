@@ -17,7 +17,12 @@ interface SessionRow {
 }
 
 /** 'Mis sesiones': every live session of the signed-in person, the most recently used first, this one marked. */
-export async function listMySessions(em: EntityManager, session: CurrentSession, limits: SessionLimits, now: Date): Promise<StaffSessionList> {
+export async function listMySessions(
+  em: EntityManager,
+  session: CurrentSession,
+  limits: SessionLimits,
+  now: Date,
+): Promise<StaffSessionList> {
   const rows = await queryRows<SessionRow>(
     em,
     `select id, user_agent as "userAgent", address, created_at as "createdAt", last_seen_at as "lastSeenAt"
@@ -35,12 +40,31 @@ export async function listMySessions(em: EntityManager, session: CurrentSession,
 }
 
 /** Ends one of one's own sessions (another person's is 'not found'). Returns whether it was this one. */
-export async function endMySession(em: EntityManager, session: CurrentSession, actor: Actor, sessionId: string, now: Date): Promise<{ current: boolean }> {
+export async function endMySession(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  sessionId: string,
+  now: Date,
+): Promise<{ current: boolean }> {
   return em.transactional(async (tx) => {
-    const [row] = await queryRows<{ userAgent: string | null }>(tx, 'delete from sessions where id = ? and user_id = ? returning user_agent as "userAgent"', [sessionId, session.user.id]);
+    const [row] = await queryRows<{ userAgent: string | null }>(
+      tx,
+      'delete from sessions where id = ? and user_id = ? returning user_agent as "userAgent"',
+      [sessionId, session.user.id],
+    );
     if (!row) throw new AppError('not_found', AUTH_TEXTS.sessionNotFound);
     const { browser, system } = describeUserAgent(row.userAgent);
-    await recordActivity(tx, actor, { action: 'session_ended', record: { kind: 'session', id: sessionId }, description: AUTH_TEXTS.activity.sessionEnded(`${browser} en ${system}`) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'session_ended',
+        record: { kind: 'session', id: sessionId },
+        description: AUTH_TEXTS.activity.sessionEnded(`${browser} en ${system}`),
+      },
+      now,
+    );
     return { current: sessionId === session.id };
   });
 }
@@ -53,4 +77,3 @@ export async function endMyOtherSessions(em: EntityManager, session: CurrentSess
     return { ended };
   });
 }
-

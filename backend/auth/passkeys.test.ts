@@ -32,7 +32,7 @@ async function passwordThenOptions(server: TestServer) {
   return { client, options: options.body };
 }
 
-test('a passkey added from one\'s account is a second factor: the first one also gives recovery codes', async ({ server }) => {
+test("a passkey added from one's account is a second factor: the first one also gives recovery codes", async ({ server }) => {
   const admin = await server.staff();
   const key = new SoftwarePasskey(server.deps.config.publicUrl);
   const added = await addPasskey(admin, key);
@@ -41,8 +41,14 @@ test('a passkey added from one\'s account is a second factor: the first one also
   const second = await addPasskey(admin, new SoftwarePasskey(server.deps.config.publicUrl), 'Teléfono');
   assert.is(second.recoveryCodes, null, 'later ones keep the codes the person has');
   const list = await admin.get('/api/auth/passkeys');
-  assert.equal(list.body.map((k: { name: string }) => k.name), ['Llave azul', 'Teléfono']);
-  const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'passkey_added' order by id limit 1");
+  assert.equal(
+    list.body.map((k: { name: string }) => k.name),
+    ['Llave azul', 'Teléfono'],
+  );
+  const [line] = await queryRows<{ description: string }>(
+    server.db.orm.em.fork(),
+    "select description from activity_log where action = 'passkey_added' order by id limit 1",
+  );
   assert.is(line.description, 'Añadió la llave de acceso «Llave azul»');
 });
 
@@ -55,14 +61,19 @@ test('signing in with the passkey after the password; a replayed signature and a
   assert.is(signedIn.status, 200, signedIn.text);
   assert.is(signedIn.body.user.username, TEST_USER.username);
   assert.is((await client.get('/api/admin/contacts')).status, 200);
-  const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in' order by id desc limit 1");
+  const [line] = await queryRows<{ description: string }>(
+    server.db.orm.em.fork(),
+    "select description from activity_log where action = 'sign_in' order by id desc limit 1",
+  );
   assert.is(line.description, 'Con contraseña y la llave de acceso «Llave azul»');
 
   const again = await passwordThenOptions(server);
   const replayed = await again.client.post('/api/auth/login/passkey', { response: answer });
   assert.is(replayed.status, 401, 'the same signature, for an old challenge');
   const phishing = await again.client.post('/api/auth/login/passkey/options', {});
-  const elsewhere = await again.client.post('/api/auth/login/passkey', { response: key.signIn(phishing.body, { origin: 'https://rumbo-migratorio.example' }) });
+  const elsewhere = await again.client.post('/api/auth/login/passkey', {
+    response: key.signIn(phishing.body, { origin: 'https://rumbo-migratorio.example' }),
+  });
   assert.is(elsewhere.status, 401, 'signed for another site');
   const stale = await again.client.post('/api/auth/login/passkey/options', {});
   const cloned = await again.client.post('/api/auth/login/passkey', { response: key.signIn(stale.body, { counter: 1 }) });
@@ -70,7 +81,7 @@ test('signing in with the passkey after the password; a replayed signature and a
   assert.equal((await again.client.get('/api/auth/me')).body, { user: null });
 });
 
-test('another account\'s passkey, or garbage, signs nobody in and stores nothing', async ({ server }) => {
+test("another account's passkey, or garbage, signs nobody in and stores nothing", async ({ server }) => {
   const mine = new SoftwarePasskey(server.deps.config.publicUrl);
   await addPasskey(await server.staff(), mine);
   const theirs = new SoftwarePasskey(server.deps.config.publicUrl);
@@ -79,7 +90,10 @@ test('another account\'s passkey, or garbage, signs nobody in and stores nothing
   const before = await databaseSnapshot(server.db);
   const wrongKey = await client.post('/api/auth/login/passkey', { response: theirs.signIn(options) });
   assert.is(wrongKey.status, 401);
-  assert.is(wrongKey.body.error, 'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.');
+  assert.is(
+    wrongKey.body.error,
+    'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.',
+  );
   const garbage = await client.post('/api/auth/login/passkey', { response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } });
   assert.is(garbage.status, 401);
   const extra = await client.post('/api/auth/login/passkey', { response: { ...mine.signIn(options), admin: true } });
@@ -95,7 +109,10 @@ test('a registration answering no challenge of this session, or with garbage, is
   const noChallenge = await admin.post('/api/auth/passkeys', { name: 'Llave', response: key.register({ challenge: 'inventado' }) });
   assert.is(noChallenge.status, 409);
   const options = await admin.post('/api/auth/passkeys/options', {});
-  const wrongChallenge = await admin.post('/api/auth/passkeys', { name: 'Llave', response: key.register({ challenge: options.body.challenge + 'x' }) });
+  const wrongChallenge = await admin.post('/api/auth/passkeys', {
+    name: 'Llave',
+    response: key.register({ challenge: options.body.challenge + 'x' }),
+  });
   assert.is(wrongChallenge.status, 400);
   assert.is(wrongChallenge.body.details[0].path, 'response');
   const noName = await admin.post('/api/auth/passkeys', { name: '  ', response: key.register(options.body) });
@@ -105,12 +122,12 @@ test('a registration answering no challenge of this session, or with garbage, is
   assert.is(after.recovery_codes, before.recovery_codes);
 });
 
-test('removing a passkey: one\'s own only; not the last second factor while the office requires one', async ({ server }) => {
+test("removing a passkey: one's own only; not the last second factor while the office requires one", async ({ server }) => {
   const admin = await server.staff();
   const key = new SoftwarePasskey(server.deps.config.publicUrl);
   await addPasskey(admin, key);
   const id = (await admin.get('/api/auth/passkeys')).body[0].id;
-  assert.is((await (await server.as('consultor')).delete(`/api/auth/passkeys/${id}`)).status, 404, 'another person\'s');
+  assert.is((await (await server.as('consultor')).delete(`/api/auth/passkeys/${id}`)).status, 404, "another person's");
   assert.is((await admin.put('/api/admin/staff-settings', { requireMfa: true })).status, 200);
   const last = await admin.delete(`/api/auth/passkeys/${id}`);
   assert.is(last.status, 409);
@@ -119,7 +136,11 @@ test('removing a passkey: one\'s own only; not the last second factor while the 
   await admin.put('/api/admin/staff-settings', { requireMfa: false });
   assert.is((await admin.delete(`/api/auth/passkeys/${id}`)).status, 200);
   assert.is((await admin.get('/api/auth/me')).body.user.mfaEnabled, false);
-  assert.is((await server.anonymous().post('/api/auth/login', TEST_USER)).body.user.username, TEST_USER.username, 'the password alone signs in again');
+  assert.is(
+    (await server.anonymous().post('/api/auth/login', TEST_USER)).body.user.username,
+    TEST_USER.username,
+    'the password alone signs in again',
+  );
 });
 
 test('a person required to set up two-factor sign-in may do it with a passkey', async ({ server }) => {

@@ -42,7 +42,11 @@ async function keepChallenge(em: EntityManager, purpose: string, challenge: stri
 
 /** The challenge issued for `purpose`, taken (it answers one response only), or null when none is waiting. */
 async function takeChallenge(em: EntityManager, purpose: string, now: Date): Promise<string | null> {
-  const [row] = await queryRows<{ challenge: string }>(em, 'delete from webauthn_challenges where purpose = ? and expires_at > ? returning challenge', [purpose, now]);
+  const [row] = await queryRows<{ challenge: string }>(
+    em,
+    'delete from webauthn_challenges where purpose = ? and expires_at > ? returning challenge',
+    [purpose, now],
+  );
   return row?.challenge ?? null;
 }
 
@@ -66,7 +70,11 @@ export async function listPasskeys(em: EntityManager, userId: string): Promise<P
 
 /** What the browser needs to make a passkey for the signed-in person (its existing ones excluded). */
 export async function passkeyRegistrationOptions(em: EntityManager, session: CurrentSession, rp: RelyingParty, now: Date) {
-  const existing = await queryRows<{ id: string; transports: string[] | null }>(em, 'select id, transports from passkeys where user_id = ?', [session.user.id]);
+  const existing = await queryRows<{ id: string; transports: string[] | null }>(
+    em,
+    'select id, transports from passkeys where user_id = ?',
+    [session.user.id],
+  );
   const options = await generateRegistrationOptions({
     rpName: BUSINESS_NAME,
     rpID: rp.id,
@@ -97,40 +105,88 @@ export async function registerPasskey(
   return em.transactional(async (tx) => {
     const challenge = await takeChallenge(tx, registerPurpose(session.id), now);
     if (!challenge) throw new AppError('conflict', AUTH_TEXTS.passkeyNoChallenge);
-    const verification = await verifyRegistrationResponse({ response: body.response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id }).catch(
-      () => ({ verified: false as const }),
-    );
-    if (!verification.verified) throw new AppError('invalid', AUTH_TEXTS.passkeyRefused, [{ path: 'response', message: AUTH_TEXTS.passkeyRefused }]);
+    const verification = await verifyRegistrationResponse({
+      response: body.response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+    }).catch(() => ({ verified: false as const }));
+    if (!verification.verified)
+      throw new AppError('invalid', AUTH_TEXTS.passkeyRefused, [{ path: 'response', message: AUTH_TEXTS.passkeyRefused }]);
     const { credential } = verification.registrationInfo;
-    const [{ hadFactor }] = await queryRows<{ hadFactor: boolean }>(tx, `select ${hasSecondFactor('u')} as "hadFactor" from users u where id = ?`, [session.user.id]);
+    const [{ hadFactor }] = await queryRows<{ hadFactor: boolean }>(
+      tx,
+      `select ${hasSecondFactor('u')} as "hadFactor" from users u where id = ?`,
+      [session.user.id],
+    );
     const inserted = await queryRows(
       tx,
       `insert into passkeys (id, user_id, public_key, counter, transports, name, created_at) values (?, ?, ?, ?, ?::jsonb, ?, ?)
        on conflict (id) do nothing returning id`,
-      [credential.id, session.user.id, Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? null), body.name.trim(), now],
+      [
+        credential.id,
+        session.user.id,
+        Buffer.from(credential.publicKey),
+        credential.counter,
+        JSON.stringify(credential.transports ?? null),
+        body.name.trim(),
+        now,
+      ],
     );
     if (!inserted.length) throw new AppError('conflict', AUTH_TEXTS.passkeyTaken);
     const recoveryCodes = hadFactor ? null : await replaceRecoveryCodes(tx, session.user.id, now);
     const token = session.stage === 'mfa-enrol' ? await rotateSession(tx, session.id, null, now) : null;
-    await recordActivity(tx, actor, { action: 'passkey_added', record: { kind: 'staff', id: session.user.id }, description: AUTH_TEXTS.activity.passkeyAdded(body.name.trim()) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'passkey_added',
+        record: { kind: 'staff', id: session.user.id },
+        description: AUTH_TEXTS.activity.passkeyAdded(body.name.trim()),
+      },
+      now,
+    );
     return { recoveryCodes, token };
   });
 }
 
 /** Removes one of one's own passkeys. Removing the last second factor while the office requires one is refused. */
-export async function removePasskey(em: EntityManager, session: CurrentSession, actor: Actor, id: string, requireMfa: boolean, now: Date): Promise<void> {
+export async function removePasskey(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  id: string,
+  requireMfa: boolean,
+  now: Date,
+): Promise<void> {
   await em.transactional(async (tx) => {
-    const [removed] = await queryRows<{ name: string }>(tx, 'delete from passkeys where id = ? and user_id = ? returning name', [id, session.user.id]);
+    const [removed] = await queryRows<{ name: string }>(tx, 'delete from passkeys where id = ? and user_id = ? returning name', [
+      id,
+      session.user.id,
+    ]);
     if (!removed) throw new AppError('not_found', AUTH_TEXTS.passkeyNotFound);
-    const [{ left }] = await queryRows<{ left: boolean }>(tx, `select ${hasSecondFactor('u')} as left from users u where id = ?`, [session.user.id]);
+    const [{ left }] = await queryRows<{ left: boolean }>(tx, `select ${hasSecondFactor('u')} as left from users u where id = ?`, [
+      session.user.id,
+    ]);
     if (!left && requireMfa) throw new AppError('conflict', AUTH_TEXTS.lastFactorRequired);
-    await recordActivity(tx, actor, { action: 'passkey_removed', record: { kind: 'staff', id: session.user.id }, description: AUTH_TEXTS.activity.passkeyRemoved(removed.name) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'passkey_removed',
+        record: { kind: 'staff', id: session.user.id },
+        description: AUTH_TEXTS.activity.passkeyRemoved(removed.name),
+      },
+      now,
+    );
   });
 }
 
 /** What the browser needs to sign the sign-in wait's challenge with one of the account's passkeys. */
 export async function passkeySignInOptions(em: EntityManager, userId: string, challengeToken: string, rp: RelyingParty, now: Date) {
-  const keys = await queryRows<{ id: string; transports: string[] | null }>(em, 'select id, transports from passkeys where user_id = ?', [userId]);
+  const keys = await queryRows<{ id: string; transports: string[] | null }>(em, 'select id, transports from passkeys where user_id = ?', [
+    userId,
+  ]);
   if (!keys.length) throw new AppError('conflict', AUTH_TEXTS.noPasskeys);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
@@ -146,7 +202,14 @@ export async function passkeySignInOptions(em: EntityManager, userId: string, ch
  * given to this wait (used once), the origin and host; the signature counter must move on when the
  * authenticator keeps one (a cloned key would repeat it). Returns how the sign-in was made, or null.
  */
-export async function verifyPasskeySignIn(em: EntityManager, userId: string, challengeToken: string, response: AuthenticationResponseJSON, rp: RelyingParty, now: Date): Promise<string | null> {
+export async function verifyPasskeySignIn(
+  em: EntityManager,
+  userId: string,
+  challengeToken: string,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  now: Date,
+): Promise<string | null> {
   const challenge = await takeChallenge(em, signInPurpose(challengeToken), now);
   if (!challenge) return null;
   const [key] = await queryRows<{ id: string; publicKey: Buffer; counter: number; transports: string[] | null; name: string }>(
@@ -160,11 +223,22 @@ export async function verifyPasskeySignIn(em: EntityManager, userId: string, cha
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: key.id, publicKey: new Uint8Array(key.publicKey), counter: Number(key.counter), transports: key.transports ?? undefined },
+    credential: {
+      id: key.id,
+      publicKey: new Uint8Array(key.publicKey),
+      counter: Number(key.counter),
+      transports: key.transports ?? undefined,
+    },
   }).catch(() => null);
   if (!verification?.verified) return null;
   const { newCounter } = verification.authenticationInfo;
   // One statement decides between two answers racing with the same signature.
-  const { rowCount } = await runSql(em, 'update passkeys set counter = ?, last_used_at = ? where id = ? and (counter < ? or ? = 0)', [newCounter, now, key.id, newCounter, newCounter]);
+  const { rowCount } = await runSql(em, 'update passkeys set counter = ?, last_used_at = ? where id = ? and (counter < ? or ? = 0)', [
+    newCounter,
+    now,
+    key.id,
+    newCounter,
+    newCounter,
+  ]);
   return rowCount === 1 ? AUTH_TEXTS.activity.withPasskey(key.name) : null;
 }

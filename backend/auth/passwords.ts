@@ -21,13 +21,36 @@ export const PASSWORD_TEXTS = {
  * little more than digits and signs around it ('Rumbo2026!', 'pasaporte123').
  */
 export const CONTEXT_WORDS = [
-  'rumbo', 'migratorio', 'rumbomigratorio', 'migracion', 'migratoria', 'visa', 'visado', 'pasaporte', 'consulta', 'consultoria',
-  'asesoria', 'evaluacion', 'entrevista', 'administrador', 'admin', 'consultor', 'editor', 'contrasena', 'clave', 'password',
-  'dominicana', 'santodomingo',
+  'rumbo',
+  'migratorio',
+  'rumbomigratorio',
+  'migracion',
+  'migratoria',
+  'visa',
+  'visado',
+  'pasaporte',
+  'consulta',
+  'consultoria',
+  'asesoria',
+  'evaluacion',
+  'entrevista',
+  'administrador',
+  'admin',
+  'consultor',
+  'editor',
+  'contrasena',
+  'clave',
+  'password',
+  'dominicana',
+  'santodomingo',
 ];
 
 /** Lower case, accents dropped ('Contraseña' → 'contrasena'). */
-const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 
 /**
  * The 49,000 most common passwords of @zxcvbn-ts/language-common

@@ -20,7 +20,9 @@ export function can(permission: Permission): PermissionCheck {
     const session = ctx.state.session;
     if (!session) throw new AppError('unauthenticated', AUTH_TEXTS.notSignedIn);
     if (session.stage && permission !== 'account') {
-      throw new AppError('forbidden', session.stage === 'password' ? AUTH_TEXTS.changePasswordFirst : AUTH_TEXTS.enrolMfaFirst, [], { stage: session.stage });
+      throw new AppError('forbidden', session.stage === 'password' ? AUTH_TEXTS.changePasswordFirst : AUTH_TEXTS.enrolMfaFirst, [], {
+        stage: session.stage,
+      });
     }
     if (!roleCan(session.user.role, permission)) {
       // A refused attempt is a security event an administrador should see (docs/security.md, "Who did what").

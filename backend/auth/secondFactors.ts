@@ -20,7 +20,11 @@ export const SECOND_FACTORS_SQL = (alias: string) =>
  * app's secret, the passkeys and the recovery codes. Inside the caller's transaction.
  */
 export async function removeSecondFactors(em: EntityManager, userId: string): Promise<void> {
-  await runSql(em, 'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = ?', [userId]);
+  await runSql(
+    em,
+    'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = ?',
+    [userId],
+  );
   await runSql(em, 'delete from passkeys where user_id = ?', [userId]);
   await runSql(em, 'delete from recovery_codes where user_id = ?', [userId]);
 }

@@ -45,14 +45,29 @@ export interface NewSession {
 }
 
 /** Starts a session and returns its token (256 random bits); only the token's hash is stored. */
-export async function startSession(em: EntityManager, session: NewSession, limits: SessionLimits, now: Date): Promise<{ token: string; id: string }> {
+export async function startSession(
+  em: EntityManager,
+  session: NewSession,
+  limits: SessionLimits,
+  now: Date,
+): Promise<{ token: string; id: string }> {
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
   await runSql(
     em,
     `insert into sessions (token_hash, id, user_id, created_at, last_seen_at, expires_at, user_agent, address, stage)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [hashToken(token), id, session.userId, now, now, new Date(now.getTime() + maxMs(limits)), session.userAgent?.slice(0, 300) ?? null, session.address, session.stage],
+    [
+      hashToken(token),
+      id,
+      session.userId,
+      now,
+      now,
+      new Date(now.getTime() + maxMs(limits)),
+      session.userAgent?.slice(0, 300) ?? null,
+      session.address,
+      session.stage,
+    ],
   );
   return { token, id };
 }
@@ -95,7 +110,14 @@ export async function resumeSession(em: EntityManager, token: string, limits: Se
   return {
     id: row.id,
     stage: row.stage,
-    user: { id: row.userId, username: row.username, name: row.name, role: row.role, mfaEnabled: row.mfaEnabled, secondFactors: row.secondFactors },
+    user: {
+      id: row.userId,
+      username: row.username,
+      name: row.name,
+      role: row.role,
+      mfaEnabled: row.mfaEnabled,
+      secondFactors: row.secondFactors,
+    },
   };
 }
 
@@ -105,7 +127,12 @@ export async function resumeSession(em: EntityManager, token: string, limits: Se
  */
 export async function rotateSession(em: EntityManager, sessionId: string, stage: SessionStage, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await runSql(em, 'update sessions set token_hash = ?, stage = ?, last_seen_at = ? where id = ?', [hashToken(token), stage, now, sessionId]);
+  await runSql(em, 'update sessions set token_hash = ?, stage = ?, last_seen_at = ? where id = ?', [
+    hashToken(token),
+    stage,
+    now,
+    sessionId,
+  ]);
   return token;
 }
 
@@ -123,6 +150,9 @@ export async function endSessionsOf(em: EntityManager, userId: string, keepSessi
 
 /** Removes every session past its limits (run periodically). */
 export async function purgeExpiredSessions(em: EntityManager, limits: SessionLimits, now: Date): Promise<number> {
-  const { rowCount } = await runSql(em, 'delete from sessions where expires_at <= ? or last_seen_at < ?', [now, new Date(now.getTime() - idleMs(limits))]);
+  const { rowCount } = await runSql(em, 'delete from sessions where expires_at <= ? or last_seen_at < ?', [
+    now,
+    new Date(now.getTime() - idleMs(limits)),
+  ]);
   return rowCount;
 }

@@ -31,7 +31,13 @@ test.before.each(async (context) => {
 });
 
 const LIMITS = { idleMinutes: 120, maxHours: 12 };
-const input = (overrides: Partial<SignInInput> = {}): SignInInput => ({ ...TEST_USER, address: ADDRESS, userAgent: null, previousToken: null, ...overrides });
+const input = (overrides: Partial<SignInInput> = {}): SignInInput => ({
+  ...TEST_USER,
+  address: ADDRESS,
+  userAgent: null,
+  previousToken: null,
+  ...overrides,
+});
 const at = (now: Date, logger: Logger) => ({ now, logger, limits: LIMITS });
 
 /** The session a sign-in started; fails the test when it asked for a code instead. */
@@ -55,7 +61,10 @@ test('the right password starts a session whose token is stored only as its hash
   const signedIn = session(await signIn(db.orm.em.fork(), input({ username: '  Consultora ' }), at(NOW, logger)));
   assert.is(signedIn.user.username, TEST_USER.username);
   const sessions = await db.orm.em.fork().find(Session, {});
-  assert.equal(sessions.map((s) => s.tokenHash), [hashToken(signedIn.token)]);
+  assert.equal(
+    sessions.map((s) => s.tokenHash),
+    [hashToken(signedIn.token)],
+  );
   assert.is((await resumeSession(db.orm.em.fork(), signedIn.token, LIMITS, NOW))?.user.id, signedIn.user.id);
   assert.equal(lines, [{ msg: 'login succeeded', username: TEST_USER.username, address: ADDRESS }]);
 });
@@ -80,7 +89,11 @@ test('a wrong password and an unknown account get the same 401, are logged, and 
   assert.is(await db.orm.em.fork().count(Session, {}), 0);
 });
 
-test('after five failures for the account at one address even the right password is refused with a Retry-After', async ({ db, logger, lines }) => {
+test('after five failures for the account at one address even the right password is refused with a Retry-After', async ({
+  db,
+  logger,
+  lines,
+}) => {
   for (let i = 0; i < 5; i++) await refusal(() => signIn(db.orm.em.fork(), input({ password: 'no-es-la-clave-1' }), at(NOW, logger)));
   const error = await refusal(() => signIn(db.orm.em.fork(), input(), at(new Date(NOW.getTime() + 60_000), logger)));
   assert.instance(error, TooManyRequests);
@@ -93,7 +106,9 @@ test('after five failures for the account at one address even the right password
 
 test('the account name a visitor types reaches the database only as a bound value', async ({ db, logger }) => {
   const typed = "zz-intrusa' or '1'='1";
-  const { statements } = await recordStatements(db.orm.em, () => refusal(() => signIn(db.orm.em.fork(), input({ username: typed }), at(NOW, logger))));
+  const { statements } = await recordStatements(db.orm.em, () =>
+    refusal(() => signIn(db.orm.em.fork(), input({ username: typed }), at(NOW, logger))),
+  );
   assert.ok(statements.length > 0);
   for (const statement of statements) assert.not.match(statement.sql, 'zz-intrusa');
   assert.ok(statements.some((statement) => statement.bindings.includes(typed)));
@@ -102,7 +117,12 @@ test('the account name a visitor types reaches the database only as a bound valu
 test('signing out ends the session on the server and logs who left', async ({ db, logger, lines }) => {
   const { token, user } = session(await signIn(db.orm.em.fork(), input(), at(NOW, logger)));
   assert.ok(await resumeSession(db.orm.em.fork(), token, LIMITS, NOW));
-  await signOut(db.orm.em.fork(), { token, actor: { id: user.id, username: user.username, address: ADDRESS }, signedIn: true }, NOW, logger);
+  await signOut(
+    db.orm.em.fork(),
+    { token, actor: { id: user.id, username: user.username, address: ADDRESS }, signedIn: true },
+    NOW,
+    logger,
+  );
   assert.is(await db.orm.em.fork().count(Session, {}), 0);
   assert.equal(lines.at(-1), { msg: 'logout', username: TEST_USER.username, address: ADDRESS });
 });

@@ -87,7 +87,9 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
      from users u where username = ?`,
     [username],
   );
-  const ok = account ? await verifyPassword(account.passwordHash, input.password) : (await verifyPassword(await decoy(), input.password), false);
+  const ok = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : (await verifyPassword(await decoy(), input.password), false);
   if (!account || !ok) {
     logger.info({ msg: 'login failed', username, address });
     const description = account ? AUTH_TEXTS.activity.wrongPassword : AUTH_TEXTS.activity.unknownAccount;
@@ -96,19 +98,33 @@ export async function signIn(em: EntityManager, input: SignInInput, context: Sig
   }
   if (account.disabled) {
     logger.info({ msg: 'login refused: account disabled', username, address });
-    await recordActivity(em, { id: account.id, username, address }, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.disabled }, now);
+    await recordActivity(
+      em,
+      { id: account.id, username, address },
+      { action: 'sign_in_failed', description: AUTH_TEXTS.activity.disabled },
+      now,
+    );
     throw new AppError('forbidden', AUTH_TEXTS.accountDisabled);
   }
   const temporarySince = account.mustChangePassword && account.passwordChangedAt ? new Date(account.passwordChangedAt).getTime() : null;
   if (temporarySince !== null && now.getTime() - temporarySince > TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000) {
     logger.info({ msg: 'login refused: temporary password expired', username, address });
-    await recordActivity(em, { id: account.id, username, address }, { action: 'sign_in_failed', description: AUTH_TEXTS.activity.temporaryExpired }, now);
+    await recordActivity(
+      em,
+      { id: account.id, username, address },
+      { action: 'sign_in_failed', description: AUTH_TEXTS.activity.temporaryExpired },
+      now,
+    );
     throw new AppError('forbidden', AUTH_TEXTS.temporaryExpired);
   }
   if (account.mfaEnabled) {
     logger.info({ msg: 'login password accepted, code required', username, address });
     await passwordAccepted(em, attempt);
-    return { kind: 'codeRequired', challenge: await startChallenge(em, account.id, address, input.userAgent, now), factors: account.factors };
+    return {
+      kind: 'codeRequired',
+      challenge: await startChallenge(em, account.id, address, input.userAgent, now),
+      factors: account.factors,
+    };
   }
   return completeSignIn(em, account, input, context, AUTH_TEXTS.activity.withPassword);
 }

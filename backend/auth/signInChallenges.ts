@@ -8,7 +8,13 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const CHALLENGE_MAX_FAILURES = 5;
 
 /** Starts the wait for a code; returns the token the browser keeps in a short-lived cookie. */
-export async function startChallenge(em: EntityManager, userId: string, address: string, userAgent: string | null, now: Date): Promise<string> {
+export async function startChallenge(
+  em: EntityManager,
+  userId: string,
+  address: string,
+  userAgent: string | null,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // One challenge per account at a time: a new password step replaces the earlier wait.
   await runSql(em, 'delete from sign_in_challenges where user_id = ? or expires_at <= ?', [userId, now]);
@@ -41,7 +47,11 @@ export async function findChallenge(em: EntityManager, token: string, now: Date)
 
 /** Counts a wrong code; the challenge ends at the last one allowed. Returns whether it is still open. */
 export async function challengeFailed(em: EntityManager, token: string): Promise<boolean> {
-  const [row] = await queryRows<{ failures: number }>(em, 'update sign_in_challenges set failures = failures + 1 where token_hash = ? returning failures', [hashToken(token)]);
+  const [row] = await queryRows<{ failures: number }>(
+    em,
+    'update sign_in_challenges set failures = failures + 1 where token_hash = ? returning failures',
+    [hashToken(token)],
+  );
   if (row && row.failures < CHALLENGE_MAX_FAILURES) return true;
   await endChallenge(em, token);
   return false;

@@ -21,7 +21,10 @@ test.after(async ({ server }) => server.close());
 
 const authLines = (lines: Record<string, unknown>[]) => lines.filter((line) => /^log(in|out)/.test(String(line.msg)));
 
-test('successes, failures, throttled tries and sign-outs are logged with account, address and UTC time, never a password or token', async ({ server, lines }) => {
+test('successes, failures, throttled tries and sign-outs are logged with account, address and UTC time, never a password or token', async ({
+  server,
+  lines,
+}) => {
   // The load balancer (192.0.2.1) appended the client's address; the left-most entry is whatever the client wrote.
   const headers = { 'X-Forwarded-For': '10.9.9.9, 198.51.100.7, 192.0.2.1' };
   const client = server.anonymous();

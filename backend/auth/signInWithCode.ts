@@ -37,7 +37,12 @@ export interface SecondFactorKeys {
  * count in the same limits as wrong passwords, and a wait ends after five of them: the password is
  * asked again.
  */
-export async function signInWithCode(em: EntityManager, input: CodeInput, keys: SecondFactorKeys, context: SignInContext): Promise<SignInOutcome> {
+export async function signInWithCode(
+  em: EntityManager,
+  input: CodeInput,
+  keys: SecondFactorKeys,
+  context: SignInContext,
+): Promise<SignInOutcome> {
   const { now, logger } = context;
   const { address } = input;
   const account = input.challenge ? await findChallenge(em, input.challenge, now) : null;
@@ -63,7 +68,11 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, keys: 
     const open = await challengeFailed(em, input.challenge);
     logger.info({ msg: 'login code wrong', username: account.username, address });
     const description =
-      input.passkey !== undefined ? AUTH_TEXTS.activity.wrongPasskey : input.recoveryCode !== undefined ? AUTH_TEXTS.activity.wrongRecoveryCode : AUTH_TEXTS.activity.wrongCode;
+      input.passkey !== undefined
+        ? AUTH_TEXTS.activity.wrongPasskey
+        : input.recoveryCode !== undefined
+          ? AUTH_TEXTS.activity.wrongRecoveryCode
+          : AUTH_TEXTS.activity.wrongCode;
     await recordActivity(em, actor, { action: 'sign_in_failed', description }, now);
     const message = !open ? AUTH_TEXTS.challengeExpired : input.passkey !== undefined ? AUTH_TEXTS.wrongPasskey : AUTH_TEXTS.wrongCode;
     throw new AppError('unauthenticated', message, [], open ? {} : { restart: true });
@@ -79,12 +88,22 @@ export async function signInWithCode(em: EntityManager, input: CodeInput, keys: 
 }
 
 /** The app's code, if current and of a step later than the last accepted one; the description of how, or null. */
-async function useAppCode(em: EntityManager, account: { userId: string; totpSecret: string | null }, code: string, box: SecretBox, now: Date): Promise<string | null> {
+async function useAppCode(
+  em: EntityManager,
+  account: { userId: string; totpSecret: string | null },
+  code: string,
+  box: SecretBox,
+  now: Date,
+): Promise<string | null> {
   const secret = account.totpSecret ? box.open(account.totpSecret) : null;
   const step = secret ? totpStep(secret, code, now) : null;
   if (step === null) return null;
   // One statement: two requests with the same code at once, one of them is accepted.
-  const { rowCount } = await runSql(em, 'update users set totp_last_step = ? where id = ? and coalesce(totp_last_step, -1) < ?', [step, account.userId, step]);
+  const { rowCount } = await runSql(em, 'update users set totp_last_step = ? where id = ? and coalesce(totp_last_step, -1) < ?', [
+    step,
+    account.userId,
+    step,
+  ]);
   return rowCount === 1 ? AUTH_TEXTS.activity.withCode : null;
 }
 
@@ -95,6 +114,10 @@ async function useRecoveryCode(em: EntityManager, userId: string, code: string, 
     recoveryCodeHash(code),
   ]);
   if (rowCount !== 1) return null;
-  const [{ left }] = await queryRows<{ left: number }>(em, 'select count(*)::int as left from recovery_codes where user_id = ? and used_at is null', [userId]);
+  const [{ left }] = await queryRows<{ left: number }>(
+    em,
+    'select count(*)::int as left from recovery_codes where user_id = ? and used_at is null',
+    [userId],
+  );
   return AUTH_TEXTS.activity.withRecoveryCode(left);
 }

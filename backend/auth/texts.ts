@@ -15,7 +15,8 @@ export const AUTH_TEXTS = {
   samePassword: 'La contraseña nueva debe ser distinta de la actual',
   mfaAlreadyOn: 'La verificación en dos pasos ya está activada en esta cuenta',
   mfaNotStarted: 'Primero pulse «Activar» para obtener el código QR',
-  mfaSecretUnreadable: 'No se pudo leer la clave de verificación guardada. Pida a un administrador que restablezca su verificación en dos pasos.',
+  mfaSecretUnreadable:
+    'No se pudo leer la clave de verificación guardada. Pida a un administrador que restablezca su verificación en dos pasos.',
   wrongSetupCode: 'El código no coincide. Compruebe que la hora del teléfono es correcta y escriba el código que se muestra ahora.',
   mfaOff: 'La verificación en dos pasos no está activada en esta cuenta',
   sessionNotFound: 'Esa sesión ya no existe',
@@ -25,7 +26,8 @@ export const AUTH_TEXTS = {
   passkeyNotFound: 'Esa llave de acceso no existe',
   noPasskeys: 'Esta cuenta no tiene llaves de acceso: use el código de su aplicación o un código de recuperación',
   lastFactorRequired: 'La oficina exige la verificación en dos pasos: añada otra llave o active la aplicación antes de quitar esta',
-  wrongPasskey: 'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.',
+  wrongPasskey:
+    'La llave de acceso no se pudo comprobar. Inténtelo de nuevo, o use el código de su aplicación o un código de recuperación.',
   /** How the activity record describes each sign-in event (never the password or the code). */
   activity: {
     wrongPassword: 'Contraseña incorrecta',
@@ -39,7 +41,8 @@ export const AUTH_TEXTS = {
     withCode: 'Con contraseña y código de verificación',
     withRecoveryCode: (left: number) => `Con contraseña y un código de recuperación (quedan ${left})`,
     signedOut: 'Cerró su sesión',
-    passwordChanged: (ended: number) => `Cambió su contraseña${ended ? `; se cerraron sus otras ${ended === 1 ? 'sesión' : `${ended} sesiones`}` : ''}`,
+    passwordChanged: (ended: number) =>
+      `Cambió su contraseña${ended ? `; se cerraron sus otras ${ended === 1 ? 'sesión' : `${ended} sesiones`}` : ''}`,
     mfaEnabled: 'Activó la verificación en dos pasos y recibió diez códigos de recuperación',
     recoveryCodesRenewed: 'Generó diez códigos de recuperación nuevos (los anteriores dejaron de valer)',
     sessionEnded: (what: string) => `Cerró su sesión de ${what}`,

@@ -30,11 +30,16 @@ const login = (server: TestServer, body: object, forwarded: string, browser = se
 
 /** The sign-in counters whose key is like `pattern`, as stored. */
 const counters = async (server: TestServer, pattern: string) =>
-  (await server.db.orm.em.getConnection().execute<{ key: string; hits: number }[]>('select key, hits from rate_limit_counters where key like ? order by key', [pattern])).map(
-    (row) => ({ key: row.key, hits: Number(row.hits) }),
-  );
+  (
+    await server.db.orm.em
+      .getConnection()
+      .execute<{ key: string; hits: number }[]>('select key, hits from rate_limit_counters where key like ? order by key', [pattern])
+  ).map((row) => ({ key: row.key, hits: Number(row.hits) }));
 
-test('five wrong passwords lock that account at that address, even for the right password, until 15 minutes pass', async ({ server, time }) => {
+test('five wrong passwords lock that account at that address, even for the right password, until 15 minutes pass', async ({
+  server,
+  time,
+}) => {
   for (let i = 0; i < 5; i++) assert.is((await login(server, WRONG, '198.51.100.1')).status, 401, `attempt ${i + 1}`);
   const locked = await login(server, TEST_USER, '198.51.100.1');
   assert.is(locked.status, 429);
@@ -45,7 +50,10 @@ test('five wrong passwords lock that account at that address, even for the right
   assert.is((await login(server, TEST_USER, '198.51.100.1')).status, 200);
 });
 
-test("a stranger's 50 failures from address A do not stop the account's owner signing in from address B on their own browser", async ({ server, time }) => {
+test("a stranger's 50 failures from address A do not stop the account's owner signing in from address B on their own browser", async ({
+  server,
+  time,
+}) => {
   // The owner's browser signed in before: it holds the account's device cookie (backend/auth/deviceCookie.ts).
   const owner = server.anonymous();
   assert.is((await login(server, TEST_USER, '198.51.100.20', owner)).status, 200);
@@ -60,7 +68,9 @@ test("a stranger's 50 failures from address A do not stop the account's owner si
 });
 
 test('a burst of wrong passwords sent all at once checks no more than five of them', async ({ server }) => {
-  const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '203.0.113.70')));
+  const burst = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => login(server, { ...TEST_USER, password: `rafaga-${i}-xx` }, '203.0.113.70')),
+  );
   const statuses = burst.map((response) => response.status).sort();
   assert.equal(statuses, [...Array(5).fill(401), ...Array(15).fill(429)]);
 });
@@ -71,18 +81,24 @@ test("a success clears that address's count for the account; the browser then co
   assert.is((await login(server, TEST_USER, '198.51.100.40', browser)).status, 200);
   assert.equal(await counters(server, 'login-pair:%'), []);
   for (let i = 0; i < 4; i++) assert.is((await login(server, WRONG, '198.51.100.40', browser)).status, 401);
-  assert.equal((await counters(server, 'login-device:%')).map((row) => row.hits), [4]);
+  assert.equal(
+    (await counters(server, 'login-device:%')).map((row) => row.hits),
+    [4],
+  );
   assert.is((await login(server, TEST_USER, '198.51.100.40', browser)).status, 200);
   assert.equal(await counters(server, 'login-device:%'), []);
 });
 
 test('thirty failures from one address across accounts stop that address, and only it', async ({ server }) => {
-  for (let i = 0; i < 30; i++) assert.is((await login(server, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, '203.0.113.80')).status, 401);
+  for (let i = 0; i < 30; i++)
+    assert.is((await login(server, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, '203.0.113.80')).status, 401);
   assert.is((await login(server, TEST_USER, '203.0.113.80')).status, 429);
   assert.is((await login(server, TEST_USER, '203.0.113.81')).status, 200);
 });
 
-test('a forged X-Forwarded-For cannot make each try look like a new address: 60 tries still meet the per-address limit', async ({ server }) => {
+test('a forged X-Forwarded-For cannot make each try look like a new address: 60 tries still meet the per-address limit', async ({
+  server,
+}) => {
   const statuses: number[] = [];
   for (let i = 0; i < 60; i++) {
     // The client writes any address it likes; our proxy appends the one it really saw.
@@ -106,12 +122,14 @@ test('from a peer that is no proxy TRUST_PROXY names, X-Forwarded-For is not rea
       const response = await login(direct, { username: `cuenta-${i}`, password: 'clave-incorrecta' }, `203.0.113.${i + 1}`);
       statuses.push(response.status);
     }
-    console.log(`      60 tries with a new forged address each, from an untrusted peer: ${statuses.filter((s) => s === 401).length} passwords checked`);
+    console.log(
+      `      60 tries with a new forged address each, from an untrusted peer: ${statuses.filter((s) => s === 401).length} passwords checked`,
+    );
     assert.equal(statuses.slice(0, 30), Array(30).fill(401));
     assert.equal(statuses.slice(30), Array(30).fill(429));
-    const [counter] = await direct.db.orm.em.getConnection().execute<{ key: string; hits: number }[]>(
-      "select key, hits from rate_limit_counters where key like 'login-address:%'",
-    );
+    const [counter] = await direct.db.orm.em
+      .getConnection()
+      .execute<{ key: string; hits: number }[]>("select key, hits from rate_limit_counters where key like 'login-address:%'");
     assert.equal({ key: counter.key, hits: Number(counter.hits) }, { key: 'login-address:127.0.0.1', hits: 30 });
   } finally {
     await direct.close();
@@ -120,10 +138,13 @@ test('from a peer that is no proxy TRUST_PROXY names, X-Forwarded-For is not rea
 
 test('from a proxy TRUST_PROXY names, X-Forwarded-For is read: each address the proxy saw is counted on its own', async ({ server }) => {
   for (let i = 0; i < 3; i++) assert.is((await login(server, WRONG, `198.51.100.${70 + i}`)).status, 401);
-  const rows = await server.db.orm.em.getConnection().execute<{ key: string }[]>(
-    "select key from rate_limit_counters where key like 'login-address:%' order by key",
+  const rows = await server.db.orm.em
+    .getConnection()
+    .execute<{ key: string }[]>("select key from rate_limit_counters where key like 'login-address:%' order by key");
+  assert.equal(
+    rows.map((row) => row.key),
+    ['login-address:198.51.100.70', 'login-address:198.51.100.71', 'login-address:198.51.100.72'],
   );
-  assert.equal(rows.map((row) => row.key), ['login-address:198.51.100.70', 'login-address:198.51.100.71', 'login-address:198.51.100.72']);
 });
 
 test('two server processes on one database share the sign-in counters', async ({ server, second }) => {

@@ -51,4 +51,7 @@ export function newRecoveryCodes(count = 10): string[] {
 }
 
 /** How a recovery code is stored and looked up: typed in any case, with or without its hyphens and spaces. */
-export const recoveryCodeHash = (code: string) => createHash('sha256').update(code.toUpperCase().replace(/[^A-Z0-9]/g, '')).digest('hex');
+export const recoveryCodeHash = (code: string) =>
+  createHash('sha256')
+    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .digest('hex');

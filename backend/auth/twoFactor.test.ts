@@ -45,7 +45,9 @@ const userRow = async (server: TestServer, username = TEST_USER.username) =>
     )
   )[0];
 
-test('setting up: a QR code and secret, a wrong code changes nothing, the right one turns it on and gives ten codes shown once', async ({ server }) => {
+test('setting up: a QR code and secret, a wrong code changes nothing, the right one turns it on and gives ten codes shown once', async ({
+  server,
+}) => {
   const admin = await server.staff();
   const setup = await admin.post('/api/auth/totp/setup', {});
   assert.is(setup.status, 200);
@@ -77,7 +79,9 @@ test('setting up: a QR code and secret, a wrong code changes nothing, the right 
   assert.is(again.body.error, 'La verificación en dos pasos ya está activada en esta cuenta');
 });
 
-test('with two-factor on, the password alone starts no session; the right code does, and the same code is refused a second time', async ({ server }) => {
+test('with two-factor on, the password alone starts no session; the right code does, and the same code is refused a second time', async ({
+  server,
+}) => {
   const { secret } = await enrol(await server.staff());
   const before = await databaseSnapshot(server.db);
   const client = await passwordStep(server);
@@ -107,11 +111,16 @@ test('a recovery code signs in once; used again it is refused', async ({ server 
   const second = await passwordStep(server);
   const refused = await second.post('/api/auth/login/totp', { recoveryCode: recoveryCodes[3] });
   assert.is(refused.status, 401);
-  const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in' order by id desc limit 1");
+  const [line] = await queryRows<{ description: string }>(
+    server.db.orm.em.fork(),
+    "select description from activity_log where action = 'sign_in' order by id desc limit 1",
+  );
   assert.is(line.description, 'Con contraseña y un código de recuperación (quedan 9)');
 });
 
-test('a code without a password step, or after five wrong codes, asks for the password again; wrong codes count like wrong passwords', async ({ server }) => {
+test('a code without a password step, or after five wrong codes, asks for the password again; wrong codes count like wrong passwords', async ({
+  server,
+}) => {
   const { secret } = await enrol(await server.staff());
   const stranger = server.anonymous();
   const noWait = await stranger.post('/api/auth/login/totp', { code: totpCode(secret, new Date()) });
@@ -128,11 +137,16 @@ test('a code without a password step, or after five wrong codes, asks for the pa
   // The password step and the five wrong codes used up this address's tries for the account.
   const locked = await server.anonymous().post('/api/auth/login', TEST_USER);
   assert.is(locked.status, 429);
-  const lines = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in_failed'");
+  const lines = await queryRows<{ description: string }>(
+    server.db.orm.em.fork(),
+    "select description from activity_log where action = 'sign_in_failed'",
+  );
   assert.is(lines.filter((l) => l.description === 'Código de verificación incorrecto').length, 5);
 });
 
-test('required for everyone: a person without it is taken to set it up right after the password, and can do nothing else until then', async ({ server }) => {
+test('required for everyone: a person without it is taken to set it up right after the password, and can do nothing else until then', async ({
+  server,
+}) => {
   const admin = await server.staff();
   const refused = await admin.put('/api/admin/staff-settings', { requireMfa: true });
   assert.is(refused.status, 409, 'an administrador without it must set it up first');
@@ -169,7 +183,7 @@ test('requiring it moves open sessions of people without it to set-up at once', 
   assert.is((await admin.get('/api/admin/contacts')).status, 200, 'who has it goes on');
 });
 
-test('an administrador resets someone\'s two-factor sign-in: it is off, the codes are gone and their sessions end', async ({ server }) => {
+test("an administrador resets someone's two-factor sign-in: it is off, the codes are gone and their sessions end", async ({ server }) => {
   const consultor = await server.as('consultor');
   await enrol(consultor);
   const admin = await server.staff();
@@ -202,7 +216,10 @@ test('a password reset by an administrador does not get round two-factor sign-in
   const consultor = await server.as('consultor');
   const { secret } = await enrol(consultor);
   const id = (await consultor.get('/api/auth/me')).body.user.id;
-  assert.is((await (await server.staff()).post(`/api/admin/staff/${id}/password-reset`, { password: 'temporal-de-la-oficina-3' })).status, 200);
+  assert.is(
+    (await (await server.staff()).post(`/api/admin/staff/${id}/password-reset`, { password: 'temporal-de-la-oficina-3' })).status,
+    200,
+  );
   const client = server.anonymous();
   const login = await client.post('/api/auth/login', { username: ROLE_USERS.consultor.username, password: 'temporal-de-la-oficina-3' });
   assert.equal(login.body, { mfaRequired: true, methods: ['totp'] }, 'the code is still asked');

@@ -50,17 +50,30 @@ export async function confirmTwoFactor(
 ): Promise<{ recoveryCodes: string[]; token: string | null }> {
   const userId = session.user.id;
   return em.transactional(async (tx) => {
-    const [row] = await queryRows<TotpRow>(tx, 'select totp_enabled_at is not null as enabled, totp_pending_secret as pending from users where id = ? for update', [userId]);
+    const [row] = await queryRows<TotpRow>(
+      tx,
+      'select totp_enabled_at is not null as enabled, totp_pending_secret as pending from users where id = ? for update',
+      [userId],
+    );
     if (row.enabled) throw new AppError('conflict', AUTH_TEXTS.mfaAlreadyOn);
     if (!row.pending) throw new AppError('conflict', AUTH_TEXTS.mfaNotStarted);
     const secret = box.open(row.pending);
     if (!secret) throw new AppError('conflict', AUTH_TEXTS.mfaNotStarted);
     const step = totpStep(secret, code, now);
     if (step === null) throw new AppError('invalid', AUTH_TEXTS.wrongSetupCode, [{ path: 'code', message: AUTH_TEXTS.wrongSetupCode }]);
-    await runSql(tx, 'update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = ?, totp_last_step = ? where id = ?', [now, step, userId]);
+    await runSql(
+      tx,
+      'update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = ?, totp_last_step = ? where id = ?',
+      [now, step, userId],
+    );
     const recoveryCodes = await replaceRecoveryCodes(tx, userId, now);
     const token = session.stage === 'mfa-enrol' ? await rotateSession(tx, session.id, null, now) : null;
-    await recordActivity(tx, actor, { action: 'mfa_enabled', record: { kind: 'staff', id: userId }, description: AUTH_TEXTS.activity.mfaEnabled }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'mfa_enabled', record: { kind: 'staff', id: userId }, description: AUTH_TEXTS.activity.mfaEnabled },
+      now,
+    );
     return { recoveryCodes, token };
   });
 }
@@ -69,7 +82,14 @@ export async function confirmTwoFactor(
  * Ten new recovery codes for someone who has used theirs up or lost them, against a current code from
  * the app (a stolen session alone cannot make new ones). The earlier codes stop working.
  */
-export async function renewRecoveryCodes(em: EntityManager, session: CurrentSession, actor: Actor, code: string, box: SecretBox, now: Date): Promise<string[]> {
+export async function renewRecoveryCodes(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  code: string,
+  box: SecretBox,
+  now: Date,
+): Promise<string[]> {
   const userId = session.user.id;
   return em.transactional(async (tx) => {
     const row = await readTotp(tx, userId);
@@ -77,10 +97,18 @@ export async function renewRecoveryCodes(em: EntityManager, session: CurrentSess
     const secret = box.open(row.secret);
     if (!secret) throw new AppError('conflict', AUTH_TEXTS.mfaSecretUnreadable);
     const step = totpStep(secret, code, now);
-    const { rowCount } = step === null ? { rowCount: 0 } : await runSql(tx, 'update users set totp_last_step = ? where id = ? and coalesce(totp_last_step, -1) < ?', [step, userId, step]);
+    const { rowCount } =
+      step === null
+        ? { rowCount: 0 }
+        : await runSql(tx, 'update users set totp_last_step = ? where id = ? and coalesce(totp_last_step, -1) < ?', [step, userId, step]);
     if (rowCount !== 1) throw new AppError('invalid', AUTH_TEXTS.wrongSetupCode, [{ path: 'code', message: AUTH_TEXTS.wrongSetupCode }]);
     const codes = await replaceRecoveryCodes(tx, userId, now);
-    await recordActivity(tx, actor, { action: 'recovery_codes_renewed', record: { kind: 'staff', id: userId }, description: AUTH_TEXTS.activity.recoveryCodesRenewed }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'recovery_codes_renewed', record: { kind: 'staff', id: userId }, description: AUTH_TEXTS.activity.recoveryCodesRenewed },
+      now,
+    );
     return codes;
   });
 }
@@ -90,7 +118,11 @@ export async function replaceRecoveryCodes(em: EntityManager, userId: string, no
   const codes = newRecoveryCodes();
   await runSql(em, 'delete from recovery_codes where user_id = ?', [userId]);
   for (const code of codes) {
-    await runSql(em, 'insert into recovery_codes (id, user_id, code_hash, used_at, created_at) values (gen_random_uuid(), ?, ?, null, ?)', [userId, recoveryCodeHash(code), now]);
+    await runSql(em, 'insert into recovery_codes (id, user_id, code_hash, used_at, created_at) values (gen_random_uuid(), ?, ?, null, ?)', [
+      userId,
+      recoveryCodeHash(code),
+      now,
+    ]);
   }
   return codes;
 }

@@ -24,7 +24,8 @@ export const ACCOUNT_TEXTS = {
 
 /** Creates a staff account; its username is kept in lower case. Returns its id. */
 export async function createAccount(em: EntityManager, account: NewAccount, now: Date): Promise<{ id: string; username: string }> {
-  if (!isValidUsername(account.username)) throw new AppError('invalid', ACCOUNT_TEXTS.badUsername, [{ path: 'username', message: ACCOUNT_TEXTS.badUsername }]);
+  if (!isValidUsername(account.username))
+    throw new AppError('invalid', ACCOUNT_TEXTS.badUsername, [{ path: 'username', message: ACCOUNT_TEXTS.badUsername }]);
   if (!isRole(account.role)) throw new AppError('invalid', ACCOUNT_TEXTS.badRole, [{ path: 'role', message: ACCOUNT_TEXTS.badRole }]);
   const username = account.username.toLowerCase();
   const problem = passwordProblem(account.password, username);
@@ -37,7 +38,8 @@ export async function createAccount(em: EntityManager, account: NewAccount, now:
      values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?) on conflict (username) do nothing returning id`,
     [username, account.name?.trim() || username, account.role, passwordHash, account.mustChangePassword ?? false, now, now],
   );
-  if (!created) throw new AppError('conflict', ACCOUNT_TEXTS.taken(username), [{ path: 'username', message: ACCOUNT_TEXTS.taken(username) }]);
+  if (!created)
+    throw new AppError('conflict', ACCOUNT_TEXTS.taken(username), [{ path: 'username', message: ACCOUNT_TEXTS.taken(username) }]);
   return { id: created.id, username };
 }
 

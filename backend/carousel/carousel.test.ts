@@ -11,8 +11,15 @@ test('anyone can read the slides, in display order, with only the three public f
   const response = await server.anonymous().get('/api/carousel-images');
   assert.is(response.status, 200);
   server.deps.validators.parse('carouselImageList', response.body);
-  assert.equal(response.body.map((s: { country: string }) => s.country), ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao']);
-  assert.equal(response.body[0], { country: 'usa', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' });
+  assert.equal(
+    response.body.map((s: { country: string }) => s.country),
+    ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'],
+  );
+  assert.equal(response.body[0], {
+    country: 'usa',
+    backgroundImageUrl: '/img/carrusel/usa.svg',
+    womanImageUrl: '/img/carrusel/consultora.svg',
+  });
 });
 
 test('the order follows displayOrder as stored', async ({ server }) => {
@@ -63,7 +70,11 @@ test('bad carousel bodies answer 400 in Spanish and change nothing', async ({ se
     [{ womanImageUrl: 'https://a.example/x y.png' }, 'womanImageUrl', pattern],
     [{ backgroundImageUrl: 'https://a.example/x.png")' }, 'backgroundImageUrl', pattern],
     [{ backgroundImageUrl: 'fondo.png' }, 'backgroundImageUrl', pattern],
-    [{ backgroundImageUrl: 'https://a.example/' + 'x'.repeat(2000) }, 'backgroundImageUrl', 'La dirección no debe tener más de 2000 caracteres'],
+    [
+      { backgroundImageUrl: 'https://a.example/' + 'x'.repeat(2000) },
+      'backgroundImageUrl',
+      'La dirección no debe tener más de 2000 caracteres',
+    ],
   ];
   for (const [body, path, message] of cases) {
     const response = await staff.patch('/api/admin/carousel-images/usa', body);
@@ -71,7 +82,9 @@ test('bad carousel bodies answer 400 in Spanish and change nothing', async ({ se
     assert.is(response.body.error, 'Revise los datos enviados');
     assert.equal(response.body.details, [{ path, message }], JSON.stringify(body).slice(0, 80));
   }
-  const form = await staff.patch('/api/admin/carousel-images/usa', 'womanImageUrl=/a.png', { 'Content-Type': 'application/x-www-form-urlencoded' });
+  const form = await staff.patch('/api/admin/carousel-images/usa', 'womanImageUrl=/a.png', {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
   assert.is(form.status, 415);
   const broken = await staff.patch('/api/admin/carousel-images/usa', '{"womanImageUrl":', { 'Content-Type': 'application/json' });
   assert.is(broken.status, 400);

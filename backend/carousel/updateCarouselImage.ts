@@ -14,7 +14,13 @@ const COLUMN_OF: Record<keyof CarouselImageUpdate, string> = {
 };
 
 /** Replaces the images sent for one country's slide; the fields not sent keep their value. */
-export async function updateCarouselImage(em: EntityManager, actor: Actor, country: string, changes: CarouselImageUpdate, now: Date): Promise<CarouselImage> {
+export async function updateCarouselImage(
+  em: EntityManager,
+  actor: Actor,
+  country: string,
+  changes: CarouselImageUpdate,
+  now: Date,
+): Promise<CarouselImage> {
   const fields = (Object.keys(COLUMN_OF) as (keyof CarouselImageUpdate)[]).filter((field) => changes[field] !== undefined);
   return em.transactional(async (tx) => {
     const [row] = await queryRows<CarouselImage>(
@@ -24,7 +30,12 @@ export async function updateCarouselImage(em: EntityManager, actor: Actor, count
       [now, ...fields.map((field) => changes[field]), country],
     );
     if (!row) throw new AppError('not_found', CAROUSEL_TEXTS.unknownCountry);
-    await recordActivity(tx, actor, { action: 'carousel_updated', record: { kind: 'carousel', id: country }, description: ACTIVITY_TEXTS.carouselUpdated(country) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'carousel_updated', record: { kind: 'carousel', id: country }, description: ACTIVITY_TEXTS.carouselUpdated(country) },
+      now,
+    );
     return row;
   });
 }

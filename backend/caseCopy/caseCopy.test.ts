@@ -82,7 +82,14 @@ test('a copy refused once by the mail server is retried and arrives exactly once
   assert.is(pdf.filename, 'caso-jose-miguel-pena-rodriguez-estados-unidos.pdf');
   assert.is(pdf.contentType, 'application/pdf');
   const text = await pdfText(pdf.content);
-  for (const expected of ['Rumbo Migratorio', 'RM-2026-0042', 'José Miguel Peña Rodríguez', 'Cita programada', 'Datos personales e identidad', 'Página 1 de']) {
+  for (const expected of [
+    'Rumbo Migratorio',
+    'RM-2026-0042',
+    'José Miguel Peña Rodríguez',
+    'Cita programada',
+    'Datos personales e identidad',
+    'Página 1 de',
+  ]) {
     assert.ok(text.includes(expected), `the PDF shows "${expected}"`);
   }
   assert.ok(text.includes((sample.identity as Record<string, string>).passportNumber), 'the PDF holds the case data');
@@ -108,7 +115,10 @@ test('a bad address, an unknown template version or a missing field is refused i
   assert.is(badAddress.status, 400);
   assert.equal(badAddress.body.details, [{ path: 'to', message: 'Escriba un correo electrónico válido, por ejemplo nombre@correo.com' }]);
 
-  const unknownVersion = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ template: { key: 'usa', version: 999 } }));
+  const unknownVersion = await staff.post(
+    `/api/admin/consultations/${id}/email-copy`,
+    copyRequest({ template: { key: 'usa', version: 999 } }),
+  );
   assert.is(unknownVersion.status, 400);
   assert.is(unknownVersion.body.details[0].path, 'template');
   assert.match(unknownVersion.body.error, 'plantilla');
@@ -135,13 +145,21 @@ test('formData that does not match its template version is refused like a case s
 
   // The save check, whatever it asks, is the copy's check: the same data gets the same words.
   const save = await staff.post('/api/consultation-details', {
-    consultationId: id, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'pre-chequeo',
-    documentsReviewStatus: 'pending', data: wrong, version: 0,
+    consultationId: id,
+    formTemplate: usa.key,
+    templateVersion: usa.version,
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data: wrong,
+    version: 0,
   });
   assert.is(save.status, 400);
   assert.equal(save.body.details, [{ path: 'data.identity.birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
 
-  const unknownSection = await staff.post(`/api/admin/consultations/${id}/email-copy`, copyRequest({ formData: { ...sample, marte: { a: 1 } } }));
+  const unknownSection = await staff.post(
+    `/api/admin/consultations/${id}/email-copy`,
+    copyRequest({ formData: { ...sample, marte: { a: 1 } } }),
+  );
   assert.is(unknownSection.status, 400, unknownSection.text);
   assert.is(unknownSection.body.details[0].path.startsWith('formData'), true);
   assert.is((await outbox(server)).length, 0);
@@ -193,7 +211,10 @@ test('the copies of a case are listed newest first with what became of each, a r
   const queued = await staff.get(`/api/admin/consultations/${id}/email-copies`);
   assert.is(queued.status, 200);
   assert.equal(server.deps.validators.parse('caseCopyList', queued.body), queued.body);
-  assert.equal(queued.body.map((c: { id: string }) => c.id), [second.body.messageId, first.body.messageId]);
+  assert.equal(
+    queued.body.map((c: { id: string }) => c.id),
+    [second.body.messageId, first.body.messageId],
+  );
   assert.equal(queued.body[1].to, 'rechazo@correo.example');
 
   for (let i = 0; i < 12; i++) {

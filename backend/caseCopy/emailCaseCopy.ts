@@ -19,7 +19,11 @@ import { CASE_COPY_TEXTS } from './texts.ts';
  * What the copy takes from the saved case: the stage when the request names none, and the values kept
  * from retired fields, which only the server holds (read-only in the dialog, never sent back).
  */
-async function savedParts(em: EntityManager, consultationId: string, requested: CaseCopyRequest['stage']): Promise<{ stageLabel: string; retired: RetiredFieldValue[] }> {
+async function savedParts(
+  em: EntityManager,
+  consultationId: string,
+  requested: CaseCopyRequest['stage'],
+): Promise<{ stageLabel: string; retired: RetiredFieldValue[] }> {
   const details = await em.findOne(ConsultationDetails, { consultation: consultationId }, { fields: ['currentStage', 'retiredValues'] });
   const stage = requested ?? details?.currentStage ?? DEFAULT_PROCESS_STAGE;
   return {
@@ -46,7 +50,8 @@ export async function emailCaseCopy(
     throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }
   const template = templates.find(request.template.key, request.template.version);
-  if (!template) throw new AppError('invalid', CASE_COPY_TEXTS.unknownTemplate, [{ path: 'template', message: CASE_COPY_TEXTS.unknownTemplate }]);
+  if (!template)
+    throw new AppError('invalid', CASE_COPY_TEXTS.unknownTemplate, [{ path: 'template', message: CASE_COPY_TEXTS.unknownTemplate }]);
   const { missing } = checkCaseData(template, request.formData, 'formData');
 
   const applicantName = request.applicantName.trim();
@@ -68,7 +73,12 @@ export async function emailCaseCopy(
     const consultation = await tx.findOne(Consultation, { id: consultationId }, { fields: ['name'] });
     if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     const description = ACTIVITY_TEXTS.caseEmailed(consultation.name, request.to.trim());
-    await recordActivity(tx, actor, { action: 'case_emailed', record: { kind: 'case', id: consultationId }, consultationId, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'case_emailed', record: { kind: 'case', id: consultationId }, consultationId, description },
+      now,
+    );
     return queueMail(
       tx,
       [caseCopyMail({ consultationId, to: request.to.trim(), caseId, applicantName, destinationLabel, stageLabel, pdf })],

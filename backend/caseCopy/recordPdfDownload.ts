@@ -19,6 +19,11 @@ export async function recordPdfDownload(em: EntityManager, actor: Actor, consult
     );
     if (!row) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
     const description = ACTIVITY_TEXTS.casePdf(row.name, row.country);
-    await recordActivity(tx, actor, { action: 'case_pdf_downloaded', record: { kind: 'case', id: consultationId }, consultationId, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'case_pdf_downloaded', record: { kind: 'case', id: consultationId }, consultationId, description },
+      now,
+    );
   });
 }

@@ -29,7 +29,13 @@ async function createConsultation(server: TestServer, destinationCountry = 'usa'
 /** The fewest answers a case needs to be saved: the required fields of the shared sections. */
 function minimalCase(fullName = 'Ana Pérez') {
   return {
-    identity: { fullName, birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
+    identity: {
+      fullName,
+      birthDate: '1990-04-12',
+      currentNationality: 'Dominicana',
+      passportNumber: 'RD1234567',
+      passportExpiryDate: '2031-01-31',
+    },
     residence: { primaryPhone: '809-555-1234' },
     tripPlan: { tripPurpose: (samples.get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
   };
@@ -40,7 +46,9 @@ function saveBody(consultationId: string, data: unknown, version: number, extra:
 }
 
 async function count(server: TestServer, table: string, consultationId: string): Promise<number> {
-  const rows = await server.db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${table} where consultation_id = ?`, [consultationId]);
+  const rows = await server.db.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from ${table} where consultation_id = ?`, [consultationId]);
   return Number(rows[0].n);
 }
 
@@ -61,16 +69,27 @@ test('every case details route needs a staff session', async ({ server }) => {
   assert.is(await count(server, 'consultation_details', id), 0);
 });
 
-test('a case never saved comes with the defaults, the template of its destination and the identity of its consultation', async ({ server }) => {
+test('a case never saved comes with the defaults, the template of its destination and the identity of its consultation', async ({
+  server,
+}) => {
   const staff = await server.staff();
   const usa = await createConsultation(server, 'usa');
   const { email } = await server.db.orm.em.fork().findOneOrFail(Consultation, usa);
   const response = await staff.get(`/api/consultation-details?consultationId=${usa}`);
   assert.is(response.status, 200);
   assert.equal(response.body, {
-    consultationId: usa, currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: USA_VERSION, documentsReviewStatus: 'pending',
-    destinationCountry: 'usa', maritalStatus: null, data: { identity: { fullName: 'Ana Pérez' }, residence: { email, primaryPhone: '809-555-1234' } },
-    retiredValues: [], version: 0, updatedAt: null, updatedBy: null,
+    consultationId: usa,
+    currentStage: 'pre-chequeo',
+    formTemplate: 'usa',
+    templateVersion: USA_VERSION,
+    documentsReviewStatus: 'pending',
+    destinationCountry: 'usa',
+    maritalStatus: null,
+    data: { identity: { fullName: 'Ana Pérez' }, residence: { email, primaryPhone: '809-555-1234' } },
+    retiredValues: [],
+    version: 0,
+    updatedAt: null,
+    updatedBy: null,
   });
   assert.is(await count(server, 'consultation_details', usa), 0, 'reading a new case stores nothing');
   const canada = await createConsultation(server, 'canada');
@@ -83,7 +102,14 @@ test('a saved case is never refilled from its consultation, even where its ident
   const staff = await server.staff();
   const id = await createConsultation(server, 'usa');
   const data = { ...minimalCase('NA'), residence: { primaryPhone: '' } };
-  const saved = await staff.post('/api/consultation-details', { consultationId: id, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 });
+  const saved = await staff.post('/api/consultation-details', {
+    consultationId: id,
+    formTemplate: 'usa',
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data,
+    version: 0,
+  });
   assert.is(saved.status, 200, JSON.stringify(saved.body));
   const reloaded = await staff.get(`/api/consultation-details?consultationId=${id}`);
   assert.is(reloaded.body.version, 1);
@@ -141,7 +167,11 @@ test('invalid case data answers 400 with each field path and a Spanish message, 
   const staff = await server.staff();
   const id = await createConsultation(server);
   const data = minimalCase();
-  const broken = { ...data, identity: { ...data.identity, fullName: '', passportExpiryDate: '31/01/2031' }, residence: { primaryPhone: 8095551234 } };
+  const broken = {
+    ...data,
+    identity: { ...data.identity, fullName: '', passportExpiryDate: '31/01/2031' },
+    residence: { primaryPhone: 8095551234 },
+  };
   const response = await staff.post('/api/consultation-details', saveBody(id, broken, 0));
   assert.is(response.status, 400);
   assert.is(response.body.error, 'Revise los campos marcados del caso');
@@ -174,7 +204,10 @@ test('a half-filled case saves with 200 and reads back as it was; a wrong date i
   assert.is(empty.status, 200, 'even an empty case saves');
   assert.is(await count(server, 'visa_forms', id), 2);
 
-  const wrongDate = await staff.post('/api/consultation-details', saveBody(id, { identity: { fullName: 'Ana', birthDate: '1990-02-30' } }, 2));
+  const wrongDate = await staff.post(
+    '/api/consultation-details',
+    saveBody(id, { identity: { fullName: 'Ana', birthDate: '1990-02-30' } }, 2),
+  );
   assert.is(wrongDate.status, 400);
   assert.equal(wrongDate.body.details, [{ path: 'data.identity.birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }]);
   assert.is(await count(server, 'visa_forms', id), 2, 'nothing stored');
@@ -184,7 +217,8 @@ test('a phone with letters is refused by name with the accepted forms, storing n
   const staff = await server.staff();
   const id = await createConsultation(server);
   const data = minimalCase();
-  const message = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
+  const message =
+    'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
   const letters = { ...data, employment: { employerPhone: '809-ABC-1234' }, usaContacts: { usaContactPhone: '+1 212 CALL NOW' } };
   const refused = await staff.post('/api/consultation-details', saveBody(id, letters, 0));
   assert.is(refused.status, 400);
@@ -196,7 +230,12 @@ test('a phone with letters is refused by name with the accepted forms, storing n
   assert.is(await count(server, 'consultation_details', id), 0);
   assert.is(await count(server, 'visa_forms', id), 0);
 
-  const abroad = { ...data, residence: { primaryPhone: '+34 612 345 678', secondaryPhone: '(829) 555 1234' }, usaContacts: { usaContactPhone: '+1 212 555 1234' }, emergencyContact: { emergencyContactPhone: 'NA' } };
+  const abroad = {
+    ...data,
+    residence: { primaryPhone: '+34 612 345 678', secondaryPhone: '(829) 555 1234' },
+    usaContacts: { usaContactPhone: '+1 212 555 1234' },
+    emergencyContact: { emergencyContactPhone: 'NA' },
+  };
   const saved = await staff.post('/api/consultation-details', saveBody(id, abroad, 0));
   assert.is(saved.status, 200, JSON.stringify(saved.body));
   assert.equal(saved.body.data.residence, abroad.residence);
@@ -213,7 +252,10 @@ test('a case saved on version 2, before the phone rule, keeps opening and saving
   assert.is(read.body.templateVersion, 2);
   assert.equal(read.body.data.residence, data.residence);
   assert.is((await staff.get('/api/case-templates/usa/2')).body.schema.properties.residence.properties.primaryPhone.pattern, undefined);
-  const again = await staff.post('/api/consultation-details', saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 2 }));
+  const again = await staff.post(
+    '/api/consultation-details',
+    saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 2 }),
+  );
   assert.is(again.status, 200, JSON.stringify(again.body));
   assert.is((await staff.get(`/api/consultation-details?consultationId=${id}`)).body.templateVersion, 2);
 });
@@ -274,14 +316,19 @@ test('each save keeps a visa_forms version with template, data and author', asyn
   const id = await createConsultation(server);
   await staff.post('/api/consultation-details', saveBody(id, minimalCase('Uno'), 0));
   await staff.post('/api/consultation-details', saveBody(id, minimalCase('Dos'), 1));
-  const rows = await server.db.orm.em.fork().execute<{ template: string; template_version: number; form_data: any; updated_by: string; source: string }[]>(
-    'select template, template_version, form_data, updated_by, source from visa_forms where consultation_id = ? order by created_at',
-    [id],
+  const rows = await server.db.orm.em
+    .fork()
+    .execute<{ template: string; template_version: number; form_data: any; updated_by: string; source: string }[]>(
+      'select template, template_version, form_data, updated_by, source from visa_forms where consultation_id = ? order by created_at',
+      [id],
+    );
+  assert.equal(
+    rows.map((r) => [r.template, r.template_version, r.form_data.identity.fullName, r.updated_by, r.source]),
+    [
+      ['usa', USA_VERSION, 'Uno', TEST_USER.username, 'manual_form'],
+      ['usa', USA_VERSION, 'Dos', TEST_USER.username, 'manual_form'],
+    ],
   );
-  assert.equal(rows.map((r) => [r.template, r.template_version, r.form_data.identity.fullName, r.updated_by, r.source]), [
-    ['usa', USA_VERSION, 'Uno', TEST_USER.username, 'manual_form'],
-    ['usa', USA_VERSION, 'Dos', TEST_USER.username, 'manual_form'],
-  ]);
 });
 
 test('a stage change is recorded with who and when; a save in the same stage records none', async ({ server }) => {
@@ -292,14 +339,19 @@ test('a stage change is recorded with who and when; a save in the same stage rec
   await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 1, { currentStage: 'ds160-curso' }));
   await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 2, { currentStage: 'ds160-curso' }));
   await staff.post('/api/consultation-details', saveBody(id, minimalCase(), 3, { currentStage: 'aprobado' }));
-  const rows = await server.db.orm.em.fork().execute<{ from_stage: string; to_stage: string; changed_by: string; changed_at: Date }[]>(
-    'select from_stage, to_stage, changed_by, changed_at from stage_changes where consultation_id = ? order by changed_at',
-    [id],
+  const rows = await server.db.orm.em
+    .fork()
+    .execute<{ from_stage: string; to_stage: string; changed_by: string; changed_at: Date }[]>(
+      'select from_stage, to_stage, changed_by, changed_at from stage_changes where consultation_id = ? order by changed_at',
+      [id],
+    );
+  assert.equal(
+    rows.map((r) => [r.from_stage, r.to_stage, r.changed_by]),
+    [
+      ['pre-chequeo', 'ds160-curso', TEST_USER.username],
+      ['ds160-curso', 'aprobado', TEST_USER.username],
+    ],
   );
-  assert.equal(rows.map((r) => [r.from_stage, r.to_stage, r.changed_by]), [
-    ['pre-chequeo', 'ds160-curso', TEST_USER.username],
-    ['ds160-curso', 'aprobado', TEST_USER.username],
-  ]);
   assert.ok(rows.every((r) => Math.abs(new Date(r.changed_at).getTime() - Date.now()) < 60_000));
 });
 
@@ -311,9 +363,25 @@ test('saved versions are listed newest first and each one can be fetched to rest
   const list = await staff.get(`/api/consultation-details/versions?consultationId=${id}`);
   assert.is(list.status, 200);
   assert.is(list.body.length, 2);
-  assert.equal(Object.keys(list.body[0]).sort(), ['createdAt', 'id', 'template', 'templateVersion', 'updatedBy', 'upgradedFrom', 'versionChecked']);
-  assert.equal(list.body.map((v: { upgradedFrom: number | null }) => v.upgradedFrom), [null, null], 'saves are no upgrades');
-  assert.equal(list.body.map((v: { versionChecked: boolean }) => v.versionChecked), [true, true], 'both saved with the version read');
+  assert.equal(Object.keys(list.body[0]).sort(), [
+    'createdAt',
+    'id',
+    'template',
+    'templateVersion',
+    'updatedBy',
+    'upgradedFrom',
+    'versionChecked',
+  ]);
+  assert.equal(
+    list.body.map((v: { upgradedFrom: number | null }) => v.upgradedFrom),
+    [null, null],
+    'saves are no upgrades',
+  );
+  assert.equal(
+    list.body.map((v: { versionChecked: boolean }) => v.versionChecked),
+    [true, true],
+    'both saved with the version read',
+  );
   assert.ok(list.body[0].createdAt >= list.body[1].createdAt);
   const oldest = await staff.get(`/api/consultation-details/versions/${list.body[1].id}`);
   assert.is(oldest.status, 200);
@@ -343,8 +411,15 @@ test('a case saved with an earlier template version keeps opening with that vers
   assert.is(old.body.version, 1);
   assert.ok(old.body.schema.properties.travelHistory.properties.previousVisaDetails, 'version 1 shows the field unconditionally');
   const current = await staff.get(`/api/case-templates/usa/${USA_VERSION}`);
-  assert.is(current.body.schema.properties.travelHistory.properties.previousVisaDetails, undefined, 'the current version adds it only in a condition');
-  const again = await staff.post('/api/consultation-details', saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 1 }));
+  assert.is(
+    current.body.schema.properties.travelHistory.properties.previousVisaDetails,
+    undefined,
+    'the current version adds it only in a condition',
+  );
+  const again = await staff.post(
+    '/api/consultation-details',
+    saveBody(id, { ...data, identity: { ...data.identity, otherNames: 'Anita' } }, 1, { templateVersion: 1 }),
+  );
   assert.is(again.status, 200, JSON.stringify(again.body));
   assert.is((await staff.get(`/api/consultation-details?consultationId=${id}`)).body.templateVersion, 1);
 });
@@ -353,8 +428,14 @@ test('case templates: the latest of each destination, and any version resolved w
   const staff = await server.staff();
   const list = await staff.get('/api/case-templates');
   assert.is(list.status, 200);
-  assert.equal(list.body.map((t: { key: string }) => t.key), ['canada', 'colombia', 'curacao', 'europa', 'peru', 'usa']);
-  assert.equal(list.body.find((t: { key: string }) => t.key === 'usa'), { key: 'usa', version: USA_VERSION, label: 'Estados Unidos' });
+  assert.equal(
+    list.body.map((t: { key: string }) => t.key),
+    ['canada', 'colombia', 'curacao', 'europa', 'peru', 'usa'],
+  );
+  assert.equal(
+    list.body.find((t: { key: string }) => t.key === 'usa'),
+    { key: 'usa', version: USA_VERSION, label: 'Estados Unidos' },
+  );
   const usa = await staff.get('/api/case-templates/usa/1');
   assert.is(usa.status, 200);
   assert.equal(Object.keys(usa.body).sort(), ['key', 'kind', 'label', 'readiness', 'schema', 'uiSchema', 'version']);

@@ -38,31 +38,46 @@ export function registerCaseTemplateRoutes(router: AppRouter, templates: Templat
     return template;
   };
 
-  router.get('/api/case-templates', can('templates.read'), contract({ summary: 'The latest version of every case template', answer: 'caseTemplateList' }), async (ctx) => {
-    const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
-    ctx.body = list;
-  });
+  router.get(
+    '/api/case-templates',
+    can('templates.read'),
+    contract({ summary: 'The latest version of every case template', answer: 'caseTemplateList' }),
+    async (ctx) => {
+      const list: CaseTemplateList = templates.latest().map(({ key, version, label }) => ({ key, version, label }));
+      ctx.body = list;
+    },
+  );
 
-  router.get('/api/case-templates/:key/:version', can('templates.read'), contract({ summary: 'One version of a case template', answer: 'caseTemplate', status: [200, 304] }), async (ctx) => {
-    const template = findTemplate(ctx.params.key, ctx.params.version);
-    const { body, etag } = served(template);
-    ctx.set('ETag', etag);
-    // A version never changes once cases may name it (templates/versions.lock.json), so the browser
-    // keeps it for a day and asks again, with its ETag, after that.
-    ctx.set('Cache-Control', 'private, max-age=86400');
-    if (ctx.get('If-None-Match') === etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = body;
-  });
+  router.get(
+    '/api/case-templates/:key/:version',
+    can('templates.read'),
+    contract({ summary: 'One version of a case template', answer: 'caseTemplate', status: [200, 304] }),
+    async (ctx) => {
+      const template = findTemplate(ctx.params.key, ctx.params.version);
+      const { body, etag } = served(template);
+      ctx.set('ETag', etag);
+      // A version never changes once cases may name it (templates/versions.lock.json), so the browser
+      // keeps it for a day and asks again, with its ETag, after that.
+      ctx.set('Cache-Control', 'private, max-age=86400');
+      if (ctx.get('If-None-Match') === etag) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = body;
+    },
+  );
 
   // The validator of a version the front end does not bundle (one published from the back-office):
   // the code the build precompiles for bundled versions, compiled here by the same ajv set-up, so the
   // page checks a case without compiling code (engine/cases/validation/loadCaseCheck.ts,
   // docs/decisions/0139-checking-a-case-of-a-version-published-after-the-build.md).
-  router.get('/api/case-templates/:key/:version/validator.js', can('templates.read'), contract({ summary: "A case template version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
-    const template = findTemplate(ctx.params.key, ctx.params.version);
-    serveValidator(ctx, template, () => notApplicableSchema(template.schema));
-  });
+  router.get(
+    '/api/case-templates/:key/:version/validator.js',
+    can('templates.read'),
+    contract({ summary: "A case template version's validator, as an ES module", media: 'text/javascript' }),
+    async (ctx) => {
+      const template = findTemplate(ctx.params.key, ctx.params.version);
+      serveValidator(ctx, template, () => notApplicableSchema(template.schema));
+    },
+  );
 }

@@ -14,7 +14,11 @@ export function checkCaseData(template: CaseTemplate, data: unknown, field: stri
   const findings = inspectCase(template, data);
   if (findings.wrong.length) {
     const named = typeof field === 'string' ? (path: string) => (path ? `${field}.${path}` : field) : field;
-    throw new AppError('invalid', CASE_TEXTS.invalidData, findings.wrong.map((e) => ({ ...e, path: named(e.path) })));
+    throw new AppError(
+      'invalid',
+      CASE_TEXTS.invalidData,
+      findings.wrong.map((e) => ({ ...e, path: named(e.path) })),
+    );
   }
   return findings;
 }

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TemplateRegistry } from '../../engine/templates/registry.ts';
 import { AppError } from '../http/AppError.ts';
-import { CASE_DETAILS_COLUMNS, emptyCaseDetails, toCaseDetailsRecord, type CaseDetailsRecord, type CaseDetailsRow } from './caseDetailsRecord.ts';
+import {
+  CASE_DETAILS_COLUMNS,
+  emptyCaseDetails,
+  toCaseDetailsRecord,
+  type CaseDetailsRecord,
+  type CaseDetailsRow,
+} from './caseDetailsRecord.ts';
 import { templateForDestination } from './caseTemplates.ts';
 import { CONSULTATION_TEXTS } from '../consultations/texts.ts';
 import { queryRows } from '../db/sql.ts';
@@ -19,11 +25,9 @@ export async function getCaseDetails(em: EntityManager, templates: TemplateRegis
     [consultationId],
   );
   if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
-  const [row] = await queryRows<CaseDetailsRow>(
-    em,
-    `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`,
-    [consultationId],
-  );
+  const [row] = await queryRows<CaseDetailsRow>(em, `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`, [
+    consultationId,
+  ]);
   if (row) return toCaseDetailsRecord(row);
   const template = templates.get(templateForDestination(templates, consultation.destination_country));
   const empty = emptyCaseDetails(consultationId, template.key, template.version);

@@ -7,13 +7,14 @@ import { queryRows } from '../db/sql.ts';
 /** One saved version of a case with its form data, to restore it in the dialog. */
 export async function getCaseVersion(em: EntityManager, id: string): Promise<CaseVersion> {
   const [row] = await queryRows<{
-    id: string; consultation_id: string; template: string; template_version: number;
-    form_data: Record<string, unknown>; updated_by: string | null; created_at: Date;
-  }>(
-    em,
-    'select id, consultation_id, template, template_version, form_data, updated_by, created_at from visa_forms where id = ?',
-    [id],
-  );
+    id: string;
+    consultation_id: string;
+    template: string;
+    template_version: number;
+    form_data: Record<string, unknown>;
+    updated_by: string | null;
+    created_at: Date;
+  }>(em, 'select id, consultation_id, template, template_version, form_data, updated_by, created_at from visa_forms where id = ?', [id]);
   if (!row) throw new AppError('not_found', CASE_TEXTS.versionNotFound);
   return {
     id: row.id,

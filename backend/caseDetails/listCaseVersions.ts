@@ -14,7 +14,15 @@ import { UNCHECKED_SAVE } from './saveCaseDetails.ts';
 export async function listCaseVersions(em: EntityManager, consultationId: string): Promise<CaseVersionList> {
   const [consultation] = await queryRows<{ id: string }>(em, 'select id from consultations where id = ?', [consultationId]);
   if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
-  const rows = await queryRows<{ id: string; template: string; template_version: number; upgraded_from: number | null; source: string; updated_by: string | null; created_at: Date }>(
+  const rows = await queryRows<{
+    id: string;
+    template: string;
+    template_version: number;
+    upgraded_from: number | null;
+    source: string;
+    updated_by: string | null;
+    created_at: Date;
+  }>(
     em,
     `select v.id, v.template, v.template_version, a.from_version as upgraded_from, v.source, v.updated_by, v.created_at
      from visa_forms v

@@ -41,7 +41,9 @@ async function currentRow(tx: EntityManager, consultationId: string, lock = fals
 }
 
 function stale(row: CaseDetailsRow): AppError {
-  return new AppError('conflict', CASE_TEXTS.staleSave, [{ path: 'version', message: CASE_TEXTS.staleSave }], { current: toCaseDetailsRecord(row) });
+  return new AppError('conflict', CASE_TEXTS.staleSave, [{ path: 'version', message: CASE_TEXTS.staleSave }], {
+    current: toCaseDetailsRecord(row),
+  });
 }
 
 interface ConsultationRow {
@@ -51,7 +53,9 @@ interface ConsultationRow {
 }
 
 async function consultationOf(tx: EntityManager, consultationId: string): Promise<ConsultationRow> {
-  const [consultation] = await queryRows<ConsultationRow>(tx, 'select id, name, destination_country from consultations where id = ?', [consultationId]);
+  const [consultation] = await queryRows<ConsultationRow>(tx, 'select id, name, destination_country from consultations where id = ?', [
+    consultationId,
+  ]);
   if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   return consultation;
 }
@@ -110,7 +114,8 @@ export async function saveFlatCaseDetails(
       {
         consultationId,
         currentStage: currentStage ?? (before && isProcessStage(before.current_stage) ? before.current_stage : DEFAULT_PROCESS_STAGE),
-        documentsReviewStatus: documentsReviewStatus ?? (before?.documents_review_status as CaseDetailsSave['documentsReviewStatus'] | undefined) ?? 'pending',
+        documentsReviewStatus:
+          documentsReviewStatus ?? (before?.documents_review_status as CaseDetailsSave['documentsReviewStatus'] | undefined) ?? 'pending',
         data,
         version,
         template,
@@ -145,8 +150,15 @@ async function writeCase(tx: EntityManager, save: CaseWrite, actor: Actor, now: 
   const { consultationId, template, before, consultation } = save;
   const data = canonicalNotApplicable(normalizeCaseData(template.schema, save.data)) as Record<string, unknown>;
   const values = [
-    save.currentStage, template.key, template.version, save.documentsReviewStatus, template.key, maritalStatusOf(data),
-    JSON.stringify(data), now, who,
+    save.currentStage,
+    template.key,
+    template.version,
+    save.documentsReviewStatus,
+    template.key,
+    maritalStatusOf(data),
+    JSON.stringify(data),
+    now,
+    who,
   ];
   const insert = () =>
     // Two first saves racing: the unique consultation_id lets exactly one insert through.
@@ -191,7 +203,17 @@ async function writeCase(tx: EntityManager, save: CaseWrite, actor: Actor, now: 
     tx,
     `insert into visa_forms (id, consultation_id, template, template_version, form_data, source, created_at, updated_at, updated_by)
      values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-    [randomUUID(), consultationId, template.key, template.version, JSON.stringify(data), unchecked ? UNCHECKED_SAVE : 'manual_form', now, now, who],
+    [
+      randomUUID(),
+      consultationId,
+      template.key,
+      template.version,
+      JSON.stringify(data),
+      unchecked ? UNCHECKED_SAVE : 'manual_form',
+      now,
+      now,
+      who,
+    ],
   );
 
   const from = before && isProcessStage(before.current_stage) ? before.current_stage : DEFAULT_PROCESS_STAGE;

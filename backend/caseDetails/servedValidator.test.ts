@@ -50,7 +50,9 @@ async function servedLoader(staff: TestClient, url: string, asked: string[]): Pr
 /** The sample with every answer in every section replaced by `value`, and each variant worth comparing. */
 function variants(extra: Record<string, unknown> = {}): Array<[string, unknown]> {
   const every = (value: unknown) =>
-    Object.fromEntries(Object.entries(sample).map(([key, section]) => [key, Object.fromEntries(Object.keys(section).map((field) => [field, value]))]));
+    Object.fromEntries(
+      Object.entries(sample).map(([key, section]) => [key, Object.fromEntries(Object.keys(section).map((field) => [field, value]))]),
+    );
   return [
     ['ejemplo', { ...sample, ...extra }],
     ['caso vacío', {}],
@@ -78,10 +80,18 @@ test('a bundled version: the served validator gives exactly the errors of the pr
   assert.ok(compared > 50, `solo ${compared} errores comparados`);
 });
 
-test('a version published from the back-office opens: its check, from the server, finds what the server finds', async ({ server, staff }) => {
+test('a version published from the back-office opens: its check, from the server, finds what the server finds', async ({
+  server,
+  staff,
+}) => {
   const { body } = await staff.get('/api/admin/templates/case/usa');
   const content = structuredClone(body.content);
-  content.schema.properties.identity.properties.nickname = { type: 'string', title: 'Apodo', maxLength: 5, 'x-messages': { maxLength: 'El apodo es demasiado largo' } };
+  content.schema.properties.identity.properties.nickname = {
+    type: 'string',
+    title: 'Apodo',
+    maxLength: 5,
+    'x-messages': { maxLength: 'El apodo es demasiado largo' },
+  };
   content.uiSchema.identity['ui:order'].push('nickname');
   const draft = await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 });
   assert.is(draft.status, 200, draft.text);
@@ -105,7 +115,11 @@ test('a version published from the back-office opens: its check, from the server
 });
 
 test('the served validator: an unknown version or template is 404 in Spanish, and staff only', async ({ server, staff }) => {
-  for (const url of ['/api/case-templates/usa/99/validator.js', '/api/case-templates/marte/1/validator.js', '/api/case-templates/usa/0/validator.js']) {
+  for (const url of [
+    '/api/case-templates/usa/99/validator.js',
+    '/api/case-templates/marte/1/validator.js',
+    '/api/case-templates/usa/0/validator.js',
+  ]) {
     const response = await staff.get(url);
     assert.is(response.status, 404, url);
     assert.is(response.body.error, 'La plantilla de caso no existe', url);

@@ -28,7 +28,13 @@ async function consultation(em: EntityManager): Promise<string> {
 }
 
 const body = (consultationId: string, data: Record<string, unknown>, version = 0) => ({
-  consultationId, formTemplate: 'prueba', templateVersion: 1, currentStage: 'pre-chequeo' as const, documentsReviewStatus: 'pending' as const, data, version,
+  consultationId,
+  formTemplate: 'prueba',
+  templateVersion: 1,
+  currentStage: 'pre-chequeo' as const,
+  documentsReviewStatus: 'pending' as const,
+  data,
+  version,
 });
 const now = new Date('2026-11-21T14:00:00Z');
 const ana = { id: null, username: 'ana', address: '198.51.100.9' };
@@ -52,9 +58,16 @@ test('NA in a one-value section is stored as NA; a wrong value is refused and no
     await saveCaseDetails(em, templates, body(id, { notes: 'abc', companions: 'dos' }, 1), ana, now);
     assert.unreachable('a wrong value must be refused');
   } catch (error) {
-    assert.equal((error as { details?: { path: string }[] }).details?.map((d) => d.path), ['data.notes', 'data.companions']);
+    assert.equal(
+      (error as { details?: { path: string }[] }).details?.map((d) => d.path),
+      ['data.notes', 'data.companions'],
+    );
   }
-  const [row] = await queryRows<{ version: number; data: unknown }>(em, 'select version, data from consultation_details where consultation_id = ?', [id]);
+  const [row] = await queryRows<{ version: number; data: unknown }>(
+    em,
+    'select version, data from consultation_details where consultation_id = ?',
+    [id],
+  );
   assert.equal(row, { version: 1, data: { identity: {}, notes: 'NA', languages: 'NA', companions: 'NA' } });
 });
 

@@ -15,7 +15,8 @@ export function readVersion(bodyVersion: number | undefined, ifMatch: string): n
   if (!header) return bodyVersion;
   const match = TAG.exec(header);
   const tagged = match ? Number(match[1]) : NaN;
-  if (!match || tagged > 2147483647) throw new AppError('invalid', CASE_TEXTS.badIfMatch, [{ path: 'If-Match', message: CASE_TEXTS.badIfMatch }]);
+  if (!match || tagged > 2147483647)
+    throw new AppError('invalid', CASE_TEXTS.badIfMatch, [{ path: 'If-Match', message: CASE_TEXTS.badIfMatch }]);
   if (bodyVersion !== undefined && bodyVersion !== tagged) {
     throw new AppError('invalid', CASE_TEXTS.versionsDisagree, [{ path: 'version', message: CASE_TEXTS.versionsDisagree }]);
   }

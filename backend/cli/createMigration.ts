@@ -19,10 +19,7 @@ try {
     const className = (result.code.match(/export class (\w+)/) ?? [])[1];
     const indexPath = path.join(dir, 'index.ts');
     let index = await fs.readFile(indexPath, 'utf8');
-    index = index.replace(
-      /^(import type .*\n)/m,
-      `$1import { ${className} } from './${name}.ts';\n`,
-    );
+    index = index.replace(/^(import type .*\n)/m, `$1import { ${className} } from './${name}.ts';\n`);
     index = index.replace(/\n\];\s*$/, `\n  { name: '${name}', class: ${className} },\n];\n`);
     await fs.writeFile(indexPath, index);
     console.log(`Migración creada: ${result.fileName}`);

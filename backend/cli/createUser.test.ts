@@ -23,7 +23,9 @@ function createUser(username: string, password: string, ...options: string[]) {
   const out = (run.stdout ?? '') + (run.stderr ?? '');
   // A run stopped at the limit has no status: say so, with what the command printed until then.
   if (run.error || run.signal) {
-    throw new Error(`user:create ${username} did not finish (${run.error?.message ?? `signal ${run.signal}`}) within ${RUN_LIMIT_MS / 1000} s; its output:\n${out || '(none)'}`);
+    throw new Error(
+      `user:create ${username} did not finish (${run.error?.message ?? `signal ${run.signal}`}) within ${RUN_LIMIT_MS / 1000} s; its output:\n${out || '(none)'}`,
+    );
   }
   return { status: run.status, out };
 }
@@ -60,7 +62,11 @@ test('user:reset gives a locked-out account a temporary password and says what i
   assert.is(run.status, 0, out);
   assert.match(out, /Contraseña temporal puesta a recepcion/);
   assert.match(out, /Verificación en dos pasos desactivada para recepcion/);
-  const nobody = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/resetUser.ts', 'nadie', '--mfa'], { env, encoding: 'utf8', timeout: RUN_LIMIT_MS });
+  const nobody = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/resetUser.ts', 'nadie', '--mfa'], {
+    env,
+    encoding: 'utf8',
+    timeout: RUN_LIMIT_MS,
+  });
   assert.is(nobody.status, 1);
   assert.match(nobody.stderr, /No hay ninguna cuenta con el usuario "nadie"/);
 });

@@ -12,7 +12,6 @@ import { queryRows } from '../db/sql.ts';
 import { isRole, ROLES, type Role } from '../../engine/staff/roles.ts';
 import { readStdin, runStaffCommand, withStaffDatabase } from './staffCommand.ts';
 
-
 function prompt(question: string): Promise<string> {
   return new Promise((resolve) => {
     const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -59,7 +58,10 @@ async function main(): Promise<number> {
     }
   }
   return withStaffDatabase(async (em) => {
-    const [{ admins }] = await queryRows<{ admins: number }>(em, "select count(*)::int as admins from users where role = 'administrador' and disabled_at is null");
+    const [{ admins }] = await queryRows<{ admins: number }>(
+      em,
+      "select count(*)::int as admins from users where role = 'administrador' and disabled_at is null",
+    );
     const role: Role = (roleOption as Role | null) ?? (admins === 0 ? 'administrador' : 'consultor');
     const user = await createAccount(em, { username, name: option('--name') ?? undefined, role, password }, new Date());
     console.log(`Cuenta creada: ${user.username} (${role})`);

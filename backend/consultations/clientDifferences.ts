@@ -11,5 +11,8 @@ const FIELDS: ClientDifference['field'][] = ['name', 'email', 'phone', 'address'
  * even of case or spacing, since staff decide what the record should say.
  */
 export function clientDifferences(requested: Details, client: Details): ClientDifference[] {
-  return FIELDS.filter((field) => (requested[field] ?? '') !== (client[field] ?? '')).map((field) => ({ field, clientValue: client[field] }));
+  return FIELDS.filter((field) => (requested[field] ?? '') !== (client[field] ?? '')).map((field) => ({
+    field,
+    clientValue: client[field],
+  }));
 }

@@ -35,7 +35,12 @@ export async function completeConsultation(
       [resultId, resultType, now, id],
     );
     const description = ACTIVITY_TEXTS.consultationCompleted(name, resultType);
-    await recordActivity(tx, actor, { action: 'consultation_completed', record: { kind: 'consultation', id }, consultationId: id, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'consultation_completed', record: { kind: 'consultation', id }, consultationId: id, description },
+      now,
+    );
     return { consultation: (await findConsultationItem(tx, id))!, resultId };
   });
 }

@@ -9,7 +9,17 @@ import { findConsultationItem } from './consultationItem.ts';
 export async function confirmConsultation(em: EntityManager, actor: Actor, id: string, now: Date): Promise<ConsultationItem> {
   return em.transactional(async (tx) => {
     const { name } = await applyConsultationEvent(tx, id, { type: 'CONFIRM' }, now);
-    await recordActivity(tx, actor, { action: 'consultation_confirmed', record: { kind: 'consultation', id }, consultationId: id, description: ACTIVITY_TEXTS.consultationConfirmed(name) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'consultation_confirmed',
+        record: { kind: 'consultation', id },
+        consultationId: id,
+        description: ACTIVITY_TEXTS.consultationConfirmed(name),
+      },
+      now,
+    );
     return (await findConsultationItem(tx, id))!;
   });
 }

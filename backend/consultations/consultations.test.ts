@@ -28,8 +28,23 @@ function conforms(server: TestServer, schemaId: string, body: unknown) {
 
 test('the list answers the request joined with its client, newest first, in the documented shape', async ({ server, staff }) => {
   const [older, newer] = minutesApart(2);
-  await seedConsultation(server.db.orm, { name: 'Ana Pérez', email: 'ana@correo.com', phone: '809-555-0001', address: 'Calle 1', country: 'canada', preferredDate: '2030-03-04', message: 'Hola', createdAt: older });
-  const legacy = await seedConsultation(server.db.orm, { status: 'pending_interview', preferredDate: null, message: null, address: null, createdAt: newer });
+  await seedConsultation(server.db.orm, {
+    name: 'Ana Pérez',
+    email: 'ana@correo.com',
+    phone: '809-555-0001',
+    address: 'Calle 1',
+    country: 'canada',
+    preferredDate: '2030-03-04',
+    message: 'Hola',
+    createdAt: older,
+  });
+  const legacy = await seedConsultation(server.db.orm, {
+    status: 'pending_interview',
+    preferredDate: null,
+    message: null,
+    address: null,
+    createdAt: newer,
+  });
   const response = await staff.get('/api/admin/consultations');
   assert.is(response.status, 200);
   conforms(server, 'consultationPage', response.body);
@@ -43,8 +58,26 @@ test('the list answers the request joined with its client, newest first, in the 
   assert.is(first.message, null);
   assert.is(first.address, null);
   assert.equal(
-    { name: second.name, email: second.email, phone: second.phone, address: second.address, country: second.country, preferredDate: second.preferredDate, message: second.message, status: second.status },
-    { name: 'Ana Pérez', email: 'ana@correo.com', phone: '809-555-0001', address: 'Calle 1', country: 'canada', preferredDate: '2030-03-04', message: 'Hola', status: 'pending' },
+    {
+      name: second.name,
+      email: second.email,
+      phone: second.phone,
+      address: second.address,
+      country: second.country,
+      preferredDate: second.preferredDate,
+      message: second.message,
+      status: second.status,
+    },
+    {
+      name: 'Ana Pérez',
+      email: 'ana@correo.com',
+      phone: '809-555-0001',
+      address: 'Calle 1',
+      country: 'canada',
+      preferredDate: '2030-03-04',
+      message: 'Hola',
+      status: 'pending',
+    },
   );
   assert.is(second.createdAt, older.toISOString());
   assert.match(second.clientId, /^[0-9a-f-]{36}$/);
@@ -53,7 +86,10 @@ test('the list answers the request joined with its client, newest first, in the 
 
 test('pages split the list without overlap and report the total', async ({ server, staff }) => {
   const times = minutesApart(30);
-  const ids = await seedConsultations(server.db.orm, times.map((createdAt) => ({ createdAt })));
+  const ids = await seedConsultations(
+    server.db.orm,
+    times.map((createdAt) => ({ createdAt })),
+  );
   const newestFirst = [...ids].reverse();
   const seen: string[] = [];
   for (const page of [1, 2, 3]) {
@@ -153,7 +189,9 @@ test('listing 10,000 consultations reads one page through the created_at index, 
     select gen_random_uuid(), id, name, email, phone, address, 'usa', 'pending', now() + (row_number() over ())::int * interval '1 second', now()
     from clients where name like 'Masivo %'`);
   await em.execute('analyze consultations; analyze clients');
-  const { result: response, statements } = await recordStatements(server.db.orm.em, () => staff.get('/api/admin/consultations?pageSize=25'));
+  const { result: response, statements } = await recordStatements(server.db.orm.em, () =>
+    staff.get('/api/admin/consultations?pageSize=25'),
+  );
   assert.is(response.status, 200);
   assert.is(response.body.total, 10001);
   assert.is(response.body.items.length, 25);
@@ -239,10 +277,22 @@ test('the transition matrix: each status allows and refuses exactly what the mac
     complete: (id: string) => staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'exito' }),
   };
   const expected: Record<string, Record<keyof typeof actions, [number, string]>> = {
-    pending: { confirm: [200, 'confirmed'], reschedule: [200, 'rescheduled'], complete: [409, 'Solo se puede marcar como completada una consulta confirmada'] },
+    pending: {
+      confirm: [200, 'confirmed'],
+      reschedule: [200, 'rescheduled'],
+      complete: [409, 'Solo se puede marcar como completada una consulta confirmada'],
+    },
     confirmed: { confirm: [409, 'Esta consulta ya está confirmada'], reschedule: [200, 'rescheduled'], complete: [200, 'completed'] },
-    rescheduled: { confirm: [200, 'confirmed'], reschedule: [200, 'rescheduled'], complete: [409, 'Solo se puede marcar como completada una consulta confirmada'] },
-    completed: { confirm: [409, 'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar'], reschedule: [200, 'rescheduled'], complete: [409, 'Esta consulta ya está completada'] },
+    rescheduled: {
+      confirm: [200, 'confirmed'],
+      reschedule: [200, 'rescheduled'],
+      complete: [409, 'Solo se puede marcar como completada una consulta confirmada'],
+    },
+    completed: {
+      confirm: [409, 'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar'],
+      reschedule: [200, 'rescheduled'],
+      complete: [409, 'Esta consulta ya está completada'],
+    },
   };
   for (const [status, row] of Object.entries(expected)) {
     for (const [action, [code, outcome]] of Object.entries(row)) {
@@ -282,7 +332,10 @@ test('rescheduling stores the new date and the rescheduled status; today is allo
   assert.is((await stored(server, id))!.appointmentDate, '2032-12-31');
 });
 
-test('a full ISO timestamp (Date.toISOString()) reschedules to its calendar day; a past one is refused and changes nothing', async ({ server, staff }) => {
+test('a full ISO timestamp (Date.toISOString()) reschedules to its calendar day; a past one is refused and changes nothing', async ({
+  server,
+  staff,
+}) => {
   const id = await seedConsultation(server.db.orm, { status: 'confirmed', preferredDate: '2030-01-01' });
   for (const [sent, day] of [
     ['2031-12-04T00:00:00.000Z', '2031-12-04'],
@@ -333,8 +386,14 @@ test('bad reschedule bodies answer 400 in Spanish and change nothing', async ({ 
 
 test('completing a confirmed consultation files a results snapshot and keeps the consultation', async ({ server, staff }) => {
   const id = await seedConsultation(server.db.orm, {
-    name: 'Laura Gómez', email: 'laura@correo.com', phone: '809-555-7777', address: 'Av. Churchill 5', country: 'europa',
-    preferredDate: '2030-09-09', message: 'Visa Schengen', status: 'confirmed',
+    name: 'Laura Gómez',
+    email: 'laura@correo.com',
+    phone: '809-555-7777',
+    address: 'Av. Churchill 5',
+    country: 'europa',
+    preferredDate: '2030-09-09',
+    message: 'Visa Schengen',
+    status: 'confirmed',
   });
   const original = (await stored(server, id))!;
   const response = await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' });
@@ -346,8 +405,28 @@ test('completing a confirmed consultation files a results snapshot and keeps the
   assert.is(results.length, 1);
   const result = results[0];
   assert.equal(
-    { originalConsultationId: result.originalConsultationId, name: result.name, address: result.address, email: result.email, phone: result.phone, country: result.country, preferredDate: result.preferredDate, resultType: result.resultType, message: result.message },
-    { originalConsultationId: id, name: 'Laura Gómez', address: 'Av. Churchill 5', email: 'laura@correo.com', phone: '809-555-7777', country: 'europa', preferredDate: '2030-09-09', resultType: 'reaplicar', message: 'Visa Schengen' },
+    {
+      originalConsultationId: result.originalConsultationId,
+      name: result.name,
+      address: result.address,
+      email: result.email,
+      phone: result.phone,
+      country: result.country,
+      preferredDate: result.preferredDate,
+      resultType: result.resultType,
+      message: result.message,
+    },
+    {
+      originalConsultationId: id,
+      name: 'Laura Gómez',
+      address: 'Av. Churchill 5',
+      email: 'laura@correo.com',
+      phone: '809-555-7777',
+      country: 'europa',
+      preferredDate: '2030-09-09',
+      resultType: 'reaplicar',
+      message: 'Visa Schengen',
+    },
   );
   assert.is(result.originalCreatedAt.toISOString(), original.createdAt.toISOString());
   assert.ok(result.completedAt instanceof Date);
@@ -398,7 +477,9 @@ test('completing is all or nothing: if the result cannot be filed the status sta
   const id = await seedConsultation(server.db.orm, { status: 'confirmed' });
   // The database refuses the results row after the status update ran in the same transaction.
   const em = server.db.orm.em.fork();
-  await em.execute(`create function refuse_result() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+  await em.execute(
+    `create function refuse_result() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+  );
   await em.execute('create trigger refuse_result before insert on results for each row execute function refuse_result()');
   try {
     const response = await staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' });
@@ -411,7 +492,10 @@ test('completing is all or nothing: if the result cannot be filed the status sta
   assert.is(await resultCount(server), 0);
 });
 
-test('a completed consultation rescheduled, confirmed and completed again files a second result; the first stays', async ({ server, staff }) => {
+test('a completed consultation rescheduled, confirmed and completed again files a second result; the first stays', async ({
+  server,
+  staff,
+}) => {
   const id = await seedConsultation(server.db.orm, { name: 'Rita Reaplica', status: 'confirmed', preferredDate: '2030-01-01' });
   const other = await seedConsultation(server.db.orm, { name: 'Otro Cliente', status: 'pending' });
   const steps: Array<[string, () => Promise<{ status: number; body: { status: string } }>, string]> = [
@@ -427,10 +511,22 @@ test('a completed consultation rescheduled, confirmed and completed again files 
     assert.is((await stored(server, id))!.status, status, `${label} is stored`);
   }
   const results = await server.db.orm.em.fork().find(Result, { originalConsultationId: id }, { orderBy: { completedAt: 'asc' } });
-  assert.equal(results.map((r) => [r.resultType, r.preferredDate]), [['reaplicar', '2030-01-01'], ['exito', '2031-06-07']]);
+  assert.equal(
+    results.map((r) => [r.resultType, r.preferredDate]),
+    [
+      ['reaplicar', '2030-01-01'],
+      ['exito', '2031-06-07'],
+    ],
+  );
   assert.is((await stored(server, id))!.appointmentDate, '2031-06-07');
   const listed = await staff.get('/api/admin/results');
-  assert.equal(listed.body.items.map((item: { resultType: string; originalConsultationId: string }) => [item.resultType, item.originalConsultationId]), [['exito', id], ['reaplicar', id]]);
+  assert.equal(
+    listed.body.items.map((item: { resultType: string; originalConsultationId: string }) => [item.resultType, item.originalConsultationId]),
+    [
+      ['exito', id],
+      ['reaplicar', id],
+    ],
+  );
   assert.is((await server.db.orm.em.fork().findOne(Consultation, other))!.status, 'pending', 'other consultations untouched');
 });
 
@@ -440,7 +536,10 @@ test('refused moves after a completion answer 409 in Spanish and change nothing'
   const before = (await stored(server, id))!;
   const refused: Array<[() => Promise<{ status: number; body: { error: string } }>, string]> = [
     [() => staff.post(`/api/admin/consultations/${id}/complete`, { resultType: 'reaplicar' }), 'Esta consulta ya está completada'],
-    [() => staff.patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' }), 'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar'],
+    [
+      () => staff.patch(`/api/admin/consultations/${id}/status`, { status: 'confirmed' }),
+      'Una consulta completada no se puede confirmar; para atenderla de nuevo use Reprogramar',
+    ],
   ];
   for (const [call, message] of refused) {
     const response = await call();
@@ -467,7 +566,14 @@ test('deleting a consultation removes its case rows by cascade but keeps its res
   for (const consultationId of [id, other]) {
     const consultation = em.getReference(Consultation, consultationId);
     em.create(ConsultationDetails, { consultation, data: { fullName: 'X' } });
-    em.create(ConsultationImage, { consultation, fileName: 'a.jpg', originalName: 'a.jpg', fileSize: 10, mimeType: 'image/jpeg', objectPath: '/objects/uploads/a' });
+    em.create(ConsultationImage, {
+      consultation,
+      fileName: 'a.jpg',
+      originalName: 'a.jpg',
+      fileSize: 10,
+      mimeType: 'image/jpeg',
+      objectPath: '/objects/uploads/a',
+    });
     em.create(VisaForm, { consultation, template: 'usa', formData: {} });
   }
   await em.flush();

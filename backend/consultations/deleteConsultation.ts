@@ -31,6 +31,11 @@ export async function deleteConsultation(em: EntityManager, storage: ObjectStora
     await deleteConsultationObjects(tx, storage, id);
     await runSql(tx, 'delete from consultations where id = ?', [id]);
     const description = ACTIVITY_TEXTS.consultationDeleted(row.name, row.images, row.interviews);
-    await recordActivity(tx, actor, { action: 'consultation_deleted', record: { kind: 'consultation', id }, consultationId: id, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'consultation_deleted', record: { kind: 'consultation', id }, consultationId: id, description },
+      now,
+    );
   });
 }

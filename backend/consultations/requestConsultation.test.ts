@@ -44,13 +44,23 @@ test('a request makes a client and a pending consultation with the details it wa
 
 test('a returning client is found whatever the case of the e-mail, and their record is left as it was', async ({ db }) => {
   await submitForm(db.orm.em, requestConsultation, { email: 'ana@correo.example', name: 'Ana' }, { now: NOW });
-  const second = await submitForm(db.orm.em, requestConsultation, { email: 'ANA@Correo.Example', name: 'Otra Persona', phone: '829-555-0000' });
+  const second = await submitForm(db.orm.em, requestConsultation, {
+    email: 'ANA@Correo.Example',
+    name: 'Otra Persona',
+    phone: '829-555-0000',
+  });
   const em = db.orm.em.fork();
   const clients = await em.find(Client, {});
   assert.is(clients.length, 1);
-  assert.equal({ name: clients[0].name, phone: clients[0].phone, updatedAt: clients[0].updatedAt.toISOString() }, { name: 'Ana', phone: '809-555-1234', updatedAt: NOW.toISOString() });
+  assert.equal(
+    { name: clients[0].name, phone: clients[0].phone, updatedAt: clients[0].updatedAt.toISOString() },
+    { name: 'Ana', phone: '809-555-1234', updatedAt: NOW.toISOString() },
+  );
   const consultation = await em.findOneOrFail(Consultation, { id: idOf(second) });
-  assert.equal({ name: consultation.name, phone: consultation.phone, client: consultation.client.id }, { name: 'Otra Persona', phone: '829-555-0000', client: clients[0].id });
+  assert.equal(
+    { name: consultation.name, phone: consultation.phone, client: consultation.client.id },
+    { name: 'Otra Persona', phone: '829-555-0000', client: clients[0].id },
+  );
 });
 
 test('two simultaneous first requests from one e-mail make one client', async ({ db }) => {

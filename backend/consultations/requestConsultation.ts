@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { answerOnce } from '../http/idempotency.ts';
 import type { WriteStep } from '../submissions/oneStatement.ts';
-import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../submissions/submission.ts';
+import {
+  accepted,
+  screenSubmission,
+  toSubmission,
+  type SubmissionInput,
+  type SubmissionResult,
+  type SubmissionRules,
+} from '../submissions/submission.ts';
 import { TEXTS } from '../submissions/texts.ts';
 
 /**
@@ -43,7 +50,18 @@ export async function requestConsultation(
     sql:
       'insert into consultations (id, client_id, name, email, phone, address, destination_country, appointment_date, status, original_message, created_at, updated_at, mail_pending) ' +
       "select ?::uuid, client.id, ?, ?, ?, ?, ?, ?::date, 'pending', ?, ?::timestamptz, ?::timestamptz, true from client",
-    params: [id, request.name, email, request.phone, request.address, request.country, request.preferredDate || null, request.message || null, now, now],
+    params: [
+      id,
+      request.name,
+      email,
+      request.phone,
+      request.address,
+      request.country,
+      request.preferredDate || null,
+      request.message || null,
+      now,
+      now,
+    ],
   };
   const answer = await answerOnce(em, input.idempotency, now, accepted(TEXTS.consultationAccepted, id), [client, consultation]);
   return { answer, mailOwed: true, stored: true };

@@ -47,15 +47,25 @@ async function listed(server: TestServer, query = '') {
 
 const detailsOf = (item: any) => ({ name: item.name, email: item.email, phone: item.phone, address: item.address, country: item.country });
 
-test('each consultation lists the details it was requested with; the second is flagged with the client record it differs from', async ({ server }) => {
+test('each consultation lists the details it was requested with; the second is flagged with the client record it differs from', async ({
+  server,
+}) => {
   const [first, second] = await request(server, FIRST, SECOND);
   const items = await listed(server);
   assert.equal(detailsOf(items.get(first)), {
-    name: 'María Pérez', email: 'maria.perez@correo.example', phone: '809-555-1234', address: 'Calle El Conde 12, Santo Domingo', country: 'canada',
+    name: 'María Pérez',
+    email: 'maria.perez@correo.example',
+    phone: '809-555-1234',
+    address: 'Calle El Conde 12, Santo Domingo',
+    country: 'canada',
   });
   assert.equal(items.get(first).clientDifferences, [], 'the first request made the record, so it agrees');
   assert.equal(detailsOf(items.get(second)), {
-    name: 'Otra Persona', email: 'maria.perez@correo.example', phone: '829-555-0000', address: 'Av. Falsa 123, Santiago', country: 'usa',
+    name: 'Otra Persona',
+    email: 'maria.perez@correo.example',
+    phone: '829-555-0000',
+    address: 'Av. Falsa 123, Santiago',
+    country: 'usa',
   });
   assert.equal(items.get(second).clientDifferences, [
     { field: 'name', clientValue: 'María Pérez' },
@@ -81,14 +91,22 @@ test('only the field that differs is flagged', async ({ server }) => {
 test('simultaneous first requests from one e-mail make one client, and each consultation keeps its own name', async ({ server }) => {
   const names = ['Ana Uno', 'Ana Dos', 'Ana Tres', 'Ana Cuatro', 'Ana Cinco'];
   const answers = await Promise.all(
-    names.map((name, i) => server.anonymous().post('/api/consultations', validRequest({ name, email: i % 2 ? 'ANA@correo.com' : 'ana@Correo.com' }))),
+    names.map((name, i) =>
+      server.anonymous().post('/api/consultations', validRequest({ name, email: i % 2 ? 'ANA@correo.com' : 'ana@Correo.com' })),
+    ),
   );
-  assert.equal(answers.map((answer) => answer.status), [201, 201, 201, 201, 201]);
+  assert.equal(
+    answers.map((answer) => answer.status),
+    [201, 201, 201, 201, 201],
+  );
   const connection = server.db.orm.em.getConnection();
   const clients = await connection.execute<{ email: string }[]>('select email from clients');
   assert.equal(clients, [{ email: 'ana@correo.com' }]);
   const items = await listed(server);
-  assert.equal(answers.map((answer) => items.get(answer.body.id).name), names);
+  assert.equal(
+    answers.map((answer) => items.get(answer.body.id).name),
+    names,
+  );
   const differing = [...items.values()].filter((item) => item.clientDifferences.length);
   assert.is(differing.length, 4, 'all but the request whose details made the record');
 });
@@ -114,10 +132,18 @@ test('completing either consultation files a result with the details of its own 
     return { name: result.name, email: result.email, phone: result.phone, address: result.address, country: result.country };
   };
   assert.equal(await snapshot(first), {
-    name: 'María Pérez', email: 'maria.perez@correo.example', phone: '809-555-1234', address: 'Calle El Conde 12, Santo Domingo', country: 'canada',
+    name: 'María Pérez',
+    email: 'maria.perez@correo.example',
+    phone: '809-555-1234',
+    address: 'Calle El Conde 12, Santo Domingo',
+    country: 'canada',
   });
   assert.equal(await snapshot(second), {
-    name: 'Otra Persona', email: 'maria.perez@correo.example', phone: '829-555-0000', address: 'Av. Falsa 123, Santiago', country: 'usa',
+    name: 'Otra Persona',
+    email: 'maria.perez@correo.example',
+    phone: '829-555-0000',
+    address: 'Av. Falsa 123, Santiago',
+    country: 'usa',
   });
 });
 

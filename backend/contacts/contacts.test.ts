@@ -12,18 +12,41 @@ const stored = (server: TestServer, id: string) => server.db.orm.em.fork().findO
 test('the list answers every contact field, newest first, in the documented shape', async ({ server, staff }) => {
   const [older, newer] = minutesApart(2);
   await seedContacts(server.db.orm, [
-    { name: 'Rosa Díaz', email: 'rosa@correo.com', phone: '809-555-1212', country: 'peru', address: 'Calle 8', preferredDate: '2030-02-02', message: '¿Precio?', createdAt: older },
+    {
+      name: 'Rosa Díaz',
+      email: 'rosa@correo.com',
+      phone: '809-555-1212',
+      country: 'peru',
+      address: 'Calle 8',
+      preferredDate: '2030-02-02',
+      message: '¿Precio?',
+      createdAt: older,
+    },
     { name: 'Luis Mota', isRead: true, createdAt: newer },
   ]);
   const response = await staff.get('/api/admin/contacts');
   assert.is(response.status, 200);
   server.deps.validators.parse('contactPage', response.body);
   assert.is(response.body.total, 2);
-  assert.equal(response.body.items.map((c: { name: string }) => c.name), ['Luis Mota', 'Rosa Díaz']);
+  assert.equal(
+    response.body.items.map((c: { name: string }) => c.name),
+    ['Luis Mota', 'Rosa Díaz'],
+  );
   const rosa = response.body.items[1];
   assert.equal(
     { ...rosa, id: undefined },
-    { id: undefined, name: 'Rosa Díaz', email: 'rosa@correo.com', phone: '809-555-1212', country: 'peru', address: 'Calle 8', preferredDate: '2030-02-02', message: '¿Precio?', createdAt: older.toISOString(), isRead: false },
+    {
+      id: undefined,
+      name: 'Rosa Díaz',
+      email: 'rosa@correo.com',
+      phone: '809-555-1212',
+      country: 'peru',
+      address: 'Calle 8',
+      preferredDate: '2030-02-02',
+      message: '¿Precio?',
+      createdAt: older.toISOString(),
+      isRead: false,
+    },
   );
   assert.is(response.body.items[0].isRead, true);
   assert.is(response.body.items[0].address, null);
@@ -32,13 +55,16 @@ test('the list answers every contact field, newest first, in the documented shap
 
 test('unread, country and q filter the contacts; pages do not overlap', async ({ server, staff }) => {
   const times = minutesApart(12);
-  await seedContacts(server.db.orm, times.map((createdAt, i) => ({
-    name: i === 3 ? 'Carmen Ureña' : `Persona ${i}`,
-    email: i === 5 ? 'CARMEN.U@Correo.com' : `p${i}@correo.com`,
-    country: i % 2 ? 'usa' : 'colombia',
-    isRead: i < 6,
-    createdAt,
-  })));
+  await seedContacts(
+    server.db.orm,
+    times.map((createdAt, i) => ({
+      name: i === 3 ? 'Carmen Ureña' : `Persona ${i}`,
+      email: i === 5 ? 'CARMEN.U@Correo.com' : `p${i}@correo.com`,
+      country: i % 2 ? 'usa' : 'colombia',
+      isRead: i < 6,
+      createdAt,
+    })),
+  );
   const get = async (query: string) => {
     const response = await staff.get(`/api/admin/contacts?${query}`);
     assert.is(response.status, 200, query);
@@ -89,7 +115,11 @@ test('marking a contact read stores it, and marking it again still answers 200 (
 
 test('marking read takes no data: isRead or any field in the body answers 400 and changes nothing', async ({ server, staff }) => {
   const [id] = await seedContacts(server.db.orm, [{}]);
-  for (const [body, path] of [[{ isRead: false }, 'isRead'], [{ isRead: true }, 'isRead'], [{ name: 'Otro' }, 'name']] as const) {
+  for (const [body, path] of [
+    [{ isRead: false }, 'isRead'],
+    [{ isRead: true }, 'isRead'],
+    [{ name: 'Otro' }, 'name'],
+  ] as const) {
     const response = await staff.patch(`/api/admin/contacts/${id}/read`, body);
     assert.is(response.status, 400);
     assert.equal(response.body.details, [{ path, message: `Campo no permitido: ${path}` }]);

@@ -10,6 +10,11 @@ export async function deleteContact(em: EntityManager, actor: Actor, id: string,
   await em.transactional(async (tx) => {
     const [deleted] = await queryRows<{ name: string }>(tx, 'delete from contacts where id = ? returning name', [id]);
     if (!deleted) throw new AppError('not_found', CONTACT_TEXTS.notFound);
-    await recordActivity(tx, actor, { action: 'contact_deleted', record: { kind: 'contact', id }, description: ACTIVITY_TEXTS.contactDeleted(deleted.name) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'contact_deleted', record: { kind: 'contact', id }, description: ACTIVITY_TEXTS.contactDeleted(deleted.name) },
+      now,
+    );
   });
 }

@@ -19,7 +19,13 @@ export async function markContactRead(em: EntityManager, actor: Actor, id: strin
     if (!canApplyToContact(readStateOf(row.isRead), { type: 'MARK_READ' })) return toContactItem(row);
     // Conditional on still being unread; if another request won, the contact is read all the same.
     const { rowCount } = await runSql(tx, 'update contacts set is_read = true where id = ? and is_read = false', [id]);
-    if (rowCount) await recordActivity(tx, actor, { action: 'contact_read', record: { kind: 'contact', id }, description: ACTIVITY_TEXTS.contactRead(row.name) }, now);
+    if (rowCount)
+      await recordActivity(
+        tx,
+        actor,
+        { action: 'contact_read', record: { kind: 'contact', id }, description: ACTIVITY_TEXTS.contactRead(row.name) },
+        now,
+      );
     return toContactItem({ ...row, isRead: true });
   });
 }

@@ -30,7 +30,13 @@ test('a contact message is stored unread, tidied, owing its e-mails, by one INSE
   assert.equal(body, { success: true, message: TEXTS.contactAccepted, id: body.id });
   const contact = await db.orm.em.fork().findOneOrFail(Contact, { id: body.id });
   assert.equal(
-    { name: contact.name, message: contact.message, preferredDate: contact.preferredDate, isRead: contact.isRead, createdAt: contact.createdAt.toISOString() },
+    {
+      name: contact.name,
+      message: contact.message,
+      preferredDate: contact.preferredDate,
+      isRead: contact.isRead,
+      createdAt: contact.createdAt.toISOString(),
+    },
     { name: 'Ana Gómez', message: 'Hola', preferredDate: null, isRead: false, createdAt: NOW.toISOString() },
   );
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 1, owed: 1 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { answerOnce } from '../http/idempotency.ts';
 import type { WriteStep } from '../submissions/oneStatement.ts';
-import { accepted, screenSubmission, toSubmission, type SubmissionInput, type SubmissionResult, type SubmissionRules } from '../submissions/submission.ts';
+import {
+  accepted,
+  screenSubmission,
+  toSubmission,
+  type SubmissionInput,
+  type SubmissionResult,
+  type SubmissionRules,
+} from '../submissions/submission.ts';
 import { TEXTS } from '../submissions/texts.ts';
 
 /**
@@ -27,7 +34,17 @@ export async function receiveContactMessage(
     sql:
       'insert into contacts (id, name, email, phone, country, address, preferred_date, message, created_at, is_read, mail_pending) ' +
       'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?, ?::timestamptz, false, true)',
-    params: [id, message.name, message.email, message.phone, message.country, message.address, message.preferredDate || null, message.message, now],
+    params: [
+      id,
+      message.name,
+      message.email,
+      message.phone,
+      message.country,
+      message.address,
+      message.preferredDate || null,
+      message.message,
+      now,
+    ],
   };
   const answer = await answerOnce(em, input.idempotency, now, accepted(TEXTS.contactAccepted, id), [contact]);
   return { answer, mailOwed: true, stored: true };

@@ -58,7 +58,10 @@ test('connection refused is the database down', async () => {
   const closed = await fakeServer(() => {});
   await closed.close();
   const errors = await errorsAgainst(closed);
-  assert.equal(errors.map((e) => (e as { code?: string }).code), ['ECONNREFUSED', 'ECONNREFUSED', 'ECONNREFUSED']);
+  assert.equal(
+    errors.map((e) => (e as { code?: string }).code),
+    ['ECONNREFUSED', 'ECONNREFUSED', 'ECONNREFUSED'],
+  );
   for (const error of errors) assert.ok(isDatabaseDown(error), String(error));
 });
 
@@ -73,7 +76,10 @@ test('a connection the server drops is the database down', async () => {
 
 test('no connection within the pool timeout (KnexTimeoutError, raw or wrapped by MikroORM) is the database down', async () => {
   const errors = await errorsAgainst(await fakeServer(() => {}), 300);
-  assert.equal(errors.map((e) => (e as Error).name), ['KnexTimeoutError', 'DriverException', 'KnexTimeoutError']);
+  assert.equal(
+    errors.map((e) => (e as Error).name),
+    ['KnexTimeoutError', 'DriverException', 'KnexTimeoutError'],
+  );
   for (const error of errors) assert.ok(isDatabaseDown(error), String(error));
 });
 

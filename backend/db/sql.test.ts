@@ -14,12 +14,15 @@ test.before(async (context) => {
 test.before.each(async ({ db }) => resetDatabase(db));
 
 const insertCounter = (em: EntityManager, key: string) =>
-  runSql(em, "insert into rate_limit_counters (key, hits, window_ends_at, last_hit_at) values (?, 1, now(), now())", [key]);
-const counterKeys = async (em: EntityManager) => (await queryRows<{ key: string }>(em, 'select key from rate_limit_counters order by key')).map((row) => row.key);
+  runSql(em, 'insert into rate_limit_counters (key, hits, window_ends_at, last_hit_at) values (?, 1, now(), now())', [key]);
+const counterKeys = async (em: EntityManager) =>
+  (await queryRows<{ key: string }>(em, 'select key from rate_limit_counters order by key')).map((row) => row.key);
 
 test('values travel apart from the text: the statement sent has $1, $2… and no value in it', async ({ db }) => {
   const value = "x'); drop table contacts; --";
-  const { result, statements } = await recordStatements(db.orm.em, () => queryRows<{ v: string; n: number }>(db.orm.em, 'select ?::text as v, ?::int as n', [value, 7]));
+  const { result, statements } = await recordStatements(db.orm.em, () =>
+    queryRows<{ v: string; n: number }>(db.orm.em, 'select ?::text as v, ?::int as n', [value, 7]),
+  );
   assert.equal(result, [{ v: value, n: 7 }]);
   assert.is(statements.length, 1);
   assert.is(statements[0].sql, 'select $1::text as v, $2::int as n');

@@ -16,7 +16,11 @@ export interface SqlResult<T> {
  * none can. When to write SQL rather than use the entity API:
  * docs/decisions/0070-raw-sql-or-the-entity-api-in-a-use-case.md.
  */
-export async function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<SqlResult<T>> {
+export async function runSql<T = Record<string, unknown>>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<SqlResult<T>> {
   const statement = em.getKnex().raw(sql, params as never[]);
   const transaction = em.getTransactionContext();
   if (transaction) statement.transacting(transaction);
@@ -30,6 +34,10 @@ export async function runSql<T = Record<string, unknown>>(em: EntityManager, sql
 }
 
 /** The rows of one statement run by runSql. */
-export async function queryRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T[]> {
   return (await runSql<T>(em, sql, params)).rows;
 }

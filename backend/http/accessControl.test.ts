@@ -5,7 +5,20 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { interviewAsForm } from '../../engine/interview/interviewForm.ts';
-import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Route, type Seeded } from '../testing/routeWalk.ts';
+import {
+  assertUnchanged,
+  bodyFor,
+  fill,
+  name,
+  readsFirst,
+  routesOf,
+  seed,
+  snapshot,
+  variants,
+  WRITES,
+  type Route,
+  type Seeded,
+} from '../testing/routeWalk.ts';
 import { stoppableClock, type StoppableClock } from '../testing/stoppableClock.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -78,11 +91,21 @@ test('the public router holds exactly the listed public routes; the staff router
   assert.equal(routesOf(api.routers.public).map(name).sort(), [...PUBLIC_ROUTES].sort());
   const staff = routesOf(api.routers.staff).map(name);
   for (const expected of [
-    'GET /api/admin/contacts', 'PATCH /api/admin/contacts/:id/read', 'DELETE /api/admin/contacts/:id',
-    'GET /api/admin/consultations', 'PATCH /api/admin/consultations/:id/status', 'PATCH /api/admin/consultations/:id/reschedule',
-    'POST /api/admin/consultations/:id/complete', 'DELETE /api/admin/consultations/:id', 'GET /api/admin/results',
-    'GET /api/admin/summary', 'PATCH /api/admin/carousel-images/:country', 'GET /objects/uploads/:name',
-    'GET /api/admin/templates/:kind/:key/audit', 'GET /api/admin/templates/:kind/:key/records', 'POST /api/admin/templates/:kind/:key/preview',
+    'GET /api/admin/contacts',
+    'PATCH /api/admin/contacts/:id/read',
+    'DELETE /api/admin/contacts/:id',
+    'GET /api/admin/consultations',
+    'PATCH /api/admin/consultations/:id/status',
+    'PATCH /api/admin/consultations/:id/reschedule',
+    'POST /api/admin/consultations/:id/complete',
+    'DELETE /api/admin/consultations/:id',
+    'GET /api/admin/results',
+    'GET /api/admin/summary',
+    'PATCH /api/admin/carousel-images/:country',
+    'GET /objects/uploads/:name',
+    'GET /api/admin/templates/:kind/:key/audit',
+    'GET /api/admin/templates/:kind/:key/records',
+    'POST /api/admin/templates/:kind/:key/preview',
   ]) {
     assert.ok(staff.includes(expected), `${expected} is a staff route`);
   }
@@ -108,7 +131,10 @@ test('every staff route, however its path is written, answers an anonymous call 
   await assertUnchanged(api, before);
 });
 
-test('a staff route called as written without a session answers 401 in Spanish; an unknown path answers 404, not 401', async ({ api, seeded }) => {
+test('a staff route called as written without a session answers 401 in Spanish; an unknown path answers 404, not 401', async ({
+  api,
+  seeded,
+}) => {
   const client = api.anonymous();
   for (const route of routesOf(api.routers.staff)) {
     const response = await client.request(route.method, fill(route.path, seeded), bodyFor(route, seeded));
@@ -122,7 +148,12 @@ test('a staff route called as written without a session answers 401 in Spanish; 
   }
 });
 
-test('the saved interviews and tasks a draft is previewed with: no anonymous call reaches them however the path is written; staff do', async ({ api, site, seeded, clock }) => {
+test('the saved interviews and tasks a draft is previewed with: no anonymous call reaches them however the path is written; staff do', async ({
+  api,
+  site,
+  seeded,
+  clock,
+}) => {
   clock.stop();
   // The walk above fills every template route with a case template; the interview's and the task form's are walked here.
   const staff = await api.staff();
@@ -131,10 +162,18 @@ test('the saved interviews and tasks a draft is previewed with: no anonymous cal
   const routes: (Route & { body?: unknown })[] = [
     { method: 'GET', path: '/api/admin/templates/interview/standard/records' },
     { method: 'GET', path: '/api/admin/templates/interview/standard/records/:interviewId' },
-    { method: 'POST', path: '/api/admin/templates/interview/standard/preview', body: { schema: steps, data: { presentacion: { motivo: 'turismo' } }, record: seeded.interviewId } },
+    {
+      method: 'POST',
+      path: '/api/admin/templates/interview/standard/preview',
+      body: { schema: steps, data: { presentacion: { motivo: 'turismo' } }, record: seeded.interviewId },
+    },
     { method: 'GET', path: '/api/admin/templates/form/task/records' },
     { method: 'GET', path: '/api/admin/templates/form/task/records/:taskId' },
-    { method: 'POST', path: '/api/admin/templates/form/task/preview', body: { schema: taskSchema, data: { title: 'Intruso' }, record: seeded.taskId } },
+    {
+      method: 'POST',
+      path: '/api/admin/templates/form/task/preview',
+      body: { schema: taskSchema, data: { title: 'Intruso' }, record: seeded.taskId },
+    },
   ];
   const before = await snapshot(api);
   let tried = 0;
@@ -201,7 +240,12 @@ test('the public routes answer an anonymous call without asking for a session', 
     // Not even GET /api/auth/me answers 401: "nobody is signed in" is its 200 answer {user: null}. The
     // second step of a sign-in answers 401 without the password step's wait, and says so, not "sign in".
     if (route.path.startsWith('/api/auth/login/')) {
-      if (response.status === 401) assert.is(response.body.error, 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.', name(route));
+      if (response.status === 401)
+        assert.is(
+          response.body.error,
+          'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.',
+          name(route),
+        );
     } else {
       assert.is.not(response.status, 401, name(route));
     }
@@ -217,14 +261,20 @@ test('every write route answers 403 to a cross-origin request, even from a signe
   const writes = [...routesOf(api.routers.public), ...routesOf(api.routers.staff)].filter((route) => WRITES.has(route.method));
   assert.ok(writes.length >= 8, `found ${writes.length} write routes`);
   for (const route of writes) {
-    const response = await staff.request(route.method, fill(route.path, seeded), bodyFor(route, seeded), { Origin: 'https://otro.example' });
+    const response = await staff.request(route.method, fill(route.path, seeded), bodyFor(route, seeded), {
+      Origin: 'https://otro.example',
+    });
     assert.is(response.status, 403, name(route));
     assert.is(response.body.error, CROSS_ORIGIN_MESSAGE, name(route));
   }
   await assertUnchanged(api, before);
 });
 
-test('a write whose Origin matches the Host header it chose is refused 403 and changes nothing, on every write route', async ({ api, seeded, clock }) => {
+test('a write whose Origin matches the Host header it chose is refused 403 and changes nothing, on every write route', async ({
+  api,
+  seeded,
+  clock,
+}) => {
   clock.stop();
   // fetch() does not let a caller choose Host; a forger's own client does, so the request is sent by hand.
   const staff = await api.staff();
@@ -233,12 +283,18 @@ test('a write whose Origin matches the Host header it chose is refused 403 and c
   const writes = [...routesOf(api.routers.public), ...routesOf(api.routers.staff)].filter((route) => WRITES.has(route.method));
   for (const route of writes) {
     const body = bodyFor(route, seeded);
-    const response = await sendWithHost(api.port, route.method, fill(route.path, seeded), {
-      Host: 'evil.example',
-      Origin: 'http://evil.example',
-      Cookie: cookie,
-      'Content-Type': 'application/json',
-    }, body === undefined ? undefined : JSON.stringify(body));
+    const response = await sendWithHost(
+      api.port,
+      route.method,
+      fill(route.path, seeded),
+      {
+        Host: 'evil.example',
+        Origin: 'http://evil.example',
+        Cookie: cookie,
+        'Content-Type': 'application/json',
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
     assert.is(response.status, 403, name(route));
     assert.is(response.body.error, CROSS_ORIGIN_MESSAGE, name(route));
   }
@@ -248,12 +304,15 @@ test('a write whose Origin matches the Host header it chose is refused 403 and c
 /** One request to 127.0.0.1:`port` with exactly the headers given, Host included. */
 function sendWithHost(port: number, method: string, target: string, headers: Record<string, string>, body?: string) {
   return new Promise<{ status: number; body: { error?: string } }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path: target, headers: { ...headers, 'Content-Length': Buffer.byteLength(body ?? '') } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path: target, headers: { ...headers, 'Content-Length': Buffer.byteLength(body ?? '') } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

@@ -81,7 +81,9 @@ export function declaredRoutes(routers: AppRouters): DeclaredRoute[] {
 export function assertContractsDeclared(routers: AppRouters): void {
   const missing = declaredRoutes(routers).filter((route) => !route.contract);
   if (missing.length) {
-    const lines = missing.map((route) => `  ${route.method} ${route.path}: añada contract({ summary: '…', answer: '<esquema>' }) al registrarla`);
+    const lines = missing.map(
+      (route) => `  ${route.method} ${route.path}: añada contract({ summary: '…', answer: '<esquema>' }) al registrarla`,
+    );
     throw new Error(`Rutas sin contrato declarado (backend/http/contract.ts; esquemas en schemas/):\n${lines.join('\n')}`);
   }
 }

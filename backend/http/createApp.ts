@@ -34,7 +34,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Koa prints errors it sees outside the middleware (a client closing its connection mid-request) as
   // several plain lines; the log stays one JSON line each, and a client's fault is no server error.
   app.on('error', (error: { code?: string; status?: number; name?: string }, ctx?: { state?: Partial<AppState> }) => {
-    const clientFault = (error.status ?? 500) < 500 || /^(HPE_|ECONNRESET|ECONNABORTED|EPIPE|ERR_STREAM_PREMATURE_CLOSE)/.test(error.code ?? '');
+    const clientFault =
+      (error.status ?? 500) < 500 || /^(HPE_|ECONNRESET|ECONNABORTED|EPIPE|ERR_STREAM_PREMATURE_CLOSE)/.test(error.code ?? '');
     const entry = { msg: clientFault ? 'client connection error' : 'server error outside a request', error: error.name, code: error.code };
     const logger = ctx?.state?.log ?? deps.logger;
     if (clientFault) logger.info(entry);

@@ -44,7 +44,9 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function closeDatabase(admin: MikroORM, database: string) {
   const connection = admin.em.getConnection();
   await connection.execute(`alter database ${quoted(database)} allow_connections false`);
-  await connection.execute('select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [database]);
+  await connection.execute('select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [
+    database,
+  ]);
 }
 
 async function reopen(admin: MikroORM, database: string) {
@@ -55,24 +57,48 @@ function requests(server: TestServer, staff: TestClient, consultationId: string)
   const anonymous = server.anonymous();
   return [
     ['POST /api/contacts', () => anonymous.post('/api/contacts', validRequest())],
-    ['POST /api/consultations with an Idempotency-Key', () => anonymous.post('/api/consultations', validRequest(), { 'Idempotency-Key': 'clave-1' })],
+    [
+      'POST /api/consultations with an Idempotency-Key',
+      () => anonymous.post('/api/consultations', validRequest(), { 'Idempotency-Key': 'clave-1' }),
+    ],
     ['POST /api/auth/login', () => anonymous.post('/api/auth/login', TEST_USER)],
     ['GET /api/carousel-images', () => anonymous.get('/api/carousel-images')],
     ['GET /api/auth/me', () => staff.get('/api/auth/me')],
     ['GET /api/admin/contacts', () => staff.get('/api/admin/contacts')],
     ['GET /api/admin/consultations', () => staff.get('/api/admin/consultations?q=ana')],
     ['GET /api/admin/results', () => staff.get('/api/admin/results')],
-    ['POST /api/consultation-details', () => staff.post('/api/consultation-details', {
-      consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: sample, version: 0,
-    })],
-    ['POST e-mail copy', () => staff.post(`/api/admin/consultations/${consultationId}/email-copy`, {
-      template: { key: usa.key, version: usa.version }, formData: sample, countryLabel: 'Estados Unidos',
-      applicantName: 'Ana Pérez', caseId: 'RM-1', to: 'ana@correo.example',
-    })],
+    [
+      'POST /api/consultation-details',
+      () =>
+        staff.post('/api/consultation-details', {
+          consultationId,
+          formTemplate: 'usa',
+          currentStage: 'pre-chequeo',
+          documentsReviewStatus: 'pending',
+          data: sample,
+          version: 0,
+        }),
+    ],
+    [
+      'POST e-mail copy',
+      () =>
+        staff.post(`/api/admin/consultations/${consultationId}/email-copy`, {
+          template: { key: usa.key, version: usa.version },
+          formData: sample,
+          countryLabel: 'Estados Unidos',
+          applicantName: 'Ana Pérez',
+          caseId: 'RM-1',
+          to: 'ana@correo.example',
+        }),
+    ],
   ];
 }
 
-test('while the database is closed every route answers 503 with Retry-After, and all recovers by itself when it opens', async ({ server, admin, database }) => {
+test('while the database is closed every route answers 503 with Retry-After, and all recovers by itself when it opens', async ({
+  server,
+  admin,
+  database,
+}) => {
   const staff = await server.staff();
   const consultationId = await seedConsultation(server.db.orm);
   const unhandled: unknown[] = [];
@@ -80,7 +106,11 @@ test('while the database is closed every route answers 503 with Retry-After, and
   process.on('unhandledRejection', onUnhandled);
   try {
     // Warm pooled connections, so the outage also kills connections the pool believes alive.
-    await Promise.all(requests(server, staff, consultationId).slice(3, 8).map(([, send]) => send()));
+    await Promise.all(
+      requests(server, staff, consultationId)
+        .slice(3, 8)
+        .map(([, send]) => send()),
+    );
     await closeDatabase(admin, database);
     // Twice over, all at once: the first round meets the killed connections, the second new refusals.
     for (let round = 0; round < 2; round++) {
@@ -98,19 +128,32 @@ test('while the database is closed every route answers 503 with Retry-After, and
   } finally {
     await reopen(admin, database);
   }
-  assert.ok(await eventually(async () => (await staff.get('/api/admin/contacts')).status === 200, 30_000), 'the API answers again within 30 s');
+  assert.ok(
+    await eventually(async () => (await staff.get('/api/admin/contacts')).status === 200, 30_000),
+    'the API answers again within 30 s',
+  );
   const anonymous = server.anonymous();
   const stored = await anonymous.post('/api/contacts', validRequest());
   assert.is(stored.status, 201, stored.text);
   assert.is((await anonymous.get('/api/carousel-images')).status, 200);
   assert.is((await anonymous.post('/api/auth/login', TEST_USER)).status, 200);
-  assert.is((await staff.post('/api/consultation-details', {
-    consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: sample, version: 0,
-  })).status, 200);
-  await server.mail.kick();
-  const [{ n }] = await server.db.orm.em.getConnection().execute<{ n: number }[]>(
-    "select count(*)::int as n from mail_outbox where kind like 'contact.%'",
+  assert.is(
+    (
+      await staff.post('/api/consultation-details', {
+        consultationId,
+        formTemplate: 'usa',
+        currentStage: 'pre-chequeo',
+        documentsReviewStatus: 'pending',
+        data: sample,
+        version: 0,
+      })
+    ).status,
+    200,
   );
+  await server.mail.kick();
+  const [{ n }] = await server.db.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>("select count(*)::int as n from mail_outbox where kind like 'contact.%'");
   assert.is(n, 2, 'the contact stored after the outage has its two e-mails queued');
   process.off('unhandledRejection', onUnhandled);
   assert.equal(unhandled, [], 'no promise was left to reject unhandled');

@@ -64,7 +64,11 @@ export function errorHandler(fallback: Logger): Middleware<Partial<AppState>> {
           path: ctx.path,
           error: failure?.name ?? typeof error,
           code: failure?.code,
-          at: failure?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 6).join('\n'),
+          at: failure?.stack
+            ?.split('\n')
+            .filter((line) => line.trimStart().startsWith('at '))
+            .slice(0, 6)
+            .join('\n'),
         });
         const requestId = ctx.state.requestId ?? '';
         ctx.status = 500;

@@ -35,7 +35,9 @@ test.after(async ({ server, numbered }) => {
 
 const get = (server: TestServer, url: string) => server.anonymous().get(url);
 
-test("'/' holds the hero heading, the testimonial and the services in its first HTML, and is checked before each use", async ({ server }) => {
+test("'/' holds the hero heading, the testimonial and the services in its first HTML, and is checked before each use", async ({
+  server,
+}) => {
   const page = await server.anonymous().request('GET', '/', undefined, { 'Accept-Encoding': 'identity' });
   assert.is(page.status, 200);
   assert.is(page.headers.get('cache-control'), 'no-cache');
@@ -58,12 +60,20 @@ test("'/' is sent compressed to a browser that accepts it, as the built files ar
 });
 
 test('/admin, /admin/api, /form-demo and an unknown page get the empty shell, without the landing text', async ({ server }) => {
-  for (const [url, status] of [['/admin', 200], ['/admin/api', 200], ['/form-demo', 200], ['/no-existe', 404], ['/admin/otra', 404]] as const) {
+  for (const [url, status] of [
+    ['/admin', 200],
+    ['/admin/api', 200],
+    ['/form-demo', 200],
+    ['/no-existe', 404],
+    ['/admin/otra', 404],
+  ] as const) {
     const page = await get(server, url);
     assert.is(page.status, status, url);
-    if (url.startsWith('/admin') && status === 200) assert.is(page.headers.get('cache-control'), 'no-store', `${url}: a staff page is never stored`);
+    if (url.startsWith('/admin') && status === 200)
+      assert.is(page.headers.get('cache-control'), 'no-store', `${url}: a staff page is never stored`);
     assert.ok(page.text.includes('<div id="root"></div>'), `${url} has an empty root`);
-    for (const text of [TEXTS.steps.title, TEXTS.testimonial.quote]) assert.not.ok(page.text.includes(text), `${url} shows no landing text`);
+    for (const text of [TEXTS.steps.title, TEXTS.testimonial.quote])
+      assert.not.ok(page.text.includes(text), `${url} shows no landing text`);
   }
   assert.is((await get(server, '/landing.html')).status, 404, 'the prerendered file is a page of /, not an address');
 });

@@ -106,25 +106,31 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function allowConnections(admin: MikroORM, database: string, allow: boolean) {
   const connection = admin.em.getConnection();
   await connection.execute(`alter database ${quoted(database)} allow_connections ${allow}`);
-  if (!allow) await connection.execute('select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [database]);
+  if (!allow)
+    await connection.execute('select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [
+      database,
+    ]);
 }
 
-outage('while the database is closed /readyz answers 503 with Retry-After and /healthz 200; /readyz is 200 again once it opens', async ({ server, admin, database }) => {
-  assert.is((await probe(server, '/readyz')).status, 200);
-  await allowConnections(admin, database, false);
-  try {
-    const response = await probe(server, '/readyz');
-    assert.is(response.status, 503);
-    assert.is(response.headers.get('retry-after'), String(DB_DOWN_RETRY_AFTER_S));
-    assert.equal(await response.json(), { error: HTTP_TEXTS.unavailable, details: [] });
-    const healthz = await probe(server, '/healthz');
-    assert.is(healthz.status, 200);
-    assert.equal(await healthz.json(), { status: 'ok' });
-  } finally {
-    await allowConnections(admin, database, true);
-  }
-  assert.ok(await eventually(async () => (await probe(server, '/readyz')).status === 200, 10_000), 'ready again without a restart');
-});
+outage(
+  'while the database is closed /readyz answers 503 with Retry-After and /healthz 200; /readyz is 200 again once it opens',
+  async ({ server, admin, database }) => {
+    assert.is((await probe(server, '/readyz')).status, 200);
+    await allowConnections(admin, database, false);
+    try {
+      const response = await probe(server, '/readyz');
+      assert.is(response.status, 503);
+      assert.is(response.headers.get('retry-after'), String(DB_DOWN_RETRY_AFTER_S));
+      assert.equal(await response.json(), { error: HTTP_TEXTS.unavailable, details: [] });
+      const healthz = await probe(server, '/healthz');
+      assert.is(healthz.status, 200);
+      assert.equal(await healthz.json(), { status: 'ok' });
+    } finally {
+      await allowConnections(admin, database, true);
+    }
+    assert.ok(await eventually(async () => (await probe(server, '/readyz')).status === 200, 10_000), 'ready again without a restart');
+  },
+);
 
 // uvu has no skip: without a PostgreSQL of our own there is no outage to cause.
 if (process.env.DATABASE_URL) outage.run();

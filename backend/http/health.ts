@@ -25,22 +25,26 @@ export function registerHealthRoutes(router: AppRouter, deps: AppDeps) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
   });
-  router.get('/readyz', contract({ summary: 'Readiness: the database answers and holds every migration (else 503 with Retry-After)', answer: 'readyAnswer' }), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    const slow = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError('unavailable', HTTP_TEXTS.unavailable)), READY_CHECK_TIMEOUT_MS);
-    });
-    // One small read on the shared EntityManager: a probe needs no unit of work of its own.
-    const applied = await Promise.race([queryRows<{ name: string }>(deps.orm.em, 'select name from mikro_orm_migrations'), slow]).finally(() =>
-      clearTimeout(timer),
-    );
-    const names = new Set(applied.map((row) => row.name));
-    const missing = migrations.filter((migration) => !names.has(migration.name)).length;
-    if (missing > 0) {
-      deps.logger.error({ msg: 'not ready: migrations missing', missing });
-      throw new AppError('unavailable', NOT_MIGRATED);
-    }
-    ctx.body = { status: 'ready' };
-  });
+  router.get(
+    '/readyz',
+    contract({ summary: 'Readiness: the database answers and holds every migration (else 503 with Retry-After)', answer: 'readyAnswer' }),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new AppError('unavailable', HTTP_TEXTS.unavailable)), READY_CHECK_TIMEOUT_MS);
+      });
+      // One small read on the shared EntityManager: a probe needs no unit of work of its own.
+      const applied = await Promise.race([queryRows<{ name: string }>(deps.orm.em, 'select name from mikro_orm_migrations'), slow]).finally(
+        () => clearTimeout(timer),
+      );
+      const names = new Set(applied.map((row) => row.name));
+      const missing = migrations.filter((migration) => !names.has(migration.name)).length;
+      if (missing > 0) {
+        deps.logger.error({ msg: 'not ready: migrations missing', missing });
+        throw new AppError('unavailable', NOT_MIGRATED);
+      }
+      ctx.body = { status: 'ready' };
+    },
+  );
 }

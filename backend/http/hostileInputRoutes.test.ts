@@ -46,17 +46,41 @@ interface Route {
 }
 
 const caseSave = (consultationId: string) => ({
-  consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: sample, version: 0,
+  consultationId,
+  formTemplate: 'usa',
+  currentStage: 'pre-chequeo',
+  documentsReviewStatus: 'pending',
+  data: sample,
+  version: 0,
 });
 const copyRequest = () => ({
-  template: { key: usa.key, version: usa.version }, formData: sample, countryLabel: 'Estados Unidos',
-  applicantName: 'José Miguel Peña Rodríguez', caseId: 'RM-2026-0042', to: 'jose.pena@correo.example',
+  template: { key: usa.key, version: usa.version },
+  formData: sample,
+  countryLabel: 'Estados Unidos',
+  applicantName: 'José Miguel Peña Rodríguez',
+  caseId: 'RM-2026-0042',
+  to: 'jose.pena@correo.example',
 });
 
 const ROUTES: Route[] = [
-  { name: 'POST /api/contacts', body: () => validRequest(), send: (c, _, b) => c.anonymous.post('/api/contacts', b), fields: ['name', 'message'] },
-  { name: 'POST /api/consultations', body: () => validRequest(), send: (c, _, b) => c.anonymous.post('/api/consultations', b), fields: ['address', 'phone'] },
-  { name: 'POST /api/auth/login', body: () => ({ ...TEST_USER }), send: (c, _, b) => c.anonymous.post('/api/auth/login', b), fields: ['username', 'password'] },
+  {
+    name: 'POST /api/contacts',
+    body: () => validRequest(),
+    send: (c, _, b) => c.anonymous.post('/api/contacts', b),
+    fields: ['name', 'message'],
+  },
+  {
+    name: 'POST /api/consultations',
+    body: () => validRequest(),
+    send: (c, _, b) => c.anonymous.post('/api/consultations', b),
+    fields: ['address', 'phone'],
+  },
+  {
+    name: 'POST /api/auth/login',
+    body: () => ({ ...TEST_USER }),
+    send: (c, _, b) => c.anonymous.post('/api/auth/login', b),
+    fields: ['username', 'password'],
+  },
   {
     name: 'PATCH /api/admin/carousel-images/usa',
     body: () => ({ womanImageUrl: '/objects/uploads/ana.png', backgroundImageUrl: '/img/fondo.png' }),
@@ -93,12 +117,20 @@ async function expectRefused(server: TestServer, response: TestResponse, path: s
 }
 
 for (const route of ROUTES) {
-  test(`${route.name}: a NUL or a lone surrogate in a string answers 400 naming the field and stores nothing`, async ({ server, staff }) => {
+  test(`${route.name}: a NUL or a lone surrogate in a string answers 400 naming the field and stores nothing`, async ({
+    server,
+    staff,
+  }) => {
     const id = await seedConsultation(server.db.orm);
     const clients = { anonymous: server.anonymous(), staff };
     // The valid body goes through, so the refusals below are about the characters only.
     const before = await databaseSnapshot(server.db);
-    for (const [field, bad] of [[route.fields[0], NUL], [route.fields[1], LONE_SURROGATE], [route.fields[0], `a${LONE_SURROGATE}b`], [route.fields[1], `${NUL}`]]) {
+    for (const [field, bad] of [
+      [route.fields[0], NUL],
+      [route.fields[1], LONE_SURROGATE],
+      [route.fields[0], `a${LONE_SURROGATE}b`],
+      [route.fields[1], `${NUL}`],
+    ]) {
       const original = field.split('.').reduce<any>((at, key) => at[key], route.body(id));
       const body = withValue(route.body(id), field, `${String(original).slice(0, 3)}${bad}${String(original).slice(3)}`);
       await expectRefused(server, await route.send(clients, id, body), field, badCharacters(field), before);
@@ -173,10 +205,29 @@ for (const levels of DEEP) {
     const before = await databaseSnapshot(server.db);
     // The body is the first level: `levels` more under one of its fields.
     const requests: [string, () => Promise<TestResponse>][] = [
-      ['case save', () => staff.post('/api/consultation-details', withNesting(caseSave(id), 'data', levels - 1, (t) => `{"identity":${t}}`), JSON_TYPE)],
-      ['e-mail copy', () => staff.post(`/api/admin/consultations/${id}/email-copy`, withNesting(copyRequest(), 'formData', levels), JSON_TYPE)],
+      [
+        'case save',
+        () =>
+          staff.post(
+            '/api/consultation-details',
+            withNesting(caseSave(id), 'data', levels - 1, (t) => `{"identity":${t}}`),
+            JSON_TYPE,
+          ),
+      ],
+      [
+        'e-mail copy',
+        () => staff.post(`/api/admin/consultations/${id}/email-copy`, withNesting(copyRequest(), 'formData', levels), JSON_TYPE),
+      ],
       ['contact form', () => server.anonymous().post('/api/contacts', withNesting(validRequest(), 'message', levels), JSON_TYPE)],
-      ['appointment form', () => server.anonymous().post('/api/consultations', withNesting(validRequest(), 'phone', levels - 1, (t) => `[${t}]`), JSON_TYPE)],
+      [
+        'appointment form',
+        () =>
+          server.anonymous().post(
+            '/api/consultations',
+            withNesting(validRequest(), 'phone', levels - 1, (t) => `[${t}]`),
+            JSON_TYPE,
+          ),
+      ],
     ];
     for (const [what, send] of requests) {
       const response = await send();
@@ -187,9 +238,16 @@ for (const levels of DEEP) {
   });
 }
 
-test('a known path asked with another method answers 405 with Allow and the Spanish error, and changes nothing', async ({ server, staff }) => {
+test('a known path asked with another method answers 405 with Allow and the Spanish error, and changes nothing', async ({
+  server,
+  staff,
+}) => {
   const before = await databaseSnapshot(server.db);
-  for (const [method, path] of [['DELETE', '/api/contacts'], ['PUT', '/api/admin/contacts'], ['POST', '/healthz']] as const) {
+  for (const [method, path] of [
+    ['DELETE', '/api/contacts'],
+    ['PUT', '/api/admin/contacts'],
+    ['POST', '/healthz'],
+  ] as const) {
     const response = await staff.request(method, path, method === 'DELETE' ? undefined : {});
     assert.is(response.status, 405, `${method} ${path}: ${response.text}`);
     const allowed = response.headers.get('allow') ?? '';

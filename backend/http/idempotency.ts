@@ -67,11 +67,17 @@ export function scopedIdempotencyKey(scope: string, headers: Record<string, stri
 
 /** sha256 of the canonical JSON of a request body: the same content in any key order, the same fingerprint. */
 export function bodyFingerprint(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('hex');
 }
 
 /** The request's scoped key and body fingerprint, or null when it carries no key (a 400 for an unusable one). */
-export function idempotentRequest(scope: string, headers: Record<string, string | string[] | undefined>, body: unknown): IdempotentRequest | null {
+export function idempotentRequest(
+  scope: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): IdempotentRequest | null {
   const key = scopedIdempotencyKey(scope, headers);
   return key === null ? null : { key, fingerprint: bodyFingerprint(body) };
 }
@@ -118,7 +124,8 @@ async function release(em: EntityManager, key: string): Promise<void> {
 /** A stored body of another request is 422; the draft's "key reused with a different payload". */
 function refuseOtherBody(row: KeyRow, request: IdempotentRequest): void {
   // Rows stored before fingerprints were kept have none: their answer is replayed as before.
-  if (row.fingerprint !== null && row.fingerprint !== request.fingerprint) throw new AppError('unprocessable', HTTP_TEXTS.reusedIdempotencyKey);
+  if (row.fingerprint !== null && row.fingerprint !== request.fingerprint)
+    throw new AppError('unprocessable', HTTP_TEXTS.reusedIdempotencyKey);
 }
 
 type Repeat = { kind: 'answer'; answer: Answer } | { kind: 'free' } | { kind: 'claimed' };

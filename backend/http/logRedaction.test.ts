@@ -41,7 +41,10 @@ const ok = (response: TestResponse, what: string) => {
   return response;
 };
 
-test('signing in with a password and a code, saving a case and uploading an image leave request lines with ids and nothing secret or personal', async ({ server, log }) => {
+test('signing in with a password and a code, saving a case and uploading an image leave request lines with ids and nothing secret or personal', async ({
+  server,
+  log,
+}) => {
   const answers: TestResponse[] = [];
   const track = async (what: string, call: Promise<TestResponse>) => {
     const answer = ok(await call, what);
@@ -75,7 +78,14 @@ test('signing in with a password and a code, saving a case and uploading an imag
   const data = { ...usa, identity: { ...usa.identity, fullName: FULL_NAME, passportNumber: PASSPORT } };
   await track(
     'case',
-    staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 }),
+    staff.post('/api/consultation-details', {
+      consultationId,
+      formTemplate: 'usa',
+      currentStage: 'pre-chequeo',
+      documentsReviewStatus: 'pending',
+      data,
+      version: 0,
+    }),
   );
 
   // An image sent to a signed URL, whose signature is in the query string.
@@ -87,7 +97,10 @@ test('signing in with a password and a code, saving a case and uploading an imag
 
   const ids = answers.map((answer) => answer.headers.get('X-Request-Id')!);
   const requestLines = () => log.entries().filter((entry) => entry.msg === 'request');
-  assert.ok(await eventually(() => ids.every((id) => requestLines().some((line) => line.requestId === id)), 5000), 'a request line for every request, with its id');
+  assert.ok(
+    await eventually(() => ids.every((id) => requestLines().some((line) => line.requestId === id)), 5000),
+    'a request line for every request, with its id',
+  );
   assert.ok(requestLines().some((line) => line.path === '/api/objects/put/:name' && line.status === 200));
 
   const text = log.lines.join('\n');

@@ -23,7 +23,19 @@ const test = suite<{ server: TestServer; staff: TestClient; document: OpenApi }>
 
 interface OpenApi {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown>; security: unknown[]; 'x-permission'?: string; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[];
+        responses: Record<string, unknown>;
+        security: unknown[];
+        'x-permission'?: string;
+        requestBody?: unknown;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -43,7 +55,10 @@ test.before(async (context) => {
 });
 test.after(async ({ server }) => server.close());
 
-test('the OpenAPI document describes every route both routers hold: parameters, body, answers, session and permission', ({ server, document }) => {
+test('the OpenAPI document describes every route both routers hold: parameters, body, answers, session and permission', ({
+  server,
+  document,
+}) => {
   assert.is(document.openapi, '3.1.0');
   assert.equal(missingFrom(document, server.routers), []);
   const routes = declaredRoutes(server.routers);
@@ -52,7 +67,11 @@ test('the OpenAPI document describes every route both routers hold: parameters, 
     const where = `${route.method} ${route.path}`;
     const operation = document.paths[openApiPath(route.path)][route.method.toLowerCase()];
     const pathParameters = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
-    assert.equal(pathParameters, [...route.path.matchAll(/:(\w+)/g)].map(([, param]) => param), `${where}: its path parameters`);
+    assert.equal(
+      pathParameters,
+      [...route.path.matchAll(/:(\w+)/g)].map(([, param]) => param),
+      `${where}: its path parameters`,
+    );
     for (const status of successStatuses(route.contract!)) assert.ok(operation.responses[String(status)], `${where}: answers ${status}`);
     assert.ok(operation.responses['4XX'] && operation.responses['5XX'], `${where}: its errors`);
     assert.is(Boolean(operation.requestBody), Boolean(route.contract!.body || route.contract!.bodyMedia), `${where}: its body`);
@@ -65,8 +84,13 @@ test('the OpenAPI document describes every route both routers hold: parameters, 
   }
   // Query strings as parameters, by their schema.
   const audit = document.paths['/api/admin/audit'].get.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
-  assert.ok(['actor', 'action', 'from', 'to', 'page', 'pageSize'].every((name) => audit.includes(name)), audit.join());
-  assert.ok(document.components.schemas.errorAnswer && document.components.schemas.interviewItem && document.components.schemas.templateDetail);
+  assert.ok(
+    ['actor', 'action', 'from', 'to', 'page', 'pageSize'].every((name) => audit.includes(name)),
+    audit.join(),
+  );
+  assert.ok(
+    document.components.schemas.errorAnswer && document.components.schemas.interviewItem && document.components.schemas.templateDetail,
+  );
 });
 
 test('a route missing from the document is named', ({ server, document }) => {
@@ -78,7 +102,12 @@ test('a route missing from the document is named', ({ server, document }) => {
 
 test('a route registered without a contract stops the server from starting, saying what to add', ({ server }) => {
   const routers = createRouters(server.deps);
-  routers.staff.get('/api/admin/con-contrato', can('panel'), contract({ summary: 'x', answer: 'success' }), (ctx) => void (ctx.body = { success: true }));
+  routers.staff.get(
+    '/api/admin/con-contrato',
+    can('panel'),
+    contract({ summary: 'x', answer: 'success' }),
+    (ctx) => void (ctx.body = { success: true }),
+  );
   assertContractsDeclared(routers);
   routers.staff.get('/api/admin/sin-contrato', can('panel'), (ctx) => void (ctx.body = {}));
   routers.public.post('/readyz-de-prueba', (ctx) => void (ctx.body = {}));
@@ -118,7 +147,9 @@ async function lint(document: unknown): Promise<{ code: number; output: string }
   }
 }
 
-test('the document passes redocly lint (recommended rules, redocly.yaml) without a warning; a broken one fails it', async ({ document }) => {
+test('the document passes redocly lint (recommended rules, redocly.yaml) without a warning; a broken one fails it', async ({
+  document,
+}) => {
   const clean = await lint(document);
   assert.is(clean.code, 0, clean.output);
   // No rule warns either (the stylish format prints `line:col  warning  rule`).
@@ -137,34 +168,52 @@ test('the document passes redocly lint (recommended rules, redocly.yaml) without
 async function standIn(answer: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
   const server = http.createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 const json = (response: http.ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 };
 
-test('an answer outside its route\'s schema fails the request that received it, naming route, status and what is wrong', async () => {
+test("an answer outside its route's schema fails the request that received it, naming route, status and what is wrong", async () => {
   const fake = await standIn((request, response) => {
     if (request.url === '/api/auth/me') return json(response, 200, { user: 5 });
     if (request.url?.startsWith('/api/interviews/')) return json(response, 200, { id: 'x' });
     if (request.url === '/api/carousel-images') return json(response, 201, []);
     if (request.url === '/api/admin/contacts') return json(response, 400, { message: 'mal' });
-    if (request.url === '/api/contacts') return json(response, 201, { success: true, message: 'Recibido', id: '7d0c5a7e-4b1e-4c8e-9a3e-0f7f6c1d2b3a' });
+    if (request.url === '/api/contacts')
+      return json(response, 201, { success: true, message: 'Recibido', id: '7d0c5a7e-4b1e-4c8e-9a3e-0f7f6c1d2b3a' });
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end('<p>hola</p>');
   });
   try {
     const client = new TestClient(fake.url);
     const broken = async (call: Promise<unknown>, ...expected: RegExp[]) => {
-      const error = await call.then(() => null, (e: unknown) => e);
+      const error = await call.then(
+        () => null,
+        (e: unknown) => e,
+      );
       assert.instance(error, ContractBroken);
       for (const pattern of expected) assert.match((error as Error).message, pattern);
     };
     await broken(client.get('/api/auth/me'), /^GET \/api\/auth\/me answered 200 outside its schema sessionAnswer/, /\/user must be object/);
-    await broken(client.patch('/api/interviews/3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f', {}), /^PATCH \/api\/interviews\/:id answered 200 outside its schema interviewItem/, /must have required property 'clientName'/);
-    await broken(client.get('/api/carousel-images'), /GET \/api\/carousel-images answered 201, a status its contract does not declare \(200\)/);
-    await broken(client.get('/api/admin/contacts'), /GET \/api\/admin\/contacts answered 400 outside its schema errorAnswer/, /required property 'error'/);
+    await broken(
+      client.patch('/api/interviews/3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f', {}),
+      /^PATCH \/api\/interviews\/:id answered 200 outside its schema interviewItem/,
+      /must have required property 'clientName'/,
+    );
+    await broken(
+      client.get('/api/carousel-images'),
+      /GET \/api\/carousel-images answered 201, a status its contract does not declare \(200\)/,
+    );
+    await broken(
+      client.get('/api/admin/contacts'),
+      /GET \/api\/admin\/contacts answered 400 outside its schema errorAnswer/,
+      /required property 'error'/,
+    );
     await broken(client.get('/api/admin/summary'), /GET \/api\/admin\/summary answered 200 as text\/html, not JSON/);
     // What meets its contract passes, and a page that is no API route is not checked.
     assert.is((await client.post('/api/contacts', {})).status, 201);

@@ -60,13 +60,24 @@ function reachable(ids: string[], schemas: Map<string, JsonSchema>): Set<string>
   return seen;
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content: done, nothing to answer', 304: 'Not modified: the version the browser keeps (If-None-Match) is current' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content: done, nothing to answer',
+  304: 'Not modified: the version the browser keeps (If-None-Match) is current',
+};
 
 function operation(route: DeclaredRoute, schemas: Map<string, JsonSchema>): Json {
   const declared = route.contract!;
   const permission = route.public ? null : permissionOf(route.layer);
   const roles = permission ? ROLES.filter((role) => roleCan(role, permission)) : [];
-  const parameters: Json[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters: Json[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (declared.query) {
     const query = schemas.get(declared.query)!;
     const required = new Set((query.required as string[] | undefined) ?? []);
@@ -76,8 +87,11 @@ function operation(route: DeclaredRoute, schemas: Map<string, JsonSchema>): Json
   }
   const responses: Json = {};
   for (const status of successStatuses(declared)) {
-    const content = declared.media ? { [declared.media]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: ref(declared.answer!) } };
-    responses[String(status)] = status === 304 || status === 204 ? { description: STATUS_TEXT[status] } : { description: STATUS_TEXT[status] ?? 'OK', content };
+    const content = declared.media
+      ? { [declared.media]: { schema: { type: 'string', format: 'binary' } } }
+      : { 'application/json': { schema: ref(declared.answer!) } };
+    responses[String(status)] =
+      status === 304 || status === 204 ? { description: STATUS_TEXT[status] } : { description: STATUS_TEXT[status] ?? 'OK', content };
   }
   responses['4XX'] = { $ref: '#/components/responses/ClientError' };
   responses['5XX'] = { $ref: '#/components/responses/ServerError' };
@@ -120,7 +134,9 @@ export function openApiDocument(routers: AppRouters, options: { sessionCookie: s
   for (const route of routes) {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, schemas);
   }
-  const tags = [...new Set(routes.map((route) => tagOf(route.path)))].sort().map((name) => ({ name, description: `Routes under /api/…/${name}.` }));
+  const tags = [...new Set(routes.map((route) => tagOf(route.path)))]
+    .sort()
+    .map((name) => ({ name, description: `Routes under /api/…/${name}.` }));
   const errorContent = { 'application/json': { schema: ref(ERROR_SCHEMA) } };
   return {
     openapi: '3.1.0',
@@ -138,11 +154,23 @@ export function openApiDocument(routers: AppRouters, options: { sessionCookie: s
     components: {
       schemas: Object.fromEntries([...components].sort().map((id) => [id, componentOf(schemas.get(id)!)])),
       responses: {
-        ClientError: { description: 'Refused: the Spanish message says why (400 bad input, 401 not signed in, 403 not allowed, 404, 409 conflict, 413, 415, 422, 429).', content: errorContent },
-        ServerError: { description: 'Failed (500, with the request id to quote), or the database is unreachable (503, with Retry-After).', content: errorContent },
+        ClientError: {
+          description:
+            'Refused: the Spanish message says why (400 bad input, 401 not signed in, 403 not allowed, 404, 409 conflict, 413, 415, 422, 429).',
+          content: errorContent,
+        },
+        ServerError: {
+          description: 'Failed (500, with the request id to quote), or the database is unreachable (503, with Retry-After).',
+          content: errorContent,
+        },
       },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: options.sessionCookie, description: 'The session cookie POST /api/auth/login sets.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.sessionCookie,
+          description: 'The session cookie POST /api/auth/login sets.',
+        },
       },
     },
   };

@@ -14,9 +14,14 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
  */
 export function registerOpenApiRoute(routers: AppRouters, deps: AppDeps) {
   let document: string | null = null;
-  routers.staff.get('/api/openapi.json', can('reference'), contract({ summary: 'This document', answer: 'openApiDocument' }), async (ctx) => {
-    document ??= JSON.stringify(openApiDocument(routers, { sessionCookie: sessionCookieName(deps.config), version }));
-    ctx.type = 'application/json';
-    ctx.body = document;
-  });
+  routers.staff.get(
+    '/api/openapi.json',
+    can('reference'),
+    contract({ summary: 'This document', answer: 'openApiDocument' }),
+    async (ctx) => {
+      document ??= JSON.stringify(openApiDocument(routers, { sessionCookie: sessionCookieName(deps.config), version }));
+      ctx.type = 'application/json';
+      ctx.body = document;
+    },
+  );
 }

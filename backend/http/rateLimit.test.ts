@@ -35,10 +35,20 @@ test('a limiter answers 0 within its limit, then the seconds left in the window'
 
 test('the sweep removes ended windows and keeps open ones', async ({ db }) => {
   const em = db.orm.em.fork();
-  await countHits(em, [{ key: 'corta', windowMs: 1000 }, { key: 'larga', windowMs: 60_000 }], at('2026-11-23T10:00:00Z'));
+  await countHits(
+    em,
+    [
+      { key: 'corta', windowMs: 1000 },
+      { key: 'larga', windowMs: 60_000 },
+    ],
+    at('2026-11-23T10:00:00Z'),
+  );
   assert.is(await purgeCounters(em, at('2026-11-23T10:00:30Z')), 1);
   const left = await readCounters(em, ['corta', 'larga'], at('2026-11-23T10:00:00Z'));
-  assert.equal(left.map((row) => row.key), ['larga']);
+  assert.equal(
+    left.map((row) => row.key),
+    ['larga'],
+  );
 });
 
 test.run();

@@ -92,12 +92,7 @@ export interface RateLimiter {
 }
 
 /** At most `limit` hits per `who` in each window of `windowMs`, under the counter name `name`. */
-export function createRateLimiter(
-  em: EntityManager,
-  name: string,
-  limit: { max: number; windowMs: number },
-  now: () => Date,
-): RateLimiter {
+export function createRateLimiter(em: EntityManager, name: string, limit: { max: number; windowMs: number }, now: () => Date): RateLimiter {
   return {
     async hit(who) {
       const at = now();

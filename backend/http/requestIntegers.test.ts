@@ -41,7 +41,10 @@ const COLUMNS: Record<string, string> = {
 
 /** Integers no column holds, with the range what receives them allows. */
 const NOT_STORED: Record<string, { range: [number, number]; why: string }> = {
-  's3MultipartComplete#/properties/parts/items/properties/PartNumber': { range: [1, 10000], why: 'handed to the storage, whose part numbers go from 1 to 10000' },
+  's3MultipartComplete#/properties/parts/items/properties/PartNumber': {
+    range: [1, 10000],
+    why: 'handed to the storage, whose part numbers go from 1 to 10000',
+  },
 };
 
 /** What each column type holds; bigint only as far as a JavaScript number is exact. */
@@ -56,7 +59,11 @@ const RANGES: Record<string, [number, number]> = {
  * contracts declare them (backend/http/contract.ts) and as handlers name them.
  */
 function requestSchemaIds(routers: AppRouters): string[] {
-  const ids = new Set<string>(declaredRoutes(routers).flatMap(({ contract: declared }) => [declared?.body, declared?.query].filter((id): id is string => Boolean(id))));
+  const ids = new Set<string>(
+    declaredRoutes(routers).flatMap(({ contract: declared }) =>
+      [declared?.body, declared?.query].filter((id): id is string => Boolean(id)),
+    ),
+  );
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -76,7 +83,9 @@ function requestSchemaIds(routers: AppRouters): string[] {
     Array.isArray(node)
       ? node.flatMap(refsOf)
       : node && typeof node === 'object'
-        ? Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? [value] : refsOf(value)))
+        ? Object.entries(node).flatMap(([key, value]) =>
+            key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? [value] : refsOf(value),
+          )
         : [];
   for (const id of ids) for (const referenced of refsOf(schemas.get(id))) ids.add(referenced);
   return [...ids].sort();
@@ -122,10 +131,13 @@ test('every integer of every request schema has a minimum and a maximum its data
   const schemas = loadSchemas();
   const ids = requestSchemaIds(server.routers);
   // The scan must find the request schemas, or it would prove nothing.
-  for (const id of ['caseDetailsSave', 'login', 'contactRequest', 'consultationListQuery', 'interviewTemplateQuery']) assert.ok(ids.includes(id), `found ${id}`);
-  const rows = await server.db.orm.em.getConnection().execute<{ table_name: string; column_name: string; data_type: string }[]>(
-    "select table_name, column_name, data_type from information_schema.columns where table_schema = 'public'",
-  );
+  for (const id of ['caseDetailsSave', 'login', 'contactRequest', 'consultationListQuery', 'interviewTemplateQuery'])
+    assert.ok(ids.includes(id), `found ${id}`);
+  const rows = await server.db.orm.em
+    .getConnection()
+    .execute<{ table_name: string; column_name: string; data_type: string }[]>(
+      "select table_name, column_name, data_type from information_schema.columns where table_schema = 'public'",
+    );
   const typeOf = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]));
   const places = ids.flatMap((id) => numbersOf(id, schemas.get(id)!));
   const problems: string[] = [];
@@ -143,12 +155,15 @@ test('every integer of every request schema has a minimum and a maximum its data
       continue;
     }
     if (typeof schema.maximum !== 'number') problems.push(`${place}: no maximum`);
-    else if (schema.maximum > range[1]) problems.push(`${place}: maximum ${schema.maximum} is more than ${column} (${type}) holds, ${range[1]}`);
+    else if (schema.maximum > range[1])
+      problems.push(`${place}: maximum ${schema.maximum} is more than ${column} (${type}) holds, ${range[1]}`);
     if (typeof schema.minimum !== 'number') problems.push(`${place}: no minimum`);
-    else if (schema.minimum < range[0]) problems.push(`${place}: minimum ${schema.minimum} is less than ${column} (${type}) holds, ${range[0]}`);
+    else if (schema.minimum < range[0])
+      problems.push(`${place}: minimum ${schema.minimum} is less than ${column} (${type}) holds, ${range[0]}`);
   }
   for (const place of [...Object.keys(COLUMNS), ...Object.keys(NOT_STORED)]) {
-    if (!places.some((found) => `${found.id}#${found.pointer}` === place)) problems.push(`${place}: listed but no such integer in a request schema`);
+    if (!places.some((found) => `${found.id}#${found.pointer}` === place))
+      problems.push(`${place}: listed but no such integer in a request schema`);
   }
   assert.equal(problems, []);
 });
@@ -172,14 +187,29 @@ const CARRIERS: Carrier[] = [
     field: 'version',
     method: 'POST',
     path: () => '/api/consultation-details',
-    body: (consultationId) => ({ consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: {}, version: N }),
+    body: (consultationId) => ({
+      consultationId,
+      formTemplate: 'usa',
+      currentStage: 'pre-chequeo',
+      documentsReviewStatus: 'pending',
+      data: {},
+      version: N,
+    }),
   },
   {
     place: 'caseDetailsSave#/properties/templateVersion',
     field: 'templateVersion',
     method: 'POST',
     path: () => '/api/consultation-details',
-    body: (consultationId) => ({ consultationId, formTemplate: 'usa', templateVersion: N, currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: {}, version: 0 }),
+    body: (consultationId) => ({
+      consultationId,
+      formTemplate: 'usa',
+      templateVersion: N,
+      currentStage: 'pre-chequeo',
+      documentsReviewStatus: 'pending',
+      data: {},
+      version: 0,
+    }),
   },
   {
     place: 'caseDetailsFlatSave#/properties/version',
@@ -214,14 +244,27 @@ const CARRIERS: Carrier[] = [
     field: 'template.version',
     method: 'POST',
     path: (id) => `/api/admin/consultations/${id}/email-copy`,
-    body: () => ({ template: { key: 'usa', version: N }, formData: {}, countryLabel: 'Estados Unidos', applicantName: 'Ana Pérez', caseId: 'C-1', to: 'ana@example.com' }),
+    body: () => ({
+      template: { key: 'usa', version: N },
+      formData: {},
+      countryLabel: 'Estados Unidos',
+      applicantName: 'Ana Pérez',
+      caseId: 'C-1',
+      to: 'ana@example.com',
+    }),
   },
   {
     place: 'consultationImageCreate#/properties/fileSize',
     field: 'fileSize',
     method: 'POST',
     path: (id) => `/api/consultations/${id}/images`,
-    body: () => ({ fileName: 'a.png', originalName: 'a.png', fileSize: N, mimeType: 'image/png', objectPath: '/objects/uploads/0b6f3f4e-7d0a-4c55-9a49-3f1e2d4c5b6a' }),
+    body: () => ({
+      fileName: 'a.png',
+      originalName: 'a.png',
+      fileSize: N,
+      mimeType: 'image/png',
+      objectPath: '/objects/uploads/0b6f3f4e-7d0a-4c55-9a49-3f1e2d4c5b6a',
+    }),
   },
   {
     place: 'objectUploadRequest#/properties/fileSize',
@@ -276,7 +319,11 @@ test('every integer a request carries is tried: each listed integer has a reques
   assert.equal(CARRIERS.map((carrier) => carrier.place).sort(), [...Object.keys(COLUMNS), ...Object.keys(NOT_STORED)].sort());
 });
 
-test('2147483648, -1, 1e20 and 9007199254740993 answer 400 in Spanish naming the field, and change nothing', async ({ server, staff, consultationId }) => {
+test('2147483648, -1, 1e20 and 9007199254740993 answer 400 in Spanish naming the field, and change nothing', async ({
+  server,
+  staff,
+  consultationId,
+}) => {
   for (const carrier of CARRIERS) {
     for (const value of ['2147483648', '-1', '1e20', '9007199254740993', '4294967296']) {
       const before = await databaseSnapshot(server.db);

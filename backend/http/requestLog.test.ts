@@ -13,7 +13,10 @@ const MADE_ID = /^[0-9a-hjkmnp-tv-z]{12}$/;
 test.before(async (context) => {
   context.log = capturedLog();
   // Request lines are written outside test mode only. The test client stands for a proxy on 127.0.0.1.
-  context.server = await startTestServer({ NODE_ENV: 'development', LOG_REQUESTS: '1', TRUST_PROXY: '127.0.0.1' }, { logger: context.log.logger });
+  context.server = await startTestServer(
+    { NODE_ENV: 'development', LOG_REQUESTS: '1', TRUST_PROXY: '127.0.0.1' },
+    { logger: context.log.logger },
+  );
   // A route made to fail as a bug would: what an unexpected error looks like to the person and in the log.
   context.server.routers.staff.get('/api/prueba/fallo/:id', () => {
     throw new TypeError('fallo de prueba');
@@ -33,14 +36,20 @@ async function requestLine(log: ReturnType<typeof capturedLog>, requestId: strin
   return find()!;
 }
 
-test('every answer, a 404 and a refused body included, carries a new id of its own, and its request line names it', async ({ server, log }) => {
+test('every answer, a 404 and a refused body included, carries a new id of its own, and its request line names it', async ({
+  server,
+  log,
+}) => {
   const client = server.anonymous();
   const answers = [
     await client.get('/api/carousel-images?clave=secreta'),
     await client.get('/api/no-existe'),
     await client.post('/api/contacts', '{roto', { 'Content-Type': 'application/json' }),
   ];
-  assert.equal(answers.map((answer) => answer.status), [200, 404, 400]);
+  assert.equal(
+    answers.map((answer) => answer.status),
+    [200, 404, 400],
+  );
   const ids = answers.map((answer) => answer.headers.get('X-Request-Id') ?? '');
   for (const id of ids) assert.match(id, MADE_ID);
   assert.is(new Set(ids).size, 3);
@@ -56,7 +65,10 @@ test('every answer, a 404 and a refused body included, carries a new id of its o
   assert.not.ok(log.lines.join('\n').includes('secreta'), 'no query string in the log');
 });
 
-test("a signed-in request's line names the staff member by id, and lines written while answering it carry its id", async ({ server, log }) => {
+test("a signed-in request's line names the staff member by id, and lines written while answering it carry its id", async ({
+  server,
+  log,
+}) => {
   const client = server.anonymous();
   const login = await client.post('/api/auth/login', TEST_USER);
   const loginId = login.headers.get('X-Request-Id')!;
@@ -95,7 +107,10 @@ test('an X-Request-Id from a peer that is no trusted proxy is replaced by a new 
   }
 });
 
-test("a 500 tells the person 'Error inesperado (código …)' with the request's id, and the log has the error under that id", async ({ server, log }) => {
+test("a 500 tells the person 'Error inesperado (código …)' with the request's id, and the log has the error under that id", async ({
+  server,
+  log,
+}) => {
   const staff = await server.staff();
   const userId = (await staff.get('/api/auth/me')).body.user.id as string;
   const answer = await staff.get('/api/prueba/fallo/1f0c7a3e-5b2d-4c1e-9a8f-7d6e5c4b3a21?firma=abc');
@@ -125,7 +140,10 @@ test('LOG_LEVEL leaves out what is less severe', () => {
   const logger = createLogger((line) => lines.push(line), 'error');
   logger.info({ msg: 'detalle' });
   logger.error({ msg: 'fallo' });
-  assert.equal(lines.map((line) => JSON.parse(line).msg), ['fallo']);
+  assert.equal(
+    lines.map((line) => JSON.parse(line).msg),
+    ['fallo'],
+  );
 });
 
 test.run();

@@ -4,7 +4,19 @@ import Router from '@koa/router';
 import { PERMISSIONS, roleCan, ROLES, type Role } from '../../engine/staff/roles.ts';
 import { assertPermissionsDeclared, can, permissionOf } from '../auth/permissions.ts';
 import { queryRows, runSql } from '../db/sql.ts';
-import { assertUnchanged, bodyFor, fill, name, readsFirst, routesOf, seed, snapshot, variants, WRITES, type Seeded } from '../testing/routeWalk.ts';
+import {
+  assertUnchanged,
+  bodyFor,
+  fill,
+  name,
+  readsFirst,
+  routesOf,
+  seed,
+  snapshot,
+  variants,
+  WRITES,
+  type Seeded,
+} from '../testing/routeWalk.ts';
 import { stoppableClock, type StoppableClock } from '../testing/stoppableClock.ts';
 import { ROLE_USERS, startTestServer, TEST_USER, type TestClient, type TestServer } from '../testing/testServer.ts';
 import type { AppRouter, AppState } from './context.ts';
@@ -32,7 +44,11 @@ const STORES_NOTHING = new Set([
 
 /** The permission each staff route declared where it was registered. */
 function permissions(router: AppRouter): Map<string, string> {
-  return new Map(router.stack.filter((layer) => layer.methods.length > 0).flatMap((layer) => layer.methods.map((method) => [`${method} ${String(layer.path)}`, permissionOf(layer)!] as const)));
+  return new Map(
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) => layer.methods.map((method) => [`${method} ${String(layer.path)}`, permissionOf(layer)!] as const)),
+  );
 }
 
 const activityCount = async (server: TestServer) =>
@@ -70,12 +86,21 @@ test('every staff route declares one of the known permissions, and each role is 
   assert.is(declared.get('GET /api/admin/audit'), 'activity');
   assert.is(declared.get('POST /api/admin/staff'), 'staff');
   assert.ok(roleCan('consultor', 'contacts') && roleCan('consultor', 'images') && !roleCan('consultor', 'consultations.delete'));
-  assert.ok(roleCan('editor', 'templates') && roleCan('editor', 'carousel') && !roleCan('editor', 'cases') && !roleCan('editor', 'templates.records'));
+  assert.ok(
+    roleCan('editor', 'templates') &&
+      roleCan('editor', 'carousel') &&
+      !roleCan('editor', 'cases') &&
+      !roleCan('editor', 'templates.records'),
+  );
   for (const permission of PERMISSIONS) assert.ok(roleCan('administrador', permission), `an administrador may use ${permission}`);
 });
 
 for (const role of ROLES.filter((r) => r !== 'administrador')) {
-  test(`a ${role} is refused 403 in Spanish on every route its role may not use, however the path is written, and nothing changes`, async ({ server, seeded, clock }) => {
+  test(`a ${role} is refused 403 in Spanish on every route its role may not use, however the path is written, and nothing changes`, async ({
+    server,
+    seeded,
+    clock,
+  }) => {
     clock.stop();
     const client = await server.as(role);
     const declared = permissions(server.routers.staff);
@@ -128,7 +153,10 @@ for (const role of ROLES.filter((r) => r !== 'administrador')) {
   });
 }
 
-test('every staff write that succeeds leaves one line in the activity record, naming who did it and from where', async ({ server, seeded }) => {
+test('every staff write that succeeds leaves one line in the activity record, naming who did it and from where', async ({
+  server,
+  seeded,
+}) => {
   const admin = await server.staff();
   // Deletions last, so the records the other writes aim at are still there.
   const writes = routesOf(server.routers.staff)
@@ -176,7 +204,10 @@ test('the database refuses to change or delete a line of the activity record, wh
   assert.ok(line && line.description !== 'Nada pasó', 'the line is as it was');
 });
 
-test('a change and its line are written together: a refused change leaves no line, and a failing line undoes the change', async ({ server, seeded }) => {
+test('a change and its line are written together: a refused change leaves no line, and a failing line undoes the change', async ({
+  server,
+  seeded,
+}) => {
   const admin = await server.staff();
   const before = await activityCount(server);
   // Completing a pending consultation is refused: no line.
@@ -196,10 +227,19 @@ test('a change and its line are written together: a refused change leaves no lin
   }
 });
 
-test('a session that must first choose a password reaches only its own account; every other route answers 403 saying so', async ({ server, seeded, clock }) => {
+test('a session that must first choose a password reaches only its own account; every other route answers 403 saying so', async ({
+  server,
+  seeded,
+  clock,
+}) => {
   clock.stop();
   const admin = await server.staff();
-  const created = await admin.post('/api/admin/staff', { username: 'nueva', name: 'Nueva Consultora', role: 'administrador', password: 'temporal-de-la-oficina-1' });
+  const created = await admin.post('/api/admin/staff', {
+    username: 'nueva',
+    name: 'Nueva Consultora',
+    role: 'administrador',
+    password: 'temporal-de-la-oficina-1',
+  });
   assert.is(created.status, 201, created.text);
   const client = server.anonymous();
   const login = await client.post('/api/auth/login', { username: 'nueva', password: 'temporal-de-la-oficina-1' });

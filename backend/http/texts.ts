@@ -10,11 +10,11 @@ export const HTTP_TEXTS = {
   methodNotAllowed: (allowed: string) => `Esta ruta no admite ese método; admite: ${allowed}`,
   malformedPath: 'La dirección solicitada no es válida: contiene caracteres mal codificados',
   /** `code`: the request's id (X-Request-Id), which finds the request's lines in the log. */
-  unexpected: (code: string) => `Error inesperado (código ${code}). Inténtelo de nuevo en unos minutos; si vuelve a ocurrir, comunique este código.`,
+  unexpected: (code: string) =>
+    `Error inesperado (código ${code}). Inténtelo de nuevo en unos minutos; si vuelve a ocurrir, comunique este código.`,
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
-  badIdempotencyKey:
-    'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres imprimibles (letras, números o símbolos).',
+  badIdempotencyKey: 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres imprimibles (letras, números o símbolos).',
   busyIdempotencyKey: 'Una solicitud con la misma clave se está procesando. Inténtelo de nuevo en unos segundos.',
   reusedIdempotencyKey:
     'Esta clave Idempotency-Key ya se usó con otros datos. Reenvíe los mismos datos o use una clave nueva para una solicitud distinta.',

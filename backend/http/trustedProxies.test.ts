@@ -5,7 +5,17 @@ import { clientOf, parseProxyEntry, protocolOf, trustedProxies } from './trusted
 const PROXIES = trustedProxies(['127.0.0.1', '10.0.0.0/8', '::1', '2001:db8:1::/48']);
 
 test('only the listed addresses and ranges are proxies: IPv4, IPv6, IPv4-mapped, with or without a port', () => {
-  for (const address of ['127.0.0.1', '10.0.0.1', '10.255.255.254', '::ffff:10.1.2.3', '::1', '0:0:0:0:0:0:0:1', '2001:db8:1:ffff::7', '10.0.0.9:443', '[::1]:8080']) {
+  for (const address of [
+    '127.0.0.1',
+    '10.0.0.1',
+    '10.255.255.254',
+    '::ffff:10.1.2.3',
+    '::1',
+    '0:0:0:0:0:0:0:1',
+    '2001:db8:1:ffff::7',
+    '10.0.0.9:443',
+    '[::1]:8080',
+  ]) {
     assert.ok(PROXIES.has(address), address);
   }
   for (const address of ['127.0.0.2', '11.0.0.1', '9.255.255.255', '::ffff:11.0.0.1', '::2', '2001:db8:2::1', '', 'unknown', '10.0.0']) {
@@ -19,7 +29,18 @@ test('a proxy entry is an address or a range within its family; anything else is
   assert.equal(parseProxyEntry('10.0.0.0/8'), { address: '10.0.0.0', prefix: 8, family: 'ipv4' });
   assert.equal(parseProxyEntry(' ::1 '), { address: '::1', prefix: 128, family: 'ipv6' });
   assert.equal(parseProxyEntry('2001:db8::/32'), { address: '2001:db8::', prefix: 32, family: 'ipv6' });
-  for (const bad of ['', '10.0.0.0/33', '::/129', '10.0.0.256', 'proxy', '10.0.0.1:80', '10.0.0.0/8/8', '10.0.0.0/', '/8', 'fe80::1%eth0']) {
+  for (const bad of [
+    '',
+    '10.0.0.0/33',
+    '::/129',
+    '10.0.0.256',
+    'proxy',
+    '10.0.0.1:80',
+    '10.0.0.0/8/8',
+    '10.0.0.0/',
+    '/8',
+    'fe80::1%eth0',
+  ]) {
     assert.is(parseProxyEntry(bad), null, bad);
   }
 });
@@ -47,7 +68,7 @@ test('from a trusted peer, X-Forwarded-For is walked from the right past the pro
   assert.is(clientOf('127.0.0.1', '198.51.100.7:5123, 10.0.0.5:443', PROXIES), '198.51.100.7:5123');
 });
 
-test('X-Forwarded-Proto from a trusted peer: the outermost proxy\'s word counts', () => {
+test("X-Forwarded-Proto from a trusted peer: the outermost proxy's word counts", () => {
   assert.is(protocolOf('127.0.0.1', 'https', PROXIES), 'https');
   assert.is(protocolOf('127.0.0.1', 'HTTPS', PROXIES), 'https');
   assert.is(protocolOf('127.0.0.1', 'https, http', PROXIES), 'https');

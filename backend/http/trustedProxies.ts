@@ -53,7 +53,10 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
  */
 export function clientOf(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
   if (!trusted.has(peer)) return peer;
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (let i = entries.length - 1; i >= 0; i--) {
     if (!trusted.has(entries[i])) return entries[i];
   }

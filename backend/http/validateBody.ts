@@ -41,7 +41,7 @@ export function createValidators(context: AjvContext = {}) {
      */
     body<T>(ctx: { state: { contract: RouteContract | null }; request: { body?: unknown } }): T {
       const id = ctx.state.contract?.body;
-      if (!id) throw new Error('La ruta no declara el esquema de su cuerpo: añada body: \'<esquema>\' a su contract({ … })');
+      if (!id) throw new Error("La ruta no declara el esquema de su cuerpo: añada body: '<esquema>' a su contract({ … })");
       return parse<T>(id, ctx.request.body);
     },
   };

@@ -23,7 +23,12 @@ export async function deleteImage(em: EntityManager, storage: ObjectStorage, act
     const name = objectNameFromPath(row.object_path);
     const [consultation] = await queryRows<{ name: string }>(tx, 'select name from consultations where id = ?', [row.consultation_id]);
     const description = ACTIVITY_TEXTS.imageDeleted(consultation?.name ?? '', row.original_name);
-    await recordActivity(tx, actor, { action: 'image_deleted', record: { kind: 'image', id: imageId }, consultationId: row.consultation_id, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'image_deleted', record: { kind: 'image', id: imageId }, consultationId: row.consultation_id, description },
+      now,
+    );
     if (name) await storage.delete(name);
   });
 }

@@ -15,10 +15,7 @@ import { deleteConsultationObjects } from './deleteConsultationObjects.ts';
 const test = suite<{ server: TestServer; dataDir: string }>('case images and uploads');
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const TEXT = Buffer.from('Esto es un documento de texto, aunque el archivo se llame foto.png.\n'.repeat(4));
 const TEN_MB = 10 * 1024 * 1024;
 
@@ -140,7 +137,10 @@ test('images are listed newest first', async ({ server }) => {
   const first = await uploadAndRegister(server, staff, consultationId, 'primera.png');
   const second = await uploadAndRegister(server, staff, consultationId, 'segunda.png');
   const list = await staff.get(`/api/consultations/${consultationId}/images`);
-  assert.equal(list.body.map((image: { id: string }) => image.id), [second.body.id, first.body.id]);
+  assert.equal(
+    list.body.map((image: { id: string }) => image.id),
+    [second.body.id, first.body.id],
+  );
 });
 
 test('an expired upload URL is refused with 403 "Request has expired" and stores nothing', async ({ server }) => {
@@ -155,13 +155,17 @@ test('an expired upload URL is refused with 403 "Request has expired" and stores
   assert.equal(leftovers(server, name), []);
 });
 
-test('a well-signed upload URL whose expiry lies further ahead than URLs are issued for is refused like an expired one and stores nothing', async ({ server }) => {
+test('a well-signed upload URL whose expiry lies further ahead than URLs are issued for is refused like an expired one and stores nothing', async ({
+  server,
+}) => {
   const name = '2b6f3f4e-7d0a-4c55-9a49-3f1e2d4c5b6a';
   const nowSeconds = Math.floor(Date.now() / 1000);
   const put = (expires: number) =>
-    server.anonymous().put(`/api/objects/put/${name}?expires=${expires}&signature=${signUpload(server.deps.config.sessionSecret, name, expires)}`, PNG, {
-      'Content-Type': 'image/png',
-    });
+    server
+      .anonymous()
+      .put(`/api/objects/put/${name}?expires=${expires}&signature=${signUpload(server.deps.config.sessionSecret, name, expires)}`, PNG, {
+        'Content-Type': 'image/png',
+      });
   // Seven days and the five minutes allowed for clocks apart, and a second more; then ten years.
   for (const expires of [nowSeconds + 604800 + 300 + 2, nowSeconds + 10 * 365 * 24 * 3600]) {
     const refused = await put(expires);
@@ -195,7 +199,7 @@ test('a tampered upload URL (signature, expiry or name) is refused with 403', as
   assert.equal(leftovers(server, name), []);
 });
 
-test('an upload URL asked for without Origin, by Sec-Fetch-Site alone, is made on the site\'s address', async ({ server }) => {
+test("an upload URL asked for without Origin, by Sec-Fetch-Site alone, is made on the site's address", async ({ server }) => {
   const staff = await server.staff();
   staff.origin = null;
   const signed = await staff.post('/api/objects/upload', {}, { 'Sec-Fetch-Site': 'same-origin' });
@@ -240,7 +244,11 @@ test('an upload cut off half-way leaves no partial file', async ({ server }) => 
     },
   });
   await fetch(signed.body.uploadURL, {
-    method: 'PUT', body, signal: abort.signal, headers: { 'Content-Type': 'image/png', Origin: server.url }, duplex: 'half',
+    method: 'PUT',
+    body,
+    signal: abort.signal,
+    headers: { 'Content-Type': 'image/png', Origin: server.url },
+    duplex: 'half',
   } as RequestInit).catch(() => null);
   assert.ok(startedWriting, 'the connection was cut while the server was writing');
   await eventually(() => leftovers(server, name).length === 0, 2000);
@@ -290,11 +298,15 @@ test('an upload URL works once: a second PUT to the same name is refused and the
   const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
   const again = await server.anonymous().put(relative(uploadURL), gif, { 'Content-Type': 'image/gif' });
   assert.is(again.status, 409);
-  const staffRead = await staff.get(relative(uploadURL).replace(/^\/api\/objects\/put\//, '/objects/uploads/').replace(/\?.*$/, ''));
+  const staffRead = await staff.get(
+    relative(uploadURL)
+      .replace(/^\/api\/objects\/put\//, '/objects/uploads/')
+      .replace(/\?.*$/, ''),
+  );
   assert.is(staffRead.headers.get('content-type'), 'image/png');
 });
 
-test('an uploaded file can be read by the server\'s own account only', async ({ server }) => {
+test("an uploaded file can be read by the server's own account only", async ({ server }) => {
   const staff = await server.staff();
   const { objectPath, put } = await upload(server, staff, PNG);
   assert.is(put.status, 200);
@@ -308,7 +320,11 @@ test('an upload URL stays spent after its image is deleted, and forgets the name
   const { objectPath, uploadURL, put } = await upload(server, staff, PNG);
   assert.is(put.status, 200);
   const image = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'pasaporte.png', originalName: 'pasaporte.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
+    fileName: 'pasaporte.png',
+    originalName: 'pasaporte.png',
+    fileSize: PNG.length,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(image.status, 201);
   assert.is((await staff.delete(`/api/consultations/images/${image.body.id}`)).status, 200);
@@ -351,7 +367,11 @@ test('a case takes at most 10 images: the 11th is refused and its upload removed
   }
   const { objectPath } = await upload(server, staff, PNG);
   const eleventh = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'foto-11.png', originalName: 'foto-11.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
+    fileName: 'foto-11.png',
+    originalName: 'foto-11.png',
+    fileSize: PNG.length,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(eleventh.status, 409);
   assert.is(eleventh.body.error, 'Cada caso admite como máximo 10 imágenes');
@@ -369,7 +389,11 @@ test('four registrations racing for the last place: exactly one wins (meaningful
   const results = await Promise.all(
     uploads.map(({ objectPath }) =>
       staff.post(`/api/consultations/${consultationId}/images`, {
-        fileName: 'a.png', originalName: 'a.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
+        fileName: 'a.png',
+        originalName: 'a.png',
+        fileSize: PNG.length,
+        mimeType: 'image/png',
+        objectPath,
       }),
     ),
   );
@@ -382,7 +406,11 @@ test('registration trusts the stored bytes, not the body, and refuses what was n
   const consultationId = await createConsultation(server);
   const { objectPath } = await upload(server, staff, PNG);
   const lying = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'x.gif', originalName: 'x.gif', fileSize: 1, mimeType: 'image/gif', objectPath,
+    fileName: 'x.gif',
+    originalName: 'x.gif',
+    fileSize: 1,
+    mimeType: 'image/gif',
+    objectPath,
   });
   assert.is(lying.status, 201);
   assert.is(lying.body.mimeType, 'image/png');
@@ -390,23 +418,37 @@ test('registration trusts the stored bytes, not the body, and refuses what was n
   assert.is(lying.body.fileName, `${nameOf(objectPath)}.png`);
 
   const twice = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath,
+    fileName: 'x.png',
+    originalName: 'x.png',
+    fileSize: 1,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(twice.status, 409);
   assert.ok(existsSync(fileOf(server, nameOf(objectPath))), 'a refused duplicate keeps the registered file');
 
   const missing = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png',
+    fileName: 'x.png',
+    originalName: 'x.png',
+    fileSize: 1,
+    mimeType: 'image/png',
     objectPath: '/objects/uploads/2c6f3f4e-7d0a-4c55-9a49-3f1e2d4c5b6a',
   });
   assert.is(missing.status, 400);
   assert.is(missing.body.error, 'La imagen no se encuentra: súbala de nuevo');
 
   const traversal = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath: '/objects/uploads/../../package.json',
+    fileName: 'x.png',
+    originalName: 'x.png',
+    fileSize: 1,
+    mimeType: 'image/png',
+    objectPath: '/objects/uploads/../../package.json',
   });
   assert.is(traversal.status, 400);
-  assert.equal(traversal.body.details.map((d: { path: string }) => d.path), ['objectPath']);
+  assert.equal(
+    traversal.body.details.map((d: { path: string }) => d.path),
+    ['objectPath'],
+  );
 
   const incomplete = await staff.post(`/api/consultations/${consultationId}/images`, { objectPath });
   assert.is(incomplete.status, 400);
@@ -424,12 +466,20 @@ test('an unknown consultation answers 404 for listing and registering', async ({
   assert.is(malformed.body.error, 'La consulta no existe o fue eliminada', 'the same words, in the feminine, for a malformed id');
   const { objectPath } = await upload(server, staff, PNG);
   const register = await staff.post(`/api/consultations/${unknown}/images`, {
-    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath,
+    fileName: 'x.png',
+    originalName: 'x.png',
+    fileSize: 1,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(register.status, 404);
   assert.is(register.body.error, 'La consulta no existe o fue eliminada');
   const malformedRegister = await staff.post('/api/consultations/no-es-un-id/images', {
-    fileName: 'x.png', originalName: 'x.png', fileSize: 1, mimeType: 'image/png', objectPath,
+    fileName: 'x.png',
+    originalName: 'x.png',
+    fileSize: 1,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(malformedRegister.status, 404);
   assert.is(malformedRegister.body.error, 'La consulta no existe o fue eliminada');
@@ -477,7 +527,7 @@ test('object paths cannot leave the uploads folder', async ({ server }) => {
   assert.not.ok(existsSync(path.join(server.deps.config.dataDir, 'evil')));
 });
 
-test('deleting a consultation\'s objects removes its image records and files, and only its own', async ({ server }) => {
+test("deleting a consultation's objects removes its image records and files, and only its own", async ({ server }) => {
   const staff = await server.staff();
   const consultationId = await createConsultation(server);
   const other = await createConsultation(server, 'otra@example.com');

@@ -20,7 +20,14 @@ import { runSql } from '../db/sql.ts';
  * values are the browser's word only). The limit of images per case is counted with the case row
  * locked, so two uploads racing for the last place cannot both win.
  */
-export async function registerImage(em: EntityManager, storage: ObjectStorage, actor: Actor, consultationId: string, body: ConsultationImageCreate, now: Date) {
+export async function registerImage(
+  em: EntityManager,
+  storage: ObjectStorage,
+  actor: Actor,
+  consultationId: string,
+  body: ConsultationImageCreate,
+  now: Date,
+) {
   if (!(await em.findOne(Consultation, { id: consultationId }, { fields: ['id'] }))) {
     throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
   }

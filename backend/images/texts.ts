@@ -18,5 +18,6 @@ export const IMAGE_TEXTS = {
   noSuchUpload: 'Esa subida no existe, ya terminó o se canceló: empiece la subida de nuevo',
   partsInvalid: 'Las partes indicadas no coinciden con las subidas: indique cada parte una vez, en orden, con su ETag',
   formInvalid: 'El formulario de subida no es válido: envíe los campos recibidos y después el archivo (campo file)',
-  stsUnavailable: 'Este servidor no entrega credenciales temporales de almacenamiento: suba las imágenes con las llamadas firmadas (/api/s3/params o /api/s3/multipart)',
+  stsUnavailable:
+    'Este servidor no entrega credenciales temporales de almacenamiento: suba las imágenes con las llamadas firmadas (/api/s3/params o /api/s3/multipart)',
 } as const;

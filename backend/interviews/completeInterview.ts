@@ -31,7 +31,9 @@ export async function completeInterview(
     const template = templateOf(interview);
     const own = interviewRegionOf(interview.country);
     if (region !== undefined && region !== own) {
-      throw new AppError('invalid', INTERVIEW_TEXTS.regionMismatch(own), [{ path: 'region', message: INTERVIEW_TEXTS.regionMismatch(own) }]);
+      throw new AppError('invalid', INTERVIEW_TEXTS.regionMismatch(own), [
+        { path: 'region', message: INTERVIEW_TEXTS.regionMismatch(own) },
+      ]);
     }
     const answers = stepAnswers(interview);
     const asOf = todayInBusinessZone(now);
@@ -81,7 +83,12 @@ export async function completeInterview(
     }
     await tx.flush();
     const description = ACTIVITY_TEXTS.interviewCompleted(interview.clientName, score.rating);
-    await recordActivity(tx, actor, { action: 'interview_completed', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'interview_completed', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description },
+      now,
+    );
     return { interview, result };
   });
 }

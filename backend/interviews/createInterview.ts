@@ -29,7 +29,9 @@ export async function createInterview(
     if (consultationId) {
       consultation = await tx.findOne(Consultation, consultationId);
       if (!consultation) {
-        throw new AppError('invalid', INTERVIEW_TEXTS.consultationNotFound, [{ path: 'consultationId', message: INTERVIEW_TEXTS.consultationNotFound }]);
+        throw new AppError('invalid', INTERVIEW_TEXTS.consultationNotFound, [
+          { path: 'consultationId', message: INTERVIEW_TEXTS.consultationNotFound },
+        ]);
       }
     }
     const key = duplicateKey(clientName, consultationId);
@@ -50,7 +52,12 @@ export async function createInterview(
     });
     await tx.flush();
     const description = ACTIVITY_TEXTS.interviewCreated(clientName);
-    await recordActivity(tx, actor, { action: 'interview_created', record: { kind: 'interview', id: interview.id }, consultationId, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'interview_created', record: { kind: 'interview', id: interview.id }, consultationId, description },
+      now,
+    );
     return { interview, created: true };
   });
 }

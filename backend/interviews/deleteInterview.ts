@@ -15,6 +15,16 @@ export async function deleteInterview(em: EntityManager, actor: Actor, id: strin
     const consultationId = interview.consultation?.id ?? null;
     tx.remove(interview);
     await tx.flush();
-    await recordActivity(tx, actor, { action: 'interview_deleted', record: { kind: 'interview', id }, consultationId, description: ACTIVITY_TEXTS.interviewDeleted(interview.clientName) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'interview_deleted',
+        record: { kind: 'interview', id },
+        consultationId,
+        description: ACTIVITY_TEXTS.interviewDeleted(interview.clientName),
+      },
+      now,
+    );
   });
 }

@@ -43,7 +43,13 @@ interface StoredInterview {
 }
 
 const STEP_COLUMNS: Record<string, string> = {
-  presentacion: 'step1data', vinculos: 'step2data', solvencia: 'step3data', historial: 'step4data', plan: 'step5data', sponsor: 'step6data', coherencia: 'step7data',
+  presentacion: 'step1data',
+  vinculos: 'step2data',
+  solvencia: 'step3data',
+  historial: 'step4data',
+  plan: 'step5data',
+  sponsor: 'step6data',
+  coherencia: 'step7data',
 };
 
 /** Inserts an interview with SQL, bypassing the API's duplicate check. */
@@ -55,7 +61,17 @@ async function storeInterview(server: TestServer, row: StoredInterview): Promise
   await server.db.orm.em.getConnection().execute(
     `insert into interviews (id, client_name, consultation_id, country, status, current_step, ${columns.join(', ')}, consultant_notes, created_at, updated_at)
      values (?, ?, ?, 'usa', ?, ?, ${columns.map(() => '?::jsonb').join(', ')}, ?::jsonb, now() - (? || ' minutes')::interval, now() - (? || ' minutes')::interval)`,
-    [id, row.name, row.consultationId ?? null, row.status ?? 'in_progress', row.currentStep ?? 1, ...values, JSON.stringify(row.notes ?? {}), row.minutesAgo, row.minutesAgo],
+    [
+      id,
+      row.name,
+      row.consultationId ?? null,
+      row.status ?? 'in_progress',
+      row.currentStep ?? 1,
+      ...values,
+      JSON.stringify(row.notes ?? {}),
+      row.minutesAgo,
+      row.minutesAgo,
+    ],
   );
   return id;
 }
@@ -74,14 +90,23 @@ async function storeResult(server: TestServer, interviewId: string): Promise<str
 
 async function storeEvaluation(server: TestServer, consultationId: string, interviewId: string): Promise<string> {
   const id = uuid();
-  await server.db.orm.em.getConnection().execute(
-    `insert into evaluations (id, consultation_id, interview_id, status, created_at, updated_at) values (?, ?, ?, 'completed', now(), now())`,
-    [id, consultationId, interviewId],
-  );
+  await server.db.orm.em
+    .getConnection()
+    .execute(
+      `insert into evaluations (id, consultation_id, interview_id, status, created_at, updated_at) values (?, ?, ?, 'completed', now(), now())`,
+      [id, consultationId, interviewId],
+    );
   return id;
 }
 
-type Row = { id: string; client_name: string; consultation_id: string | null; status: string; current_step: number; consultant_notes: Record<string, string> } & Record<string, unknown>;
+type Row = {
+  id: string;
+  client_name: string;
+  consultation_id: string | null;
+  status: string;
+  current_step: number;
+  consultant_notes: Record<string, string>;
+} & Record<string, unknown>;
 
 async function interviewRows(server: TestServer): Promise<Row[]> {
   return server.db.orm.em.getConnection().execute('select * from interviews order by created_at, id');
@@ -92,13 +117,19 @@ const inProgress = async (server: TestServer) => (await interviewRows(server)).f
 /** Every interview-related row: equal before and after means nothing changed. */
 async function interviewTables(server: TestServer): Promise<string> {
   const connection = server.db.orm.em.getConnection();
-  const rows = await Promise.all(['interviews', 'interview_results', 'evaluations'].map((table) => connection.execute(`select * from "${table}" t order by t::text`)));
+  const rows = await Promise.all(
+    ['interviews', 'interview_results', 'evaluations'].map((table) => connection.execute(`select * from "${table}" t order by t::text`)),
+  );
   return JSON.stringify(rows);
 }
 
 const deadlocks = (errors: Record<string, unknown>[]) => errors.filter((entry) => entry.code === '40P01');
 
-test('a creation racing a step save of a duplicate never deadlocks and leaves one interview in progress', async ({ server, staff, errors }) => {
+test('a creation racing a step save of a duplicate never deadlocks and leaves one interview in progress', async ({
+  server,
+  staff,
+  errors,
+}) => {
   // Before the lock order was one, the save locked its row and then the pair while the creation held the
   // pair and waited for the row: PostgreSQL aborted one of them (40P01) in most rounds.
   const ROUNDS = 6;
@@ -107,7 +138,12 @@ test('a creation racing a step save of a duplicate never deadlocks and leaves on
     const races = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, n) => {
         const name = `Cliente ${round}-${n}`;
-        await storeInterview(server, { name, minutesAgo: 30, steps: { vinculos: { ingresoLaboral: 1800 } }, notes: { vinculos: 'Casado.' } });
+        await storeInterview(server, {
+          name,
+          minutesAgo: 30,
+          steps: { vinculos: { ingresoLaboral: 1800 } },
+          notes: { vinculos: 'Casado.' },
+        });
         const shown = await storeInterview(server, { name: name.toUpperCase(), minutesAgo: 10, notes: { plan: 'Reservas.' } });
         return { name, shown };
       }),
@@ -115,11 +151,19 @@ test('a creation racing a step save of a duplicate never deadlocks and leaves on
     const answers = await Promise.all(
       races.flatMap(({ name, shown }) => [
         staff.post('/api/interviews', { clientName: ` ${name} `, country: 'usa' }),
-        staff.patch(`/api/interviews/${shown}`, { stepKey: 'sponsor', data: { patrocinio: 'sin-patrocinador' }, note: 'Sin patrocinador.' }),
+        staff.patch(`/api/interviews/${shown}`, {
+          stepKey: 'sponsor',
+          data: { patrocinio: 'sin-patrocinador' },
+          note: 'Sin patrocinador.',
+        }),
       ]),
     );
     assert.equal(deadlocks(errors), [], `round ${round}: no deadlock`);
-    assert.equal(answers.map((answer) => answer.status), races.flatMap(() => [200, 200]), `round ${round}: ${JSON.stringify(answers.map((a) => a.body))}`);
+    assert.equal(
+      answers.map((answer) => answer.status),
+      races.flatMap(() => [200, 200]),
+      `round ${round}: ${JSON.stringify(answers.map((a) => a.body))}`,
+    );
     const open = await inProgress(server);
     for (const [n, { name, shown }] of races.entries()) {
       const mine = open.filter((row) => duplicateKey(row.client_name, row.consultation_id) === duplicateKey(name, null));
@@ -134,53 +178,86 @@ test('a creation racing a step save of a duplicate never deadlocks and leaves on
 });
 
 // PG only: PGlite runs one transaction at a time, so nothing can wait inside one.
-(onPostgres ? test : test.skip)('a save of an interview merged into another while it waited is stored on the one that stays; of a deleted one, 404', async ({ server, staff, errors }) => {
-  const em = server.db.orm.em.fork();
-  const key = duplicateKey('Luis Gómez', null);
-  const waitingForThePair = () =>
-    eventually(async () => (await queryRows(em, "select 1 from pg_locks where locktype = 'advisory' and not granted")).length > 0, 10_000);
+(onPostgres ? test : test.skip)(
+  'a save of an interview merged into another while it waited is stored on the one that stays; of a deleted one, 404',
+  async ({ server, staff, errors }) => {
+    const em = server.db.orm.em.fork();
+    const key = duplicateKey('Luis Gómez', null);
+    const waitingForThePair = () =>
+      eventually(
+        async () => (await queryRows(em, "select 1 from pg_locks where locktype = 'advisory' and not granted")).length > 0,
+        10_000,
+      );
 
-  const older = await storeInterview(server, { name: 'Luis Gómez', minutesAgo: 30, notes: { vinculos: 'Casado.' } });
-  const newer = await storeInterview(server, { name: 'luis gómez', minutesAgo: 10 });
-  let save!: Promise<TestResponse>;
-  await em.transactional(async (tx) => {
-    await lockDuplicateKey(tx, key);
-    save = staff.patch(`/api/interviews/${older}`, { stepKey: 'plan', note: 'Reservas hechas.' });
-    assert.ok(await waitingForThePair(), 'the save waits for the pair held here');
-    assert.is((await mergeDuplicateGroup(tx, null, key))?.id, newer);
-  });
-  const saved = await save;
-  assert.is(saved.status, 200, JSON.stringify({ body: saved.body, errors }));
-  assert.is(saved.body.id, newer);
-  assert.equal(saved.body.consultantNotes, { vinculos: 'Casado.', plan: 'Reservas hechas.' });
+    const older = await storeInterview(server, { name: 'Luis Gómez', minutesAgo: 30, notes: { vinculos: 'Casado.' } });
+    const newer = await storeInterview(server, { name: 'luis gómez', minutesAgo: 10 });
+    let save!: Promise<TestResponse>;
+    await em.transactional(async (tx) => {
+      await lockDuplicateKey(tx, key);
+      save = staff.patch(`/api/interviews/${older}`, { stepKey: 'plan', note: 'Reservas hechas.' });
+      assert.ok(await waitingForThePair(), 'the save waits for the pair held here');
+      assert.is((await mergeDuplicateGroup(tx, null, key))?.id, newer);
+    });
+    const saved = await save;
+    assert.is(saved.status, 200, JSON.stringify({ body: saved.body, errors }));
+    assert.is(saved.body.id, newer);
+    assert.equal(saved.body.consultantNotes, { vinculos: 'Casado.', plan: 'Reservas hechas.' });
 
-  let removal!: Promise<TestResponse>;
-  await em.transactional(async (tx) => {
-    await lockDuplicateKey(tx, key);
-    removal = staff.patch(`/api/interviews/${newer}`, { stepKey: 'plan', note: 'Otra nota.' });
-    assert.ok(await waitingForThePair());
-    await queryRows(tx, 'delete from interviews where id = ?', [newer]);
-    // One created after the deletion is another interview, not where the save belongs.
-    await queryRows(tx, "insert into interviews (id, client_name, country, status, current_step, created_at, updated_at) values (?, 'Luis Gómez', 'usa', 'in_progress', 1, now(), now())", [uuid()]);
-  });
-  const refused = await removal;
-  assert.is(refused.status, 404);
-  assert.is(refused.body.error, 'La entrevista no existe o fue eliminada');
-  const [fresh] = await inProgress(server);
-  assert.equal(fresh.consultant_notes, null, 'nothing was saved on the new one');
-});
+    let removal!: Promise<TestResponse>;
+    await em.transactional(async (tx) => {
+      await lockDuplicateKey(tx, key);
+      removal = staff.patch(`/api/interviews/${newer}`, { stepKey: 'plan', note: 'Otra nota.' });
+      assert.ok(await waitingForThePair());
+      await queryRows(tx, 'delete from interviews where id = ?', [newer]);
+      // One created after the deletion is another interview, not where the save belongs.
+      await queryRows(
+        tx,
+        "insert into interviews (id, client_name, country, status, current_step, created_at, updated_at) values (?, 'Luis Gómez', 'usa', 'in_progress', 1, now(), now())",
+        [uuid()],
+      );
+    });
+    const refused = await removal;
+    assert.is(refused.status, 404);
+    assert.is(refused.body.error, 'La entrevista no existe o fue eliminada');
+    const [fresh] = await inProgress(server);
+    assert.equal(fresh.consultant_notes, null, 'nothing was saved on the new one');
+  },
+);
 
 /** Groups left by an earlier version, with what the merge must keep of each. */
 async function storeGroups(server: TestServer) {
   const consultationId = await seedConsultation(server.db.orm, { name: 'Marta Ruiz', country: 'usa' });
   const ana = [
-    await storeInterview(server, { name: 'Ana Pérez', minutesAgo: 50, currentStep: 5, steps: { vinculos: { ingresoLaboral: 1800, vinculosFamiliares: 'conyuge' }, plan: { itinerario: 'general' } }, notes: { vinculos: 'Casada.' } }),
-    await storeInterview(server, { name: ' ana pérez', minutesAgo: 20, currentStep: 2, steps: { vinculos: { ingresoLaboral: 2500 } }, notes: { vinculos: 'Dos hijos.', plan: 'Reservas hechas.' } }),
-    await storeInterview(server, { name: 'ANA PÉREZ ', minutesAgo: 40, steps: { solvencia: { ahorros: 9000 } }, notes: { vinculos: 'Casada.' } }),
+    await storeInterview(server, {
+      name: 'Ana Pérez',
+      minutesAgo: 50,
+      currentStep: 5,
+      steps: { vinculos: { ingresoLaboral: 1800, vinculosFamiliares: 'conyuge' }, plan: { itinerario: 'general' } },
+      notes: { vinculos: 'Casada.' },
+    }),
+    await storeInterview(server, {
+      name: ' ana pérez',
+      minutesAgo: 20,
+      currentStep: 2,
+      steps: { vinculos: { ingresoLaboral: 2500 } },
+      notes: { vinculos: 'Dos hijos.', plan: 'Reservas hechas.' },
+    }),
+    await storeInterview(server, {
+      name: 'ANA PÉREZ ',
+      minutesAgo: 40,
+      steps: { solvencia: { ahorros: 9000 } },
+      notes: { vinculos: 'Casada.' },
+    }),
   ];
   const marta = [
     await storeInterview(server, { name: 'Marta Ruiz', consultationId, minutesAgo: 15, steps: { historial: { cumplimiento: 'siempre' } } }),
-    await storeInterview(server, { name: 'marta ruiz', consultationId, minutesAgo: 35, steps: { historial: { cumplimiento: 'casi-siempre', negacionesPrevias: false } }, notes: { historial: 'Una negación en 2019.' } }),
+    await storeInterview(server, {
+      name: 'marta ruiz',
+      consultationId,
+      minutesAgo: 35,
+      steps: { historial: { cumplimiento: 'casi-siempre', negacionesPrevias: false } },
+      notes: { historial: 'Una negación en 2019.' },
+    }),
   ];
   // Not duplicates of those: another consultation's, a finished one, one alone.
   const others = [
@@ -188,7 +265,11 @@ async function storeGroups(server: TestServer) {
     await storeInterview(server, { name: 'Ana Pérez', minutesAgo: 90, status: 'completed' }),
     await storeInterview(server, { name: 'Rosa Díaz', minutesAgo: 5 }),
   ];
-  const results = { ana: await storeResult(server, ana[0]), marta: await storeResult(server, marta[1]), finished: await storeResult(server, others[1]) };
+  const results = {
+    ana: await storeResult(server, ana[0]),
+    marta: await storeResult(server, marta[1]),
+    finished: await storeResult(server, others[1]),
+  };
   const evaluation = await storeEvaluation(server, consultationId, marta[1]);
   return { consultationId, ana, marta, others, results, evaluation };
 }
@@ -209,23 +290,39 @@ async function assertMerged(server: TestServer, seeded: Awaited<ReturnType<typeo
   assert.equal(keptMarta.step4data, { cumplimiento: 'siempre', negacionesPrevias: false });
   assert.equal(keptMarta.consultant_notes, { historial: 'Una negación en 2019.' });
   const moved = await server.db.orm.em.getConnection().execute('select id, interview_id from interview_results order by id');
-  assert.equal(moved, [
-    { id: results.ana, interview_id: ana[1] },
-    { id: results.marta, interview_id: marta[0] },
-    { id: results.finished, interview_id: others[1] },
-  ].sort((a, b) => a.id.localeCompare(b.id)), 'earlier results move to the interview that stays');
+  assert.equal(
+    moved,
+    [
+      { id: results.ana, interview_id: ana[1] },
+      { id: results.marta, interview_id: marta[0] },
+      { id: results.finished, interview_id: others[1] },
+    ].sort((a, b) => a.id.localeCompare(b.id)),
+    'earlier results move to the interview that stays',
+  );
   const [evaluationRow] = await server.db.orm.em.getConnection().execute('select interview_id from evaluations where id = ?', [evaluation]);
   assert.is(evaluationRow.interview_id, marta[0], 'so does the evaluation');
 }
 
-test('at start-up every group of stored duplicates is merged into one, losing no answer, note, result or evaluation', async ({ server, staff, errors }) => {
+test('at start-up every group of stored duplicates is merged into one, losing no answer, note, result or evaluation', async ({
+  server,
+  staff,
+  errors,
+}) => {
   const seeded = await storeGroups(server);
   const logged: Record<string, unknown>[] = [];
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: TEST_DATA_DIR });
-  const restarted = await startServer(config, { db: server.db, logger: { info: (entry) => logged.push(entry), error: (entry) => errors.push(entry) }, announce: () => {}, frontendDir: '.tmp/no-frontend' });
+  const restarted = await startServer(config, {
+    db: server.db,
+    logger: { info: (entry) => logged.push(entry), error: (entry) => errors.push(entry) },
+    announce: () => {},
+    frontendDir: '.tmp/no-frontend',
+  });
   await restarted.close();
   assert.equal(errors, []);
-  assert.equal(logged.filter((entry) => entry.msg === 'interview duplicates merged'), [{ msg: 'interview duplicates merged', groups: 2 }]);
+  assert.equal(
+    logged.filter((entry) => entry.msg === 'interview duplicates merged'),
+    [{ msg: 'interview duplicates merged', groups: 2 }],
+  );
   await assertMerged(server, seeded);
 
   const before = await interviewTables(server);
@@ -235,12 +332,21 @@ test('at start-up every group of stored duplicates is merged into one, losing no
   assert.is(list.body.length, 5);
 });
 
-test('the merge pass run while the staff creates and saves the same interviews leaves one per client and loses nothing', async ({ server, staff, errors }) => {
+test('the merge pass run while the staff creates and saves the same interviews leaves one per client and loses nothing', async ({
+  server,
+  staff,
+  errors,
+}) => {
   const CLIENTS = 6;
   const groups = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, n) => {
       const name = `Cliente ${n}`;
-      const older = await storeInterview(server, { name, minutesAgo: 30, steps: { vinculos: { ingresoLaboral: 1000 + n } }, notes: { vinculos: 'Primera.' } });
+      const older = await storeInterview(server, {
+        name,
+        minutesAgo: 30,
+        steps: { vinculos: { ingresoLaboral: 1000 + n } },
+        notes: { vinculos: 'Primera.' },
+      });
       const newer = await storeInterview(server, { name: ` ${name.toLowerCase()}`, minutesAgo: 10, notes: { vinculos: 'Segunda.' } });
       return { name, older, newer };
     }),
@@ -254,7 +360,11 @@ test('the merge pass run while the staff creates and saves the same interviews l
   ]);
   assert.ok(passes.every((found) => found <= CLIENTS));
   assert.equal(errors, []);
-  assert.equal(answers.map((answer) => answer.status), groups.flatMap(() => [200, 200]), JSON.stringify(answers.map((a) => a.body)));
+  assert.equal(
+    answers.map((answer) => answer.status),
+    groups.flatMap(() => [200, 200]),
+    JSON.stringify(answers.map((a) => a.body)),
+  );
   const rows = await inProgress(server);
   assert.equal(rows.map((row) => row.id).sort(), groups.map((group) => group.newer).sort());
   for (const [n, { newer }] of groups.entries()) {

@@ -24,7 +24,13 @@ async function create(staff: TestClient, body: Record<string, unknown> = { clien
 
 const BEST_STEPS: Record<string, Record<string, unknown>> = {
   presentacion: { motivo: 'turismo', duracion: 'hasta-15', acompanantes: 'grupo' },
-  vinculos: { situacionLaboral: 'empleado-fijo', ingresoLaboral: 2500, vinculosFamiliares: 'conyuge-hijos', ingresoFamiliar: 5000, valorPropiedades: 80000 },
+  vinculos: {
+    situacionLaboral: 'empleado-fijo',
+    ingresoLaboral: 2500,
+    vinculosFamiliares: 'conyuge-hijos',
+    ingresoFamiliar: 5000,
+    valorPropiedades: 80000,
+  },
   solvencia: { ahorros: 20000, documentacion: 'completa', capacidad: 'holgada' },
   historial: { viajesPrevios: 'paises-con-visa', cumplimiento: 'siempre', negacionesPrevias: false, historialEEUU: 'aprobada' },
   plan: { itinerario: 'detallado', seguro: 'contratado', pasaporteVence: '2099-01-01' },
@@ -42,9 +48,15 @@ async function fillAll(staff: TestClient, id: string) {
 test('the dialog reads the seven steps and the ratings from the server', async ({ server, staff }) => {
   const response = await staff.get('/api/interview-template');
   assert.is(response.status, 200);
-  assert.equal(response.body.steps.map((s: { title: string }) => s.title), ['Presentación', 'Vínculos', 'Solvencia', 'Historial', 'Plan', 'Sponsor', 'Coherencia']);
+  assert.equal(
+    response.body.steps.map((s: { title: string }) => s.title),
+    ['Presentación', 'Vínculos', 'Solvencia', 'Historial', 'Plan', 'Sponsor', 'Coherencia'],
+  );
   assert.is(response.body.rules.fingerprint, rules.fingerprint);
-  assert.equal(response.body.rules.ratings.map((r: { name: string }) => r.name), ['Superior', 'Promedio', 'Bajo', 'Insuficiente']);
+  assert.equal(
+    response.body.rules.ratings.map((r: { name: string }) => r.name),
+    ['Superior', 'Promedio', 'Bajo', 'Insuficiente'],
+  );
   assert.is((await server.anonymous().get('/api/interview-template')).status, 401);
 });
 
@@ -58,7 +70,10 @@ test('a new interview starts in progress at step 1 and is listed', async ({ staf
   assert.equal(response.body.consultantNotes, {});
   const list = await staff.get('/api/interviews');
   assert.is(list.status, 200);
-  assert.equal(list.body.map((i: { id: string }) => i.id), [response.body.id]);
+  assert.equal(
+    list.body.map((i: { id: string }) => i.id),
+    [response.body.id],
+  );
 });
 
 test('a blank client name, an unknown country or a server field is refused in Spanish and stores nothing', async ({ server, staff }) => {
@@ -72,7 +87,10 @@ test('a blank client name, an unknown country or a server field is refused in Sp
   ] as const) {
     const response = await staff.post('/api/interviews', body);
     assert.is(response.status, 400, JSON.stringify(body));
-    assert.ok(response.body.details.some((d: { message: string }) => d.message === message), JSON.stringify(response.body));
+    assert.ok(
+      response.body.details.some((d: { message: string }) => d.message === message),
+      JSON.stringify(response.body),
+    );
   }
   assert.is((await staff.post('/api/interviews', { clientName: 'Ana', id: '4b7f2c1e-8d9a-4f3b-9c2d-1a2b3c4d5e6f' })).status, 400);
   const missing = await staff.post('/api/interviews', { clientName: 'Ana', consultationId: '4b7f2c1e-8d9a-4f3b-9c2d-1a2b3c4d5e6f' });
@@ -95,7 +113,9 @@ test('creating a duplicate returns the interview in progress for that client and
 });
 
 test('creations racing for the same client make one interview, and two finalizations racing one result', async ({ server, staff }) => {
-  const created = await Promise.all(Array.from({ length: 5 }, () => staff.post('/api/interviews', { clientName: 'Rosa Díaz', country: 'europa' })));
+  const created = await Promise.all(
+    Array.from({ length: 5 }, () => staff.post('/api/interviews', { clientName: 'Rosa Díaz', country: 'europa' })),
+  );
   assert.equal(created.map((r) => r.status).sort(), [200, 200, 200, 200, 201]);
   assert.is(new Set(created.map((r) => r.body.id)).size, 1);
   const id = created[0].body.id;
@@ -115,8 +135,22 @@ test('duplicates already stored are shown as one and merged at the next change, 
        values (?, ?, 'usa', 'in_progress', ?, ?::jsonb, ?::jsonb, now() - (? || ' minutes')::interval, now() - (? || ' minutes')::interval)`,
       [id, name, step, JSON.stringify(step2), JSON.stringify(notes), minutes, minutes],
     );
-  await insert('11111111-1111-4111-8111-111111111111', 'Luis Gómez', 30, { ingresoLaboral: 1800, vinculosFamiliares: 'conyuge' }, { vinculos: 'Casado.' }, 4);
-  await insert('22222222-2222-4222-8222-222222222222', 'luis gómez', 10, { ingresoLaboral: 2500 }, { vinculos: 'Dos hijos.', plan: 'Reservas hechas.' }, 2);
+  await insert(
+    '11111111-1111-4111-8111-111111111111',
+    'Luis Gómez',
+    30,
+    { ingresoLaboral: 1800, vinculosFamiliares: 'conyuge' },
+    { vinculos: 'Casado.' },
+    4,
+  );
+  await insert(
+    '22222222-2222-4222-8222-222222222222',
+    'luis gómez',
+    10,
+    { ingresoLaboral: 2500 },
+    { vinculos: 'Dos hijos.', plan: 'Reservas hechas.' },
+    2,
+  );
   const before = await interviewTables(server);
   const list = await staff.get('/api/interviews');
   assert.is(list.body.length, 1, 'the list never shows duplicates');
@@ -126,20 +160,29 @@ test('duplicates already stored are shown as one and merged at the next change, 
   assert.is(list.body[0].currentStep, 4);
   assert.is(await interviewTables(server), before, 'listing writes nothing');
 
-  const saved = await staff.patch('/api/interviews/11111111-1111-4111-8111-111111111111', { stepKey: 'sponsor', note: 'Sin patrocinador.' });
+  const saved = await staff.patch('/api/interviews/11111111-1111-4111-8111-111111111111', {
+    stepKey: 'sponsor',
+    note: 'Sin patrocinador.',
+  });
   assert.is(saved.status, 200);
   assert.is(saved.body.id, '22222222-2222-4222-8222-222222222222', 'the merge keeps the interview changed last');
   const rows = await connection.execute('select id, step2data, consultant_notes from interviews');
-  assert.equal(rows, [{
-    id: '22222222-2222-4222-8222-222222222222',
-    step2data: { ingresoLaboral: 2500, vinculosFamiliares: 'conyuge' },
-    consultant_notes: { vinculos: 'Casado.\n\nDos hijos.', plan: 'Reservas hechas.', sponsor: 'Sin patrocinador.' },
-  }]);
+  assert.equal(rows, [
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      step2data: { ingresoLaboral: 2500, vinculosFamiliares: 'conyuge' },
+      consultant_notes: { vinculos: 'Casado.\n\nDos hijos.', plan: 'Reservas hechas.', sponsor: 'Sin patrocinador.' },
+    },
+  ]);
 });
 
 test('saving a step stores its answers and note and makes it the current step', async ({ server, staff }) => {
   const { id } = await create(staff);
-  const response = await staff.patch(`/api/interviews/${id}`, { stepKey: 'vinculos', data: BEST_STEPS.vinculos, note: 'Trabaja en un banco.' });
+  const response = await staff.patch(`/api/interviews/${id}`, {
+    stepKey: 'vinculos',
+    data: BEST_STEPS.vinculos,
+    note: 'Trabaja en un banco.',
+  });
   assert.is(response.status, 200);
   assert.equal(response.body.step2Data, BEST_STEPS.vinculos);
   assert.equal(response.body.consultantNotes, { vinculos: 'Trabaja en un banco.' });
@@ -147,7 +190,7 @@ test('saving a step stores its answers and note and makes it the current step', 
   const noteOnly = await staff.patch(`/api/interviews/${id}`, { stepKey: 'vinculos', note: 'Trabaja en un banco desde 2015.' });
   assert.equal(noteOnly.body.step2Data, BEST_STEPS.vinculos, 'a note alone keeps the answers');
   const [row] = await server.db.orm.em.fork().getConnection().execute('select step2data from interviews where id = ?', [id]);
-  assert.not.ok('region' in row.step2data, 'the region is the interview\'s, not stored in the answers');
+  assert.not.ok('region' in row.step2data, "the region is the interview's, not stored in the answers");
 });
 
 test('an unknown step key, bad answers or a bad note are refused in Spanish and change nothing', async ({ server, staff }) => {
@@ -156,7 +199,10 @@ test('an unknown step key, bad answers or a bad note are refused in Spanish and 
   const before = await interviewTables(server);
   const unknown = await staff.patch(`/api/interviews/${id}`, { stepKey: 'step8', note: 'x' });
   assert.is(unknown.status, 400);
-  assert.is(unknown.body.error, 'Paso desconocido «step8»: los pasos son presentacion, vinculos, solvencia, historial, plan, sponsor, coherencia.');
+  assert.is(
+    unknown.body.error,
+    'Paso desconocido «step8»: los pasos son presentacion, vinculos, solvencia, historial, plan, sponsor, coherencia.',
+  );
   const bad = await staff.patch(`/api/interviews/${id}`, { stepKey: 'solvencia', data: { ahorros: -5, documentacion: 'toda' } });
   assert.is(bad.status, 400);
   assert.is(bad.body.error, 'Revise las respuestas del paso «Solvencia»');
@@ -168,7 +214,10 @@ test('an unknown step key, bad answers or a bad note are refused in Spanish and 
   assert.is(await interviewTables(server), before);
 });
 
-test('finalizing is refused before step 7, then scores, stores the result with rules version, fingerprint and ledger', async ({ server, staff }) => {
+test('finalizing is refused before step 7, then scores, stores the result with rules version, fingerprint and ledger', async ({
+  server,
+  staff,
+}) => {
   const { id } = await create(staff);
   await staff.patch(`/api/interviews/${id}`, { stepKey: 'presentacion', data: BEST_STEPS.presentacion });
   const before = await interviewTables(server);
@@ -189,8 +238,15 @@ test('finalizing is refused before step 7, then scores, stores the result with r
   assert.is(result.rulesVersion, rules.version);
   assert.is(result.rulesFingerprint, rules.fingerprint);
   assert.is(result.score, result.maxScore);
-  assert.is(result.ledger.reduce((sum: number, e: { points: number }) => sum + e.points, 0), result.score);
-  assert.ok(result.ledger.some((e: { line: string }) => e.line === 'Ingreso laboral mensual: 2.500 USD → banda alta: 30 de 30 puntos (15 de 15 × peso 2)'));
+  assert.is(
+    result.ledger.reduce((sum: number, e: { points: number }) => sum + e.points, 0),
+    result.score,
+  );
+  assert.ok(
+    result.ledger.some(
+      (e: { line: string }) => e.line === 'Ingreso laboral mensual: 2.500 USD → banda alta: 30 de 30 puntos (15 de 15 × peso 2)',
+    ),
+  );
 });
 
 test('a completed interview is not finalized again until reopened; each finishing keeps its own result', async ({ server, staff }) => {
@@ -217,7 +273,7 @@ test('a completed interview is not finalized again until reopened; each finishin
   assert.is(detail.body.results[0].id, second.body.result.id, 'newest first');
 });
 
-test('finalizing with another region than the interview\'s is refused', async ({ staff }) => {
+test("finalizing with another region than the interview's is refused", async ({ staff }) => {
   const { id } = await create(staff);
   await fillAll(staff, id);
   const response = await staff.post(`/api/interviews/${id}/complete`, { region: 'europa' });
@@ -231,13 +287,26 @@ test('finishing an interview linked to a consultation writes its evaluation', as
   const { id } = await create(staff, { clientName: 'Marta Ruiz', consultationId, country: 'usa', status: 'in_progress', currentStep: 1 });
   await fillAll(staff, id);
   const done = await staff.post(`/api/interviews/${id}/complete`, { region: 'usa' });
-  const rows = await server.db.orm.em.fork().getConnection().execute(
-    'select consultation_id, interview_id, status, score, max_score, rating, recommended_visa, eligibility_level, rules_version, rules_fingerprint from evaluations',
-  );
-  assert.equal(rows, [{
-    consultation_id: consultationId, interview_id: id, status: 'completed', score: done.body.result.score, max_score: done.body.result.maxScore,
-    rating: 'Superior', recommended_visa: 'B-2 (turismo y visita)', eligibility_level: 'Alta', rules_version: rules.version, rules_fingerprint: rules.fingerprint,
-  }]);
+  const rows = await server.db.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      'select consultation_id, interview_id, status, score, max_score, rating, recommended_visa, eligibility_level, rules_version, rules_fingerprint from evaluations',
+    );
+  assert.equal(rows, [
+    {
+      consultation_id: consultationId,
+      interview_id: id,
+      status: 'completed',
+      score: done.body.result.score,
+      max_score: done.body.result.maxScore,
+      rating: 'Superior',
+      recommended_visa: 'B-2 (turismo y visita)',
+      eligibility_level: 'Alta',
+      rules_version: rules.version,
+      rules_fingerprint: rules.fingerprint,
+    },
+  ]);
 });
 
 test('a consultant sets another rating with a reason; the computed one is kept', async ({ server, staff }) => {

@@ -38,10 +38,25 @@ export async function listInterviews(em: EntityManager): Promise<Item[]> {
       merged.set(key, interviewItem(group[0]));
       continue;
     }
-    const view = mergeInterviews(group.map((row) => ({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt, currentStep: row.currentStep, steps: stepAnswers(row), notes: row.consultantNotes })));
+    const view = mergeInterviews(
+      group.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        currentStep: row.currentStep,
+        steps: stepAnswers(row),
+        notes: row.consultantNotes,
+      })),
+    );
     const keep = group.find((row) => row.id === view.keepId)!;
     const steps = Object.fromEntries(INTERVIEW_STEP_KEYS.map((stepKey) => [stepColumn(stepKey), view.steps[stepKey] ?? null]));
-    merged.set(key, { ...interviewItem(keep), ...steps, consultantNotes: view.notes as Record<string, string>, currentStep: view.currentStep, createdAt: view.createdAt.toISOString() });
+    merged.set(key, {
+      ...interviewItem(keep),
+      ...steps,
+      consultantNotes: view.notes as Record<string, string>,
+      currentStep: view.currentStep,
+      createdAt: view.createdAt.toISOString(),
+    });
   }
   const list = items.map((item) => (typeof item === 'string' ? merged.get(item)! : item));
   return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));

@@ -42,7 +42,11 @@ async function lockDuplicateGroup(tx: EntityManager, consultationId: string | nu
   );
   const ids = candidates.filter((row) => duplicateKey(row.client_name, consultationId) === key).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await tx.find(Interview, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc', id: 'asc' } });
+  const rows = await tx.find(
+    Interview,
+    { id: { $in: ids } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   return rows.filter((row) => row.status === 'in_progress' && duplicateKey(row.clientName, row.consultation?.id) === key);
 }
 
@@ -94,7 +98,12 @@ async function glimpseInterview(tx: EntityManager, id: string): Promise<Glimpse 
     [id],
   );
   if (!row) return null;
-  return { key: duplicateKey(row.client_name, row.consultation_id), consultationId: row.consultation_id, status: row.status, createdAt: row.created_at };
+  return {
+    key: duplicateKey(row.client_name, row.consultation_id),
+    consultationId: row.consultation_id,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }
 
 /**
@@ -104,7 +113,9 @@ async function glimpseInterview(tx: EntityManager, id: string): Promise<Glimpse 
  */
 async function survivorOf(tx: EntityManager, gone: Glimpse): Promise<Interview> {
   const survivor = gone.status === 'in_progress' ? await mergeDuplicateGroup(tx, gone.consultationId, gone.key) : null;
-  const older = survivor && (await queryRows(tx, 'select 1 from interviews where id = ? and created_at <= ?::timestamptz', [survivor.id, gone.createdAt]));
+  const older =
+    survivor &&
+    (await queryRows(tx, 'select 1 from interviews where id = ? and created_at <= ?::timestamptz', [survivor.id, gone.createdAt]));
   if (!survivor || !older?.length) throw new AppError('not_found', INTERVIEW_TEXTS.notFound);
   return survivor;
 }

@@ -27,7 +27,10 @@ export async function overrideInterviewRating(
       const message = INTERVIEW_TEXTS.unknownRating(ratingNames);
       throw new AppError('invalid', message, [{ path: 'rating', message }]);
     }
-    const result = interview.status === 'completed' ? await tx.findOne(InterviewResult, { interview }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : null;
+    const result =
+      interview.status === 'completed'
+        ? await tx.findOne(InterviewResult, { interview }, { orderBy: { createdAt: 'desc', id: 'desc' } })
+        : null;
     if (!result) throw new AppError('conflict', INTERVIEW_TEXTS.overrideNeedsResult);
     const before = result.rating;
     result.rating = body.rating;
@@ -39,7 +42,17 @@ export async function overrideInterviewRating(
     if (evaluation) evaluation.rating = body.rating;
     await tx.flush();
     const description = ACTIVITY_TEXTS.interviewRating(interview.clientName, before, body.rating);
-    await recordActivity(tx, actor, { action: 'interview_rating_overridden', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        action: 'interview_rating_overridden',
+        record: { kind: 'interview', id },
+        consultationId: interview.consultation?.id ?? null,
+        description,
+      },
+      now,
+    );
     return { interview, result };
   });
 }

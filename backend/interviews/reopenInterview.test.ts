@@ -36,30 +36,47 @@ async function create(staff: TestClient, body: Record<string, unknown>) {
 /** Every interview-related row: equal before and after means a refused call changed nothing. */
 async function interviewTables(server: TestServer): Promise<string> {
   const connection = server.db.orm.em.getConnection();
-  const rows = await Promise.all(['interviews', 'interview_results', 'evaluations'].map((table) => connection.execute(`select * from "${table}" t order by t::text`)));
+  const rows = await Promise.all(
+    ['interviews', 'interview_results', 'evaluations'].map((table) => connection.execute(`select * from "${table}" t order by t::text`)),
+  );
   return JSON.stringify(rows);
 }
 
 type Row = { id: string; client_name: string; consultation_id: string | null; status: string };
 const inProgress = async (server: TestServer): Promise<Row[]> =>
-  server.db.orm.em.getConnection().execute("select id, client_name, consultation_id, status from interviews where status = 'in_progress' order by created_at, id");
+  server.db.orm.em
+    .getConnection()
+    .execute("select id, client_name, consultation_id, status from interviews where status = 'in_progress' order by created_at, id");
 
 function assertRefused(response: TestResponse) {
   assert.is(response.status, 409, JSON.stringify(response.body));
   assert.is(response.body.error, REFUSAL);
 }
 
-test('reopening beside an interview in progress for the same client and consultation is refused in Spanish and changes nothing', async ({ server, staff }) => {
+test('reopening beside an interview in progress for the same client and consultation is refused in Spanish and changes nothing', async ({
+  server,
+  staff,
+}) => {
   const completed = await storeCompleted(server, 'Ana Pérez');
   const current = await create(staff, { clientName: '  ana PÉREZ ', country: 'usa' });
-  const saved = await staff.patch(`/api/interviews/${current.id}`, { stepKey: 'vinculos', data: { ingresoLaboral: 2500 }, note: 'Ingreso nuevo.' });
+  const saved = await staff.patch(`/api/interviews/${current.id}`, {
+    stepKey: 'vinculos',
+    data: { ingresoLaboral: 2500 },
+    note: 'Ingreso nuevo.',
+  });
   assert.is(saved.status, 200);
 
   const before = await interviewTables(server);
   assertRefused(await staff.post(`/api/interviews/${completed}/reopen`, {}));
   assert.is(await interviewTables(server), before, 'nothing changed');
   const list = await staff.get('/api/interviews');
-  assert.equal(list.body.map((row: { id: string; status: string }) => [row.id, row.status]).sort(), [[completed, 'completed'], [current.id, 'in_progress']].sort());
+  assert.equal(
+    list.body.map((row: { id: string; status: string }) => [row.id, row.status]).sort(),
+    [
+      [completed, 'completed'],
+      [current.id, 'in_progress'],
+    ].sort(),
+  );
 
   // Once the one in progress is deleted, the completed one can be reopened.
   assert.is((await staff.delete(`/api/interviews/${current.id}`)).status, 200);
@@ -67,7 +84,10 @@ test('reopening beside an interview in progress for the same client and consulta
   assert.is(reopened.status, 200, JSON.stringify(reopened.body));
   assert.is(reopened.body.status, 'in_progress');
   assert.equal(reopened.body.step2Data, { ingresoLaboral: 900 }, 'its own answers');
-  assert.equal((await inProgress(server)).map((row) => row.id), [completed]);
+  assert.equal(
+    (await inProgress(server)).map((row) => row.id),
+    [completed],
+  );
 });
 
 test('an interview in progress for another client or another consultation does not stop a reopening', async ({ server, staff }) => {
@@ -80,7 +100,10 @@ test('an interview in progress for another client or another consultation does n
   assert.is((await inProgress(server)).length, 3);
 });
 
-test('a completed interview unlinked by the deletion of its consultation is not reopened beside an unlinked one in progress', async ({ server, staff }) => {
+test('a completed interview unlinked by the deletion of its consultation is not reopened beside an unlinked one in progress', async ({
+  server,
+  staff,
+}) => {
   const consultationId = await seedConsultation(server.db.orm, { name: 'Ana Pérez', country: 'usa' });
   const completed = await storeCompleted(server, 'Ana Pérez', consultationId);
   await create(staff, { clientName: 'ana pérez', country: 'usa' });
@@ -131,27 +154,33 @@ test('a reopening racing a creation for the same client never leaves two intervi
 });
 
 // PG only: PGlite runs one transaction at a time, so nothing can wait inside one.
-(onPostgres ? test : test.skip)('a reopening whose consultation is deleted while it waits for the row is refused and changes nothing', async ({ server, staff }) => {
-  const em = server.db.orm.em.fork();
-  const consultationId = await seedConsultation(server.db.orm, { name: 'Ana Pérez', country: 'usa' });
-  const completed = await storeCompleted(server, 'Ana Pérez', consultationId);
-  await create(staff, { clientName: 'Ana Pérez', country: 'usa' });
-  let reopen!: Promise<TestResponse>;
-  await em.transactional(async (tx) => {
-    await queryRows(tx, 'select id from interviews where id = ? for update', [completed]);
-    reopen = staff.post(`/api/interviews/${completed}/reopen`, {});
-    const waiting = await eventually(async () => (await queryRows(tx, "select 1 from pg_locks where locktype in ('transactionid', 'tuple') and not granted")).length > 0, 10_000);
-    assert.ok(waiting, 'the reopening waits for the row held here');
-    await queryRows(tx, 'delete from consultations where id = ?', [consultationId]);
-  });
-  const before = await interviewTables(server);
-  const refused = await reopen;
-  assert.is(refused.status, 409, JSON.stringify(refused.body));
-  assert.is(refused.body.error, 'La consulta de esta entrevista acaba de cambiar: inténtelo de nuevo.');
-  assert.is(await interviewTables(server), before);
-  assert.is((await inProgress(server)).length, 1);
-  // Tried again, it sees the unlinked interview in progress beside it.
-  assertRefused(await staff.post(`/api/interviews/${completed}/reopen`, {}));
-});
+(onPostgres ? test : test.skip)(
+  'a reopening whose consultation is deleted while it waits for the row is refused and changes nothing',
+  async ({ server, staff }) => {
+    const em = server.db.orm.em.fork();
+    const consultationId = await seedConsultation(server.db.orm, { name: 'Ana Pérez', country: 'usa' });
+    const completed = await storeCompleted(server, 'Ana Pérez', consultationId);
+    await create(staff, { clientName: 'Ana Pérez', country: 'usa' });
+    let reopen!: Promise<TestResponse>;
+    await em.transactional(async (tx) => {
+      await queryRows(tx, 'select id from interviews where id = ? for update', [completed]);
+      reopen = staff.post(`/api/interviews/${completed}/reopen`, {});
+      const waiting = await eventually(
+        async () => (await queryRows(tx, "select 1 from pg_locks where locktype in ('transactionid', 'tuple') and not granted")).length > 0,
+        10_000,
+      );
+      assert.ok(waiting, 'the reopening waits for the row held here');
+      await queryRows(tx, 'delete from consultations where id = ?', [consultationId]);
+    });
+    const before = await interviewTables(server);
+    const refused = await reopen;
+    assert.is(refused.status, 409, JSON.stringify(refused.body));
+    assert.is(refused.body.error, 'La consulta de esta entrevista acaba de cambiar: inténtelo de nuevo.');
+    assert.is(await interviewTables(server), before);
+    assert.is((await inProgress(server)).length, 1);
+    // Tried again, it sees the unlinked interview in progress beside it.
+    assertRefused(await staff.post(`/api/interviews/${completed}/reopen`, {}));
+  },
+);
 
 test.run();

@@ -23,7 +23,12 @@ export async function reopenInterview(em: EntityManager, actor: Actor, id: strin
     interview.status = 'in_progress';
     await tx.flush();
     const description = ACTIVITY_TEXTS.interviewReopened(interview.clientName);
-    await recordActivity(tx, actor, { action: 'interview_reopened', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'interview_reopened', record: { kind: 'interview', id }, consultationId: interview.consultation?.id ?? null, description },
+      now,
+    );
     return interview;
   });
 }

@@ -34,25 +34,37 @@ async function stored(server: TestServer, id: string) {
 }
 
 async function staffUserId(server: TestServer): Promise<string> {
-  const [row] = await server.db.orm.em.getConnection().execute<{ id: string }[]>('select id from users where username = ?', [TEST_USER.username]);
+  const [row] = await server.db.orm.em
+    .getConnection()
+    .execute<{ id: string }[]>('select id from users where username = ?', [TEST_USER.username]);
   return row.id;
 }
 
-test('a note sent again with its key after newer saves gets the first answer and changes nothing: note, step and updatedAt stay', async ({ server, staff }) => {
+test('a note sent again with its key after newer saves gets the first answer and changes nothing: note, step and updatedAt stay', async ({
+  server,
+  staff,
+}) => {
   const id = await create(staff);
   const first = await staff.patch(`/api/interviews/${id}`, note('Viaja sola.', '2026-11-25T10:00:00.000Z'), key('nota-1'));
   assert.is(first.status, 200, JSON.stringify(first.body));
   assert.equal(first.body.consultantNotes, { presentacion: 'Viaja sola.' });
   // Newer saves: the consultant moved on to step 3, and wrote the first step's note again.
   assert.is((await staff.patch(`/api/interviews/${id}`, { stepKey: 'solvencia' })).status, 200);
-  assert.is((await staff.patch(`/api/interviews/${id}`, note('Viaja con su hermana.', '2026-11-25T10:05:00.000Z'), key('nota-2'))).status, 200);
+  assert.is(
+    (await staff.patch(`/api/interviews/${id}`, note('Viaja con su hermana.', '2026-11-25T10:05:00.000Z'), key('nota-2'))).status,
+    200,
+  );
   const before = await stored(server, id);
   assert.equal([before.notes, before.current_step], [{ presentacion: 'Viaja con su hermana.' }, 3]);
   const tables = await databaseSnapshot(server.db);
 
   const again = await staff.patch(`/api/interviews/${id}`, note('Viaja sola.', '2026-11-25T10:00:00.000Z'), key('nota-1'));
   // The same body in another key order, and the key written as the draft quotes it, are the same request.
-  const reordered = await staff.patch(`/api/interviews/${id}`, { notedAt: '2026-11-25T10:00:00.000Z', note: 'Viaja sola.', stepKey: 'presentacion' }, key('"nota-1"'));
+  const reordered = await staff.patch(
+    `/api/interviews/${id}`,
+    { notedAt: '2026-11-25T10:00:00.000Z', note: 'Viaja sola.', stepKey: 'presentacion' },
+    key('"nota-1"'),
+  );
   for (const repeat of [again, reordered]) {
     assert.is(repeat.status, 200);
     assert.equal(repeat.body, first.body, 'the first answer, as it was');
@@ -75,7 +87,10 @@ test('the same key with another body is 422 in Spanish and changes nothing', asy
   assert.equal(await databaseSnapshot(server.db), tables);
 });
 
-test('while the first save with a key is still being processed a repeat gets 409 and changes nothing; another body 422', async ({ server, staff }) => {
+test('while the first save with a key is still being processed a repeat gets 409 and changes nothing; another body 422', async ({
+  server,
+  staff,
+}) => {
   const id = await create(staff);
   const body = note('En curso.', '2026-11-25T10:00:00.000Z');
   // The first request's claim, as respondOnce writes it before the save, with the fingerprint of the same body.
@@ -102,23 +117,33 @@ test('simultaneous sends of one queued note apply it once; the others get its an
   const saved = answers.filter((answer) => answer.status === 200);
   assert.ok(saved.length >= 1);
   for (const answer of saved) assert.equal(answer.body, saved[0].body);
-  for (const answer of answers.filter((a) => a.status !== 200)) assert.equal([answer.status, answer.body.error], [409, HTTP_TEXTS.busyIdempotencyKey]);
+  for (const answer of answers.filter((a) => a.status !== 200))
+    assert.equal([answer.status, answer.body.error], [409, HTTP_TEXTS.busyIdempotencyKey]);
   const row = await stored(server, id);
   assert.equal(row.notes, { presentacion: 'Doble envío.' });
   assert.is(new Date(row.updated_at).toISOString(), saved[0].body.updatedAt, 'the row as the one stored answer left it');
 });
 
-test('a note landing late for the first time (its earlier tries failed) is stored but leaves the consultant on the step they moved to', async ({ server, staff }) => {
+test('a note landing late for the first time (its earlier tries failed) is stored but leaves the consultant on the step they moved to', async ({
+  server,
+  staff,
+}) => {
   const id = await create(staff);
   assert.is((await staff.patch(`/api/interviews/${id}`, { stepKey: 'historial' })).status, 200);
   const late = await staff.patch(`/api/interviews/${id}`, note('Escrita en el paso 1.', '2026-11-25T10:00:00.000Z'), key('tarde'));
   assert.is(late.status, 200);
   assert.is(late.body.currentStep, 4);
   const row = await stored(server, id);
-  assert.equal([row.notes, row.notes_at, row.current_step], [{ presentacion: 'Escrita en el paso 1.' }, { presentacion: '2026-11-25T10:00:00.000Z' }, 4]);
+  assert.equal(
+    [row.notes, row.notes_at, row.current_step],
+    [{ presentacion: 'Escrita en el paso 1.' }, { presentacion: '2026-11-25T10:00:00.000Z' }, 4],
+  );
 });
 
-test('a note typed before the kept one changes nothing and answers the interview as stored; a later one replaces it', async ({ server, staff }) => {
+test('a note typed before the kept one changes nothing and answers the interview as stored; a later one replaces it', async ({
+  server,
+  staff,
+}) => {
   const id = await create(staff);
   // The newer note, typed at 10:05 (on another device, or its request overtook a slow one).
   await staff.patch(`/api/interviews/${id}`, note('Nueva.', '2026-11-25T10:05:00.000Z'));
@@ -131,7 +156,10 @@ test('a note typed before the kept one changes nothing and answers the interview
   assert.equal(after, before, 'note, its time, step and updatedAt as they were');
   // Only the key's answer was written.
   const now = await databaseSnapshot(server.db);
-  assert.equal(Object.keys(now).filter((table) => now[table] !== tables[table]), ['idempotency_keys']);
+  assert.equal(
+    Object.keys(now).filter((table) => now[table] !== tables[table]),
+    ['idempotency_keys'],
+  );
 
   const later = await staff.patch(`/api/interviews/${id}`, note('Más nueva.', '2026-11-25T10:06:00.000Z'));
   assert.equal(later.body.consultantNotes, { presentacion: 'Más nueva.' });
@@ -163,7 +191,10 @@ test('a key belongs to one interview and one user: the same key elsewhere is ano
   assert.is((await other.post('/api/auth/login', { username: 'asesor', password: 'otra-clave-de-prueba' })).status, 200);
   const theirs = await other.patch(`/api/interviews/${first}`, note('De otro usuario.', '2026-11-25T10:01:00.000Z'), key('compartida'));
   assert.is(theirs.status, 200, 'not 422: their key is not mine');
-  assert.equal([(await stored(server, first)).notes, (await stored(server, second)).notes], [{ presentacion: 'De otro usuario.' }, { presentacion: 'Misma clave.' }]);
+  assert.equal(
+    [(await stored(server, first)).notes, (await stored(server, second)).notes],
+    [{ presentacion: 'De otro usuario.' }, { presentacion: 'Misma clave.' }],
+  );
 });
 
 test('a note time that is not a date and time is refused in Spanish and changes nothing', async ({ server, staff }) => {

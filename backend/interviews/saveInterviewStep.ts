@@ -63,12 +63,18 @@ export async function saveInterviewStep(
     interview.currentStep = state.currentStep!;
     interview.consultantNotes = state.notes as Record<string, string>;
     // A column that never held a time stays empty rather than becoming {}: nothing changed for it.
-    if (interview.consultantNotesAt || Object.keys(state.notesAt!).length) interview.consultantNotesAt = state.notesAt as Record<string, string>;
+    if (interview.consultantNotesAt || Object.keys(state.notesAt!).length)
+      interview.consultantNotesAt = state.notesAt as Record<string, string>;
     await tx.flush();
     // Notes are saved a second after typing stops: one line per half hour of work on an interview.
     const description = ACTIVITY_TEXTS.interviewSaved(interview.clientName, INTERVIEW_STEP_KEYS.indexOf(key) + 1);
     const consultationId = interview.consultation?.id ?? null;
-    await recordActivity(tx, actor, { action: 'interview_saved', record: { kind: 'interview', id }, consultationId, description, coalesce: true }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'interview_saved', record: { kind: 'interview', id }, consultationId, description, coalesce: true },
+      now,
+    );
     const answer: Answer = { status: 200, body: interviewItem(interview) };
     if (idempotency) await answerInTransaction(tx, idempotency, now, answer);
     return answer;

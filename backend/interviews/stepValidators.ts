@@ -26,7 +26,11 @@ export function compileSteps(steps: InterviewStep[]): StepErrors {
  * Every step an interview holds answers for, checked as a step save checks it (with the interview's
  * region): the errors at `step.field`, in step order.
  */
-export function answerErrors(errorsOf: StepErrors, region: InterviewRegion, answers: Partial<Record<string, Record<string, unknown>>>): FieldError[] {
+export function answerErrors(
+  errorsOf: StepErrors,
+  region: InterviewRegion,
+  answers: Partial<Record<string, Record<string, unknown>>>,
+): FieldError[] {
   return INTERVIEW_STEP_KEYS.flatMap((step) => {
     const data = answers[step];
     if (!data) return [];

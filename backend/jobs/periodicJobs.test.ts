@@ -54,7 +54,14 @@ test.after.each(async ({ root }) => rm(root, { recursive: true, force: true }));
 test('the session purge removes sessions past their absolute or idle timeout and keeps live ones', async ({ db, deps }) => {
   const em = db.orm.em.fork();
   const user = await createAccount(em, { username: 'consultora', password: 'clave-de-prueba-1', role: 'consultor' }, NOW);
-  const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({ tokenHash: tokenHash.padEnd(64, '0'), id: randomUUID(), user: user.id, createdAt: ago(DAY), lastSeenAt, expiresAt });
+  const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({
+    tokenHash: tokenHash.padEnd(64, '0'),
+    id: randomUUID(),
+    user: user.id,
+    createdAt: ago(DAY),
+    lastSeenAt,
+    expiresAt,
+  });
   await em.insertMany(Session, [
     session('caducada', ago(MINUTE), NOW),
     session('inactiva', ago(IDLE_MS + MINUTE), ago(-MAX_MS)),
@@ -63,7 +70,10 @@ test('the session purge removes sessions past their absolute or idle timeout and
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['session purge'], 2);
   const left = await db.orm.em.fork().find(Session, {});
-  assert.equal(left.map((s) => s.tokenHash.replace(/0+$/, '')), ['viva']);
+  assert.equal(
+    left.map((s) => s.tokenHash.replace(/0+$/, '')),
+    ['viva'],
+  );
 });
 
 test('the idempotency purge removes answers older than their time to live and keeps newer ones', async ({ db, deps }) => {
@@ -75,14 +85,25 @@ test('the idempotency purge removes answers older than their time to live and ke
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['idempotency purge'], 1);
   const left = await db.orm.em.fork().find(IdempotencyRecord, {});
-  assert.equal(left.map((r) => r.key), ['/api/contacts:nueva']);
+  assert.equal(
+    left.map((r) => r.key),
+    ['/api/contacts:nueva'],
+  );
 });
 
-test('the orphan upload purge deletes unregistered uploads past the grace period and keeps registered and recent ones', async ({ db, root, deps }) => {
+test('the orphan upload purge deletes unregistered uploads past the grace period and keeps registered and recent ones', async ({
+  db,
+  root,
+  deps,
+}) => {
   const uploads = path.join(root, 'uploads');
   await mkdir(uploads, { recursive: true });
   const [registered, abandoned, recent] = [newObjectName(), newObjectName(), newObjectName()];
-  for (const [name, storedAt] of [[registered, ago(2 * DAY)], [abandoned, ago(ORPHAN_GRACE_MS + MINUTE)], [recent, ago(ORPHAN_GRACE_MS - MINUTE)]] as const) {
+  for (const [name, storedAt] of [
+    [registered, ago(2 * DAY)],
+    [abandoned, ago(ORPHAN_GRACE_MS + MINUTE)],
+    [recent, ago(ORPHAN_GRACE_MS - MINUTE)],
+  ] as const) {
     await writeFile(path.join(uploads, name), 'imagen');
     await utimes(path.join(uploads, name), storedAt, storedAt);
   }
@@ -106,37 +127,63 @@ test('the orphan upload purge deletes unregistered uploads past the grace period
 
 test('the rate-limit counter purge removes ended windows and keeps open ones', async ({ db, deps }) => {
   const em = db.orm.em.fork();
-  await countHits(em, [{ key: 'terminada', windowMs: MINUTE }, { key: 'abierta', windowMs: 10 * MINUTE }], ago(5 * MINUTE));
+  await countHits(
+    em,
+    [
+      { key: 'terminada', windowMs: MINUTE },
+      { key: 'abierta', windowMs: 10 * MINUTE },
+    ],
+    ago(5 * MINUTE),
+  );
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['rate-limit counter purge'], 1);
   const left = await readCounters(db.orm.em.fork(), ['terminada', 'abierta'], ago(5 * MINUTE));
-  assert.equal(left.map((row) => row.key), ['abierta']);
+  assert.equal(
+    left.map((row) => row.key),
+    ['abierta'],
+  );
 });
 
-test('the mail purge removes delivered messages older than the retention and keeps recent, waiting and failed ones', async ({ db, deps }) => {
+test('the mail purge removes delivered messages older than the retention and keeps recent, waiting and failed ones', async ({
+  db,
+  deps,
+}) => {
   const em = db.orm.em.fork();
   const names = ['vieja', 'reciente', 'fallida', 'en-cola'];
-  await em.transactional((tx) => queueMail(tx, names.map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })), ago(200 * DAY)));
+  await em.transactional((tx) =>
+    queueMail(
+      tx,
+      names.map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })),
+      ago(200 * DAY),
+    ),
+  );
   await em.nativeUpdate(OutboxMessage, { to: 'vieja@rumbo.test' }, { status: 'sent', sentAt: ago(91 * DAY) });
   await em.nativeUpdate(OutboxMessage, { to: 'reciente@rumbo.test' }, { status: 'sent', sentAt: ago(89 * DAY) });
   await em.nativeUpdate(OutboxMessage, { to: 'fallida@rumbo.test' }, { status: 'failed', sentAt: ago(200 * DAY) });
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['mail purge'], 1);
   const left = await db.orm.em.fork().find(OutboxMessage, {}, { orderBy: { to: 'asc' } });
-  assert.equal(left.map((m) => m.to), ['en-cola@rumbo.test', 'fallida@rumbo.test', 'reciente@rumbo.test']);
+  assert.equal(
+    left.map((m) => m.to),
+    ['en-cola@rumbo.test', 'fallida@rumbo.test', 'reciente@rumbo.test'],
+  );
 });
 
 test('a failing job is logged under its name and the others still run', async ({ db, root, errors, deps }) => {
   // A file where the uploads folder should be: listing the storage fails for real.
   await writeFile(path.join(root, 'uploads'), 'no es una carpeta');
-  await db.orm.em.fork().insertMany(IdempotencyRecord, [{ key: '/api/contacts:vieja', status: 201, body: {}, createdAt: ago(IDEMPOTENCY_TTL_MS + MINUTE) }]);
+  await db.orm.em
+    .fork()
+    .insertMany(IdempotencyRecord, [{ key: '/api/contacts:vieja', status: 201, body: {}, createdAt: ago(IDEMPOTENCY_TTL_MS + MINUTE) }]);
   const removed = await runPeriodicJobs(deps);
   assert.is(removed['orphan upload purge'], null);
   assert.is(removed['idempotency purge'], 1);
-  assert.equal(errors.map((entry) => entry.msg), ['orphan upload purge failed']);
+  assert.equal(
+    errors.map((entry) => entry.msg),
+    ['orphan upload purge failed'],
+  );
   assert.match(String(errors[0].error), /ENOTDIR/);
 });
-
 
 test('the activity purge removes entries older than the retention and keeps younger ones; 0 keeps all', async ({ db, deps }) => {
   const em = db.orm.em.fork();
@@ -146,7 +193,10 @@ test('the activity purge removes entries older than the retention and keeps youn
   assert.is((await runPeriodicJobs({ ...deps, activityRetentionDays: 0 }))['activity purge'], 0);
   assert.is((await runPeriodicJobs(deps))['activity purge'], 1);
   const left = await queryRows<{ description: string }>(db.orm.em.fork(), 'select description from activity_log');
-  assert.equal(left.map((row) => row.description), ['reciente']);
+  assert.equal(
+    left.map((row) => row.description),
+    ['reciente'],
+  );
 });
 
 test('the sign-in challenge purge removes waits for a code that have expired', async ({ db, deps }) => {

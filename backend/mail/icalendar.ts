@@ -61,7 +61,11 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function allDayEventCalendar(event: AllDayEvent): string {
   if (!hasDayShape(event.date)) throw new Error(`Fecha no válida para el calendario: ${event.date}`);

@@ -134,12 +134,21 @@ test('several senders working one outbox at once deliver each message exactly on
     ),
   );
   const others = [1, 2].map(() =>
-    createMailSender({ orm: server.db.orm, transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'), logger: capturingLogger, now: clock, pollMs: 0 }),
+    createMailSender({
+      orm: server.db.orm,
+      transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'),
+      logger: capturingLogger,
+      now: clock,
+      pollMs: 0,
+    }),
   );
   await Promise.all([server.mail.kick(), ...others.map((s) => s.kick())]);
   await Promise.all(others.map((s) => s.stop()));
   const recipients = smtp.received.flatMap((m) => m.recipients).sort();
-  assert.equal(recipients, Array.from({ length: 6 }, (_, i) => `persona${i}@rumbo.test`));
+  assert.equal(
+    recipients,
+    Array.from({ length: 6 }, (_, i) => `persona${i}@rumbo.test`),
+  );
   assert.ok((await rows(server)).every((r) => r.status === 'sent' && r.attempts === 1));
 });
 
@@ -147,7 +156,11 @@ test('in one batch, delivered messages are marked sent and a refused one is kept
   smtp.refuse = (recipient) => recipient === 'rechazo@rumbo.test';
   const recipients = ['uno@rumbo.test', 'rechazo@rumbo.test', 'dos@rumbo.test'];
   await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, recipients.map((to, i) => ({ kind: `test.${i}`, to, subject: 'Hola', text: 'Hola' })), clock()),
+    queueMail(
+      tx,
+      recipients.map((to, i) => ({ kind: `test.${i}`, to, subject: 'Hola', text: 'Hola' })),
+      clock(),
+    ),
   );
   await server.mail.kick();
   const [first, refused, second] = await rows(server);
@@ -169,9 +182,19 @@ test('in one batch, delivered messages are marked sent and a refused one is kept
 
 test('a burst of kicks is served by one claim and one update per batch, not queries per message or per kick', async ({ server, smtp }) => {
   await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, Array.from({ length: 4 }, (_, i) => ({ kind: 'test', to: `rafaga${i}@rumbo.test`, subject: `Mensaje ${i}`, text: 'Hola' })), clock()),
+    queueMail(
+      tx,
+      Array.from({ length: 4 }, (_, i) => ({ kind: 'test', to: `rafaga${i}@rumbo.test`, subject: `Mensaje ${i}`, text: 'Hola' })),
+      clock(),
+    ),
   );
-  const sender = createMailSender({ orm: server.db.orm, transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'), logger: capturingLogger, now: clock, pollMs: 0 });
+  const sender = createMailSender({
+    orm: server.db.orm,
+    transport: smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do'),
+    logger: capturingLogger,
+    now: clock,
+    pollMs: 0,
+  });
   // The real database, with every statement the sender sends written down.
   const { statements: sent } = await recordStatements(server.db.orm.em, async () => {
     await Promise.all(Array.from({ length: 20 }, () => sender.kick()));
@@ -184,7 +207,10 @@ test('a burst of kicks is served by one claim and one update per batch, not quer
   assert.equal(statements, ['update mail_outbox set status', 'update mail_outbox as m', 'update mail_outbox set status']);
 });
 
-test('owed messages are queued at the start of a pass and sent by it; when queuing fails, queued mail still goes out', async ({ server, smtp }) => {
+test('owed messages are queued at the start of a pass and sent by it; when queuing fails, queued mail still goes out', async ({
+  server,
+  smtp,
+}) => {
   const transport = () => smtpTransport(smtp.url, 'no-responder@rumbomigratorio.do');
   const queueing = createMailSender({
     orm: server.db.orm,
@@ -192,13 +218,21 @@ test('owed messages are queued at the start of a pass and sent by it; when queui
     logger: capturingLogger,
     now: clock,
     pollMs: 0,
-    queueOwed: (at) => server.db.orm.em.fork().transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'debida@rumbo.test', subject: 'Debida', text: 'Hola' }], at)),
+    queueOwed: (at) =>
+      server.db.orm.em
+        .fork()
+        .transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'debida@rumbo.test', subject: 'Debida', text: 'Hola' }], at)),
   });
   await queueing.kick();
   await queueing.stop();
-  assert.equal(smtp.received.flatMap((m) => m.recipients), ['debida@rumbo.test']);
+  assert.equal(
+    smtp.received.flatMap((m) => m.recipients),
+    ['debida@rumbo.test'],
+  );
 
-  await server.db.orm.em.fork().transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'en-cola@rumbo.test', subject: 'En cola', text: 'Hola' }], clock()));
+  await server.db.orm.em
+    .fork()
+    .transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'en-cola@rumbo.test', subject: 'En cola', text: 'Hola' }], clock()));
   const failing = createMailSender({
     orm: server.db.orm,
     transport: transport(),
@@ -209,7 +243,10 @@ test('owed messages are queued at the start of a pass and sent by it; when queui
   });
   await failing.kick();
   await failing.stop();
-  assert.equal(smtp.received.flatMap((m) => m.recipients), ['debida@rumbo.test', 'en-cola@rumbo.test']);
+  assert.equal(
+    smtp.received.flatMap((m) => m.recipients),
+    ['debida@rumbo.test', 'en-cola@rumbo.test'],
+  );
   assert.ok(logLines.some((l) => l.includes('owed mail could not be queued') && l.includes('ECONNRESET')));
 });
 
@@ -217,7 +254,11 @@ test('delivered messages older than the retention leave the outbox; waiting and 
   const day = 24 * 60 * 60 * 1000;
   const now = clock();
   await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, ['vieja', 'reciente', 'fallida', 'en-cola'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })), new Date(now.getTime() - 200 * day)),
+    queueMail(
+      tx,
+      ['vieja', 'reciente', 'fallida', 'en-cola'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })),
+      new Date(now.getTime() - 200 * day),
+    ),
   );
   const em = server.db.orm.em.fork();
   await em.nativeUpdate(OutboxMessage, { to: 'vieja@rumbo.test' }, { status: 'sent', sentAt: new Date(now.getTime() - 91 * day) });
@@ -230,9 +271,9 @@ test('delivered messages older than the retention leave the outbox; waiting and 
 
 test(`a message that keeps failing is marked 'failed' after ${MAX_ATTEMPTS} attempts and left alone`, async ({ server, smtp }) => {
   smtp.refuse = (recipient) => recipient === 'rechazo@rumbo.test';
-  await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, [{ kind: 'test', to: 'rechazo@rumbo.test', subject: 'Nunca llega', text: 'Hola' }], clock()),
-  );
+  await server.db.orm.em
+    .fork()
+    .transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'rechazo@rumbo.test', subject: 'Nunca llega', text: 'Hola' }], clock()));
   for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
     await server.mail.kick();
     offsetMs += 2 * 3_600_000;
@@ -246,9 +287,9 @@ test(`a message that keeps failing is marked 'failed' after ${MAX_ATTEMPTS} atte
 });
 
 test('a message whose delivery was interrupted is retried once its claim has lapsed', async ({ server, smtp }) => {
-  await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, [{ kind: 'test', to: 'tarde@rumbo.test', subject: 'Interrumpido', text: 'Hola' }], clock()),
-  );
+  await server.db.orm.em
+    .fork()
+    .transactional((tx) => queueMail(tx, [{ kind: 'test', to: 'tarde@rumbo.test', subject: 'Interrumpido', text: 'Hola' }], clock()));
   // As a process that died mid-delivery leaves it: claimed, lease running.
   const em = server.db.orm.em.fork();
   await em.nativeUpdate(OutboxMessage, {}, { status: 'sending', nextAttemptAt: new Date(clock().getTime() + CLAIM_LEASE_MS) });
@@ -260,18 +301,34 @@ test('a message whose delivery was interrupted is retried once its claim has lap
   assert.is((await rows(server))[0].status, 'sent');
 });
 
-test('stopping mid-batch hands back the messages it claimed and did not try: due at once, another sender delivers them', async ({ server, smtp }) => {
+test('stopping mid-batch hands back the messages it claimed and did not try: due at once, another sender delivers them', async ({
+  server,
+  smtp,
+}) => {
   await server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, ['uno', 'dos', 'tres'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })), clock()),
+    queueMail(
+      tx,
+      ['uno', 'dos', 'tres'].map((name) => ({ kind: 'test', to: `${name}@rumbo.test`, subject: name, text: 'Hola' })),
+      clock(),
+    ),
   );
   let letGo!: () => void;
   const held = new Promise<void>((resolve) => (letGo = resolve));
   smtp.hold = () => held;
-  const sender = createMailSender({ orm: server.db.orm, transport: smtpTransport(smtp.url, 'rumbo@rumbo.test'), logger: capturingLogger, now: clock, pollMs: 0 });
+  const sender = createMailSender({
+    orm: server.db.orm,
+    transport: smtpTransport(smtp.url, 'rumbo@rumbo.test'),
+    logger: capturingLogger,
+    now: clock,
+    pollMs: 0,
+  });
   const pass = sender.kick();
   assert.ok(await eventually(() => smtp.attempts.length === 1, 10_000), 'the first delivery is under way');
   const claimed = await rows(server);
-  assert.equal(claimed.map((row) => row.status), ['sending', 'sending', 'sending']);
+  assert.equal(
+    claimed.map((row) => row.status),
+    ['sending', 'sending', 'sending'],
+  );
   const stopped = sender.stop();
   letGo();
   await Promise.all([pass, stopped]);
@@ -282,7 +339,10 @@ test('stopping mid-batch hands back the messages it claimed and did not try: due
   }
   smtp.hold = () => null;
   await server.mail.kick();
-  assert.equal((await rows(server)).map((row) => row.status), ['sent', 'sent', 'sent']);
+  assert.equal(
+    (await rows(server)).map((row) => row.status),
+    ['sent', 'sent', 'sent'],
+  );
   assert.is(smtp.received.length, 3);
 });
 

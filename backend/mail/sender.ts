@@ -176,7 +176,14 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
     for (const o of outcomes) {
       const { id, kind } = o.message;
       if (o.status === 'sent') logger.info({ msg: 'mail sent', id, kind });
-      else logger.error({ msg: o.status === 'failed' ? 'mail failed for good' : 'mail delivery failed', id, kind, attempts: o.attempts, error: o.errorCode });
+      else
+        logger.error({
+          msg: o.status === 'failed' ? 'mail failed for good' : 'mail delivery failed',
+          id,
+          kind,
+          attempts: o.attempts,
+          error: o.errorCode,
+        });
     }
   }
 
@@ -229,9 +236,7 @@ export function createMailSender({ orm, transport, logger, now, pollMs, queueOwe
           if (stopped) break;
           again = false;
           lastPassAt = performance.now();
-          await deliverDue().catch((error) =>
-            logger.error({ msg: 'mail outbox unavailable', error: describeFailure(error).code }),
-          );
+          await deliverDue().catch((error) => logger.error({ msg: 'mail outbox unavailable', error: describeFailure(error).code }));
         }
       } finally {
         running = null;

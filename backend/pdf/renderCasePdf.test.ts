@@ -14,7 +14,11 @@ import { renderCasePdf } from './renderCasePdf.ts';
 
 /** How many values in `data` are NA, list rows included. */
 const notApplicableCount = (data: unknown): number =>
-  isNotApplicable(data) ? 1 : typeof data === 'object' && data !== null ? Object.values(data).reduce<number>((sum, value) => sum + notApplicableCount(value), 0) : 0;
+  isNotApplicable(data)
+    ? 1
+    : typeof data === 'object' && data !== null
+      ? Object.values(data).reduce<number>((sum, value) => sum + notApplicableCount(value), 0)
+      : 0;
 
 type Data = Record<string, Record<string, unknown>>;
 

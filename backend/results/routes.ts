@@ -7,8 +7,13 @@ import { contract } from '../http/contract.ts';
 
 /** The Resultados tab: read-only history of completed consultations. */
 export function registerResultRoutes(router: AppRouter, deps: AppDeps) {
-  router.get('/api/admin/results', can('results'), contract({ summary: 'Consultation results, by page', query: 'resultListQuery', answer: 'resultPage' }), async (ctx) => {
-    const query = parseListQuery<ResultListQuery>(deps.validators, 'resultListQuery', ctx.query);
-    ctx.body = await listResults(ctx.state.em, query);
-  });
+  router.get(
+    '/api/admin/results',
+    can('results'),
+    contract({ summary: 'Consultation results, by page', query: 'resultListQuery', answer: 'resultPage' }),
+    async (ctx) => {
+      const query = parseListQuery<ResultListQuery>(deps.validators, 'resultListQuery', ctx.query);
+      ctx.body = await listResults(ctx.state.em, query);
+    },
+  );
 }

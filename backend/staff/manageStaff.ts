@@ -22,7 +22,10 @@ const record = (id: string) => ({ kind: 'staff', id });
  * so the last one always stays.
  */
 async function lockAccount(tx: EntityManager, id: string): Promise<{ target: StaffMember; activeAdmins: string[] }> {
-  const admins = await queryRows<{ id: string }>(tx, "select id from users where role = 'administrador' and disabled_at is null order by id for update");
+  const admins = await queryRows<{ id: string }>(
+    tx,
+    "select id from users where role = 'administrador' and disabled_at is null order by id for update",
+  );
   await runSql(tx, 'select id from users where id = ? for update', [id]);
   const target = await findStaffMember(tx, id);
   if (!target) throw new AppError('not_found', STAFF_TEXTS.notFound);
@@ -33,7 +36,12 @@ async function lockAccount(tx: EntityManager, id: string): Promise<{ target: Sta
 export async function createStaffMember(em: EntityManager, actor: Actor, body: StaffCreate, now: Date): Promise<StaffMember> {
   return em.transactional(async (tx) => {
     const { id, username } = await createAccount(tx, { ...body, mustChangePassword: true }, now);
-    await recordActivity(tx, actor, { action: 'staff_created', record: record(id), description: STAFF_TEXTS.activity.created(username, body.role) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'staff_created', record: record(id), description: STAFF_TEXTS.activity.created(username, body.role) },
+      now,
+    );
     return (await findStaffMember(tx, id))!;
   });
 }
@@ -44,11 +52,21 @@ export async function createStaffMember(em: EntityManager, actor: Actor, body: S
  * person at once (and any wait for a code); a role change ends their sessions (but the one making the
  * change, when it is their own), so the new role applies from a fresh sign-in.
  */
-export async function updateStaffMember(em: EntityManager, session: CurrentSession, actor: Actor, id: string, body: StaffUpdate, now: Date): Promise<StaffMember> {
+export async function updateStaffMember(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  id: string,
+  body: StaffUpdate,
+  now: Date,
+): Promise<StaffMember> {
   return em.transactional(async (tx) => {
     const { target, activeAdmins } = await lockAccount(tx, id);
     const self = target.id === session.user.id;
-    const losesAdmin = target.role === 'administrador' && !target.disabled && ((body.role !== undefined && body.role !== 'administrador') || body.disabled === true);
+    const losesAdmin =
+      target.role === 'administrador' &&
+      !target.disabled &&
+      ((body.role !== undefined && body.role !== 'administrador') || body.disabled === true);
     if (losesAdmin && activeAdmins.length <= 1) throw new AppError('conflict', STAFF_TEXTS.lastAdministrador);
     if (self && body.disabled === true) throw new AppError('conflict', STAFF_TEXTS.notYourself);
     const entry = (description: string) => recordActivity(tx, actor, { action: 'staff_updated', record: record(id), description }, now);
@@ -77,7 +95,14 @@ export async function updateStaffMember(em: EntityManager, session: CurrentSessi
 }
 
 /** A temporary password for someone who forgot theirs: their sessions end, and they choose their own at the next sign-in. */
-export async function resetStaffPassword(em: EntityManager, session: CurrentSession, actor: Actor, id: string, password: string, now: Date): Promise<StaffMember> {
+export async function resetStaffPassword(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  id: string,
+  password: string,
+  now: Date,
+): Promise<StaffMember> {
   if (id === session.user.id) throw new AppError('conflict', STAFF_TEXTS.ownPassword);
   return em.transactional(async (tx) => {
     const { target } = await lockAccount(tx, id);
@@ -86,7 +111,12 @@ export async function resetStaffPassword(em: EntityManager, session: CurrentSess
     await storePassword(tx, id, password, true, now);
     await endSessionsOf(tx, id, null);
     await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [id]);
-    await recordActivity(tx, actor, { action: 'staff_password_reset', record: record(id), description: STAFF_TEXTS.activity.passwordReset(target.username) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'staff_password_reset', record: record(id), description: STAFF_TEXTS.activity.passwordReset(target.username) },
+      now,
+    );
     return (await findStaffMember(tx, id))!;
   });
 }
@@ -102,18 +132,34 @@ export async function resetStaffMfa(em: EntityManager, session: CurrentSession, 
     await removeSecondFactors(tx, id);
     await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [id]);
     await endSessionsOf(tx, id, id === session.user.id ? session.id : null);
-    await recordActivity(tx, actor, { action: 'staff_mfa_reset', record: record(id), description: STAFF_TEXTS.activity.mfaReset(target.username) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'staff_mfa_reset', record: record(id), description: STAFF_TEXTS.activity.mfaReset(target.username) },
+      now,
+    );
     return (await findStaffMember(tx, id))!;
   });
 }
 
 /** 'Cerrar sus sesiones': every session of someone ends at once (a lost phone, a shared computer); one's own current one stays. */
-export async function endStaffSessions(em: EntityManager, session: CurrentSession, actor: Actor, id: string, now: Date): Promise<{ ended: number }> {
+export async function endStaffSessions(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<{ ended: number }> {
   return em.transactional(async (tx) => {
     const { target } = await lockAccount(tx, id);
     const ended = await endSessionsOf(tx, id, id === session.user.id ? session.id : null);
     await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [id]);
-    await recordActivity(tx, actor, { action: 'staff_sessions_ended', record: record(id), description: STAFF_TEXTS.activity.sessionsEnded(target.username, ended) }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'staff_sessions_ended', record: record(id), description: STAFF_TEXTS.activity.sessionsEnded(target.username, ended) },
+      now,
+    );
     return { ended };
   });
 }
@@ -122,13 +168,22 @@ export async function endStaffSessions(em: EntityManager, session: CurrentSessio
  * The team's sign-in rules. Requiring two-factor sign-in applies at once: the sessions of people
  * without it can only set it up from their next request (an administrador turning it on must have it).
  */
-export async function changeStaffSettings(em: EntityManager, session: CurrentSession, actor: Actor, requireMfa: boolean, now: Date): Promise<{ requireMfa: boolean }> {
+export async function changeStaffSettings(
+  em: EntityManager,
+  session: CurrentSession,
+  actor: Actor,
+  requireMfa: boolean,
+  now: Date,
+): Promise<{ requireMfa: boolean }> {
   if (requireMfa && !session.user.mfaEnabled) throw new AppError('conflict', STAFF_TEXTS.enrolYourselfFirst);
   return em.transactional(async (tx) => {
     const before = await readStaffSettings(tx);
     await writeStaffSettings(tx, { requireMfa }, now);
     if (requireMfa) {
-      await runSql(tx, `update sessions set stage = 'mfa-enrol' where stage is null and user_id in (select id from users u where not ${hasSecondFactor('u')})`);
+      await runSql(
+        tx,
+        `update sessions set stage = 'mfa-enrol' where stage is null and user_id in (select id from users u where not ${hasSecondFactor('u')})`,
+      );
     }
     const description = STAFF_TEXTS.activity.settings(requireMfa, before.requireMfa !== requireMfa);
     await recordActivity(tx, actor, { action: 'staff_settings_changed', record: { kind: 'settings', id: 'staff' }, description }, now);

@@ -28,7 +28,11 @@ const CONSOLE = { id: null, username: 'consola', address: null };
  */
 export async function resetAccountFromConsole(em: EntityManager, reset: ConsoleReset, now: Date): Promise<string[]> {
   return em.transactional(async (tx) => {
-    const [account] = await queryRows<{ id: string; username: string }>(tx, 'select id, username from users where username = ? for update', [reset.username.trim().toLowerCase()]);
+    const [account] = await queryRows<{ id: string; username: string }>(
+      tx,
+      'select id, username from users where username = ? for update',
+      [reset.username.trim().toLowerCase()],
+    );
     if (!account) throw new AppError('not_found', STAFF_TEXTS.noSuchUsername(reset.username));
     const done: string[] = [];
     const record = { kind: 'staff', id: account.id };
@@ -36,17 +40,32 @@ export async function resetAccountFromConsole(em: EntityManager, reset: ConsoleR
       const problem = passwordProblem(reset.password, account.username);
       if (problem) throw new AppError('invalid', problem);
       await storePassword(tx, account.id, reset.password, true, now);
-      await recordActivity(tx, CONSOLE, { action: 'staff_password_reset', record, description: STAFF_TEXTS.activity.passwordReset(account.username) }, now);
+      await recordActivity(
+        tx,
+        CONSOLE,
+        { action: 'staff_password_reset', record, description: STAFF_TEXTS.activity.passwordReset(account.username) },
+        now,
+      );
       done.push(STAFF_TEXTS.console.password(account.username));
     }
     if (reset.mfa) {
       await removeSecondFactors(tx, account.id);
-      await recordActivity(tx, CONSOLE, { action: 'staff_mfa_reset', record, description: STAFF_TEXTS.activity.mfaReset(account.username) }, now);
+      await recordActivity(
+        tx,
+        CONSOLE,
+        { action: 'staff_mfa_reset', record, description: STAFF_TEXTS.activity.mfaReset(account.username) },
+        now,
+      );
       done.push(STAFF_TEXTS.console.mfa(account.username));
     }
     if (reset.enable) {
       await runSql(tx, 'update users set disabled_at = null where id = ?', [account.id]);
-      await recordActivity(tx, CONSOLE, { action: 'staff_updated', record, description: STAFF_TEXTS.activity.enabled(account.username) }, now);
+      await recordActivity(
+        tx,
+        CONSOLE,
+        { action: 'staff_updated', record, description: STAFF_TEXTS.activity.enabled(account.username) },
+        now,
+      );
       done.push(STAFF_TEXTS.console.enabled(account.username));
     }
     await runSql(tx, 'delete from sign_in_challenges where user_id = ?', [account.id]);

@@ -42,12 +42,23 @@ test('an administrador lists the team with role, two-factor, last sign-in and st
   assert.not.ok('passwordHash' in me || 'totpSecret' in me, 'no secret in the list');
 });
 
-test('a new account signs in with its temporary password, must choose its own first, then works with its role', async ({ server, admin }) => {
+test('a new account signs in with its temporary password, must choose its own first, then works with its role', async ({
+  server,
+  admin,
+}) => {
   const { id } = await create(admin);
   const lucia = server.anonymous();
   const login = await lucia.post('/api/auth/login', { username: 'lucia', password: NEW_PERSON.password });
   assert.is(login.status, 200);
-  assert.equal(login.body.user, { id, username: 'lucia', name: 'Lucía Gómez', role: 'consultor', mfaEnabled: false, secondFactors: [], stage: 'password' });
+  assert.equal(login.body.user, {
+    id,
+    username: 'lucia',
+    name: 'Lucía Gómez',
+    role: 'consultor',
+    mfaEnabled: false,
+    secondFactors: [],
+    stage: 'password',
+  });
   const blocked = await lucia.get('/api/admin/consultations');
   assert.is(blocked.status, 403);
   assert.is(blocked.body.error, 'Antes de continuar, elija una contraseña nueva.');
@@ -66,9 +77,19 @@ test('bad accounts are refused in Spanish at their field and nothing is stored',
   const cases: [Record<string, unknown>, number, string, string][] = [
     [{ ...NEW_PERSON, name: '   ' }, 400, 'name', 'Escriba el nombre de la persona'],
     [{ ...NEW_PERSON, role: 'jefe' }, 400, 'role', 'Rol no válido: elija administrador, consultor o editor'],
-    [{ ...NEW_PERSON, username: 'con espacio' }, 400, 'username', 'El usuario debe tener de 3 a 64 letras, números, puntos, guiones o guiones bajos'],
+    [
+      { ...NEW_PERSON, username: 'con espacio' },
+      400,
+      'username',
+      'El usuario debe tener de 3 a 64 letras, números, puntos, guiones o guiones bajos',
+    ],
     [{ ...NEW_PERSON, password: 'corta' }, 400, 'password', 'La contraseña debe tener al menos 8 caracteres'],
-    [{ ...NEW_PERSON, password: 'password123' }, 400, 'password', 'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras'],
+    [
+      { ...NEW_PERSON, password: 'password123' },
+      400,
+      'password',
+      'Esa contraseña es demasiado común y se adivina fácilmente: elija otra, por ejemplo una frase de varias palabras',
+    ],
     [{ ...NEW_PERSON, password: 'soy-lucia-2026' }, 400, 'password', 'La contraseña no puede contener el nombre de usuario'],
     [{ ...NEW_PERSON, username: 'Tomada' }, 409, 'username', 'El usuario "tomada" ya existe'],
     [{ ...NEW_PERSON, admin: true }, 400, 'admin', 'Campo no permitido: admin'],
@@ -116,8 +137,15 @@ test('two administradores demoting each other at once leave one administrador', 
   await second.post('/api/auth/login', { username: 'segunda', password: NEW_PERSON.password });
   await second.post('/api/auth/password', { currentPassword: NEW_PERSON.password, newPassword: 'clave-propia-de-segunda' });
   const [me] = (await admin.get('/api/admin/staff')).body.items.filter((a: { username: string }) => a.username === TEST_USER.username);
-  const answers = await Promise.all([admin.patch(`/api/admin/staff/${other.id}`, { role: 'consultor' }), second.patch(`/api/admin/staff/${me.id}`, { role: 'consultor' })]);
-  assert.equal(answers.map((a) => a.status).filter((s) => s === 200).length, 1, JSON.stringify(answers.map((a) => [a.status, a.body.error])));
+  const answers = await Promise.all([
+    admin.patch(`/api/admin/staff/${other.id}`, { role: 'consultor' }),
+    second.patch(`/api/admin/staff/${me.id}`, { role: 'consultor' }),
+  ]);
+  assert.equal(
+    answers.map((a) => a.status).filter((s) => s === 200).length,
+    1,
+    JSON.stringify(answers.map((a) => [a.status, a.body.error])),
+  );
   const admins = (await accounts(server)).filter((a) => a.role === 'administrador' && !a.disabled);
   assert.is(admins.length, 1);
 });
@@ -129,16 +157,26 @@ test('disabling someone ends their sessions at once and they cannot sign in; ena
   assert.is(disabled.status, 200);
   assert.is(disabled.body.disabled, true);
   assert.is((await consultor.get('/api/admin/contacts')).status, 401, 'the open session is gone');
-  const [{ sessions }] = await queryRows<{ sessions: number }>(server.db.orm.em.fork(), 'select count(*)::int as sessions from sessions where user_id = ?', [id]);
+  const [{ sessions }] = await queryRows<{ sessions: number }>(
+    server.db.orm.em.fork(),
+    'select count(*)::int as sessions from sessions where user_id = ?',
+    [id],
+  );
   assert.is(sessions, 0);
   const login = await server.anonymous().post('/api/auth/login', { username: 'prueba-consultor', password: 'clave-segura-de-consultoria' });
   assert.is(login.status, 403);
   assert.is(login.body.error, 'Esta cuenta está desactivada. Hable con un administrador.');
   assert.is((await admin.patch(`/api/admin/staff/${id}`, { disabled: false })).status, 200);
-  assert.is((await server.anonymous().post('/api/auth/login', { username: 'prueba-consultor', password: 'clave-segura-de-consultoria' })).status, 200);
+  assert.is(
+    (await server.anonymous().post('/api/auth/login', { username: 'prueba-consultor', password: 'clave-segura-de-consultoria' })).status,
+    200,
+  );
 });
 
-test('a role change and a password reset end the person\'s sessions; after a reset they choose a new password', async ({ server, admin }) => {
+test("a role change and a password reset end the person's sessions; after a reset they choose a new password", async ({
+  server,
+  admin,
+}) => {
   const consultor = await server.as('consultor');
   const id = (await consultor.get('/api/auth/me')).body.user.id;
   assert.is((await admin.patch(`/api/admin/staff/${id}`, { role: 'editor' })).status, 200);
@@ -154,7 +192,9 @@ test('a role change and a password reset end the person\'s sessions; after a res
   assert.is(old.status, 401, 'the old password no longer works');
   const login = await server.anonymous().post('/api/auth/login', { username: 'prueba-consultor', password: 'temporal-nueva-clave-5' });
   assert.is(login.body.user.stage, 'password');
-  const own = await admin.post(`/api/admin/staff/${(await admin.get('/api/auth/me')).body.user.id}/password-reset`, { password: 'temporal-nueva-clave-5' });
+  const own = await admin.post(`/api/admin/staff/${(await admin.get('/api/auth/me')).body.user.id}/password-reset`, {
+    password: 'temporal-nueva-clave-5',
+  });
   assert.is(own.status, 409);
   assert.is(own.body.error, 'Para su propia cuenta use «Cambiar contraseña» en «Mi cuenta»');
 });
@@ -187,7 +227,7 @@ test('each staff change is in the activity record with who did it and to whom, n
   assert.not.match(all, /temporal-/);
 });
 
-test('an administrador ends all of someone\'s sessions at once', async ({ server, admin }) => {
+test("an administrador ends all of someone's sessions at once", async ({ server, admin }) => {
   const consultor = await server.as('consultor');
   const again = await server.as('consultor');
   const id = (await consultor.get('/api/auth/me')).body.user.id;
@@ -207,22 +247,36 @@ test('a temporary password works for its first sign-in within 7 days, never afte
     const late = await server.anonymous().post('/api/auth/login', { username: 'lucia', password: NEW_PERSON.password });
     assert.is(late.status, 403);
     assert.is(late.body.error, 'La contraseña temporal caducó sin usarse: pida otra a un administrador.');
-    const [row] = await queryRows<{ sessions: number }>(server.db.orm.em.fork(), 'select count(*)::int as sessions from sessions s join users u on u.id = s.user_id where u.username = ?', ['lucia']);
+    const [row] = await queryRows<{ sessions: number }>(
+      server.db.orm.em.fork(),
+      'select count(*)::int as sessions from sessions s join users u on u.id = s.user_id where u.username = ?',
+      ['lucia'],
+    );
     assert.is(row.sessions, 0, 'no session was started');
-    const [line] = await queryRows<{ description: string }>(server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in_failed'");
+    const [line] = await queryRows<{ description: string }>(
+      server.db.orm.em.fork(),
+      "select description from activity_log where action = 'sign_in_failed'",
+    );
     assert.is(line.description, 'Contraseña temporal caducada');
   } finally {
     await server.close();
   }
 });
 
-test('passwords built on the business\'s own words are refused, with a clear reason', async ({ admin }) => {
+test("passwords built on the business's own words are refused, with a clear reason", async ({ admin }) => {
   for (const password of ['Rumbo2026!', 'pasaporte-123', 'Contraseña2026', 'visa-usa-2026']) {
     const response = await admin.post('/api/admin/staff', { ...NEW_PERSON, password });
     assert.is(response.status, 400, password);
-    assert.is(response.body.details[0].message, 'La contraseña no puede basarse en el nombre de la empresa, del sitio o de un rol: añada palabras propias');
+    assert.is(
+      response.body.details[0].message,
+      'La contraseña no puede basarse en el nombre de la empresa, del sitio o de un rol: añada palabras propias',
+    );
   }
-  assert.is((await admin.post('/api/admin/staff', { ...NEW_PERSON, password: 'el rumbo de mi cafetera azul' })).status, 201, 'a passphrase may contain one');
+  assert.is(
+    (await admin.post('/api/admin/staff', { ...NEW_PERSON, password: 'el rumbo de mi cafetera azul' })).status,
+    201,
+    'a passphrase may contain one',
+  );
 });
 
 test.run();

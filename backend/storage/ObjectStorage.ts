@@ -29,7 +29,10 @@ export interface ObjectStorage {
    * A form upload (S3's POST policy, what @uppy/aws-s3 sends a single-part upload as): the browser
    * POSTs `fields` and then the file, as multipart/form-data, to `url`.
    */
-  createFormUpload(name: string, options: { maxBytes: number; expiresInSeconds?: number }): Promise<{ url: string; fields: Record<string, string> }>;
+  createFormUpload(
+    name: string,
+    options: { maxBytes: number; expiresInSeconds?: number },
+  ): Promise<{ url: string; fields: Record<string, string> }>;
 
   /** Starts a multipart upload to `name` for the case `caseId` (kept with it until completion); the answer is its upload id. */
   createMultipartUpload(name: string, options: { caseId: string }): Promise<string>;
@@ -44,7 +47,12 @@ export interface ObjectStorage {
    * Joins the parts into the object. Refuses ('no_upload') an unknown upload, ('invalid_parts') parts
    * that were not stored or out of order, ('too_large') a whole over `maxBytes`: the upload is then left as it was.
    */
-  completeMultipartUpload(name: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>, options: { maxBytes: number }): Promise<{ size: number; caseId: string | null }>;
+  completeMultipartUpload(
+    name: string,
+    uploadId: string,
+    parts: Array<{ partNumber: number; etag: string }>,
+    options: { maxBytes: number },
+  ): Promise<{ size: number; caseId: string | null }>;
   /** Drops the upload and its parts; an unknown upload is not an error. */
   abortMultipartUpload(name: string, uploadId: string): Promise<void>;
   /** Every multipart upload still in progress, with the instant it was started. */
@@ -70,7 +78,10 @@ export const DEFAULT_UPLOAD_URL_SECONDS = 604800;
 export type StorageErrorReason = 'exists' | 'too_large' | 'invalid_name' | 'no_upload' | 'invalid_parts';
 
 export class StorageError extends Error {
-  constructor(readonly reason: StorageErrorReason, message: string = reason) {
+  constructor(
+    readonly reason: StorageErrorReason,
+    message: string = reason,
+  ) {
     super(message);
     this.name = 'StorageError';
   }

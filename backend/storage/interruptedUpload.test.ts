@@ -24,7 +24,10 @@ test('a signed upload whose connection closes half-way leaves no file and logs n
   const url = new URL(signed.body.uploadURL);
   const name = url.pathname.split('/').at(-1)!;
   await new Promise<void>((resolve) => {
-    const request = http.request(url, { method: 'PUT', headers: { 'Content-Length': '100000', 'Content-Type': 'image/png', Origin: url.origin } });
+    const request = http.request(url, {
+      method: 'PUT',
+      headers: { 'Content-Length': '100000', 'Content-Type': 'image/png', Origin: url.origin },
+    });
     request.on('error', () => resolve());
     request.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), () => {
       request.destroy();

@@ -109,7 +109,9 @@ export class LocalObjectStorage implements ObjectStorage {
   /** The object name an upload in progress is for, or null. */
   async nameOfUpload(uploadId: string): Promise<string | null> {
     if (!isLocalUploadId(uploadId)) return null;
-    const stored = await fs.readFile(path.join(this.multipartDir, uploadId, 'name'), 'utf8').catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+    const stored = await fs
+      .readFile(path.join(this.multipartDir, uploadId, 'name'), 'utf8')
+      .catch((error) => (isMissing(error) ? null : Promise.reject(error)));
     return stored && isObjectName(stored) ? stored : null;
   }
 
@@ -120,7 +122,14 @@ export class LocalObjectStorage implements ObjectStorage {
 
   checkPartUrl(uploadId: string, partNumber: number, expires: string | undefined, signature: string | undefined): UploadSignatureCheck {
     if (!isLocalUploadId(uploadId)) return 'invalid';
-    return checkUploadSignature(this.options.secret, partSigningName(uploadId, partNumber), expires, signature, this.options.now(), this.uploadUrlSeconds);
+    return checkUploadSignature(
+      this.options.secret,
+      partSigningName(uploadId, partNumber),
+      expires,
+      signature,
+      this.options.now(),
+      this.uploadUrlSeconds,
+    );
   }
 
   /**
@@ -144,7 +153,12 @@ export class LocalObjectStorage implements ObjectStorage {
       },
     });
     try {
-      await pipeline(body, limitBytes(room, (total) => (size = total)), hashing, out);
+      await pipeline(
+        body,
+        limitBytes(room, (total) => (size = total)),
+        hashing,
+        out,
+      );
       await fs.rename(partial, path.join(dir, String(partNumber)));
     } finally {
       if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
@@ -165,7 +179,12 @@ export class LocalObjectStorage implements ObjectStorage {
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  async completeMultipartUpload(name: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>, { maxBytes }: { maxBytes: number }) {
+  async completeMultipartUpload(
+    name: string,
+    uploadId: string,
+    parts: Array<{ partNumber: number; etag: string }>,
+    { maxBytes }: { maxBytes: number },
+  ) {
     const dir = await this.uploadDirOf(name, uploadId);
     const stored = dir ? await this.listParts(name, uploadId) : null;
     if (!dir || !stored) throw new StorageError('no_upload');
@@ -223,7 +242,11 @@ export class LocalObjectStorage implements ObjectStorage {
     let size = 0;
     const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(body, limitBytes(maxBytes, (total) => (size = total)), out);
+      await pipeline(
+        body,
+        limitBytes(maxBytes, (total) => (size = total)),
+        out,
+      );
       await fs.link(partial, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageError('exists');

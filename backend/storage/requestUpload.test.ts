@@ -41,14 +41,17 @@ test('an unknown type (as browsers report HEIC), any case and spacing of an imag
   }
 });
 
-test('the answer is a signed URL on the given address, for a name the server chose, and that name\'s object path', async () => {
+test("the answer is a signed URL on the given address, for a name the server chose, and that name's object path", async () => {
   const first = await requestUpload(storage, { fileSize: 1000, mimeType: 'image/png' }, BASE);
   const second = await requestUpload(storage, { fileSize: 1000, mimeType: 'image/png' }, BASE);
   const url = new URL(first.uploadURL);
   assert.is(url.origin, BASE);
   const name = url.pathname.replace('/api/objects/put/', '');
   assert.is(first.objectPath, `/objects/uploads/${name}`);
-  assert.is(storage.checkUploadUrl(name, url.searchParams.get('expires') ?? undefined, url.searchParams.get('signature') ?? undefined), 'valid');
+  assert.is(
+    storage.checkUploadUrl(name, url.searchParams.get('expires') ?? undefined, url.searchParams.get('signature') ?? undefined),
+    'valid',
+  );
   assert.is.not(second.objectPath, first.objectPath);
 });
 

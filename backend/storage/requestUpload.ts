@@ -8,8 +8,18 @@ import { newObjectName, objectPathOf } from './objectNames.ts';
 
 /** Types a browser may report for an accepted image; '' is what browsers send when they do not know (often HEIC). */
 const DECLARED_IMAGE_TYPES = new Set([
-  '', 'application/octet-stream', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp', 'image/gif',
-  'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence',
+  '',
+  'application/octet-stream',
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
 ]);
 
 /** Refuses a file by what the browser announced of it: over the size limit 413, no accepted image type 415. */

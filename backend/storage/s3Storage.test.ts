@@ -33,7 +33,13 @@ test('without S3_BUCKET files stay on disk; with it they go to the bucket', () =
   });
   assert.ok(createObjectStorage(config, now) instanceof S3ObjectStorage);
   assert.equal(loadConfig({ S3_BUCKET: 'casos' }).s3, {
-    bucket: 'casos', region: 'us-east-1', endpoint: null, accessKeyId: null, secretAccessKey: null, forcePathStyle: false, stsRoleArn: null,
+    bucket: 'casos',
+    region: 'us-east-1',
+    endpoint: null,
+    accessKeyId: null,
+    secretAccessKey: null,
+    forcePathStyle: false,
+    stsRoleArn: null,
   });
 });
 
@@ -82,7 +88,10 @@ test('without an announced size only the host is signed; a shorter validity can 
 });
 
 test('virtual-hosted style is the default for AWS itself', async () => {
-  const storage = createObjectStorage(loadConfig({ S3_BUCKET: 'casos-rumbo', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' }), now);
+  const storage = createObjectStorage(
+    loadConfig({ S3_BUCKET: 'casos-rumbo', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' }),
+    now,
+  );
   const url = new URL(await storage.createUploadUrl(NAME, { maxBytes: 1 }));
   assert.is(url.host, 'casos-rumbo.s3.eu-west-1.amazonaws.com');
   assert.is(url.pathname, `/uploads/${NAME}`);
@@ -106,7 +115,10 @@ test('the upload origin allowed by the page matches where presigned URLs really 
     [{ S3_BUCKET: 'casos-rumbo' }, 'https://casos-rumbo.s3.us-east-1.amazonaws.com'],
     [{ S3_BUCKET: 'casos-rumbo', S3_REGION: 'eu-west-1' }, 'https://casos-rumbo.s3.eu-west-1.amazonaws.com'],
     [{ S3_BUCKET: 'casos-rumbo', S3_FORCE_PATH_STYLE: '1' }, 'https://s3.us-east-1.amazonaws.com'],
-    [{ S3_BUCKET: 'casos-rumbo', S3_REGION: 'auto', S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com' }, 'https://casos-rumbo.cuenta.r2.cloudflarestorage.com'],
+    [
+      { S3_BUCKET: 'casos-rumbo', S3_REGION: 'auto', S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com' },
+      'https://casos-rumbo.cuenta.r2.cloudflarestorage.com',
+    ],
     [{ S3_BUCKET: 'casos-rumbo', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }, 'http://127.0.0.1:9000'],
     [{ S3_BUCKET: 'casos-rumbo', S3_ENDPOINT: 'https://minio.example.com:9443/' }, 'https://casos-rumbo.minio.example.com:9443'],
   ];

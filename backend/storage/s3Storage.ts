@@ -29,7 +29,8 @@ const isNoUpload = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404);
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /** Where presigned URLs point: the bucket's own host, or the endpoint itself in path style. */
 export function uploadOriginOf(settings: S3Settings): string {
@@ -103,7 +104,11 @@ export class S3ObjectStorage implements ObjectStorage {
   async get(name: string, range?: { start: number; end: number }): Promise<Readable | null> {
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.keyOf(name),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       return result.Body instanceof Readable ? result.Body : null;
     } catch (error) {
@@ -167,7 +172,9 @@ export class S3ObjectStorage implements ObjectStorage {
     let PartNumberMarker: string | undefined;
     try {
       do {
-        const page = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: this.keyOf(name), UploadId: uploadId, PartNumberMarker }));
+        const page = await this.client.send(
+          new ListPartsCommand({ Bucket: this.bucket, Key: this.keyOf(name), UploadId: uploadId, PartNumberMarker }),
+        );
         for (const part of page.Parts ?? []) {
           parts.push({ partNumber: part.PartNumber ?? 0, size: part.Size ?? 0, etag: (part.ETag ?? '').replace(/^"|"$/g, '') });
         }
@@ -180,7 +187,12 @@ export class S3ObjectStorage implements ObjectStorage {
     return parts;
   }
 
-  async completeMultipartUpload(name: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>, { maxBytes }: { maxBytes: number }) {
+  async completeMultipartUpload(
+    name: string,
+    uploadId: string,
+    parts: Array<{ partNumber: number; etag: string }>,
+    { maxBytes }: { maxBytes: number },
+  ) {
     const key = this.keyOf(name);
     try {
       await this.client.send(
@@ -193,7 +205,10 @@ export class S3ObjectStorage implements ObjectStorage {
       );
     } catch (error) {
       if (isNoUpload(error)) throw new StorageError('no_upload');
-      if (error instanceof S3ServiceException && ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'MalformedXML'].includes(error.name)) {
+      if (
+        error instanceof S3ServiceException &&
+        ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'MalformedXML'].includes(error.name)
+      ) {
         throw new StorageError('invalid_parts');
       }
       throw error;
@@ -225,7 +240,9 @@ export class S3ObjectStorage implements ObjectStorage {
     do {
       let page;
       try {
-        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: 'uploads/', KeyMarker, UploadIdMarker }));
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: 'uploads/', KeyMarker, UploadIdMarker }),
+        );
       } catch (error) {
         // A store that cannot list them (some stand-ins) leaves them to its lifecycle rule (docs/operations.md).
         if (error instanceof S3ServiceException && error.name === 'NotImplemented') return;

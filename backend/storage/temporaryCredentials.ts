@@ -17,7 +17,9 @@ export async function temporaryCredentials(settings: S3Settings | null): Promise
   const client = new STSClient({
     region: settings.region,
     credentials:
-      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
   });
   const policy = {
     Version: '2012-10-17',

@@ -43,7 +43,14 @@ async function addImageRecords(server: TestServer, caseId: string, count: number
   const em = server.db.orm.em.fork();
   const consultation = await em.findOneOrFail(Consultation, { id: caseId });
   for (let i = 0; i < count; i++) {
-    em.create(ConsultationImage, { consultation, fileName: `x${i}.png`, originalName: `x${i}.png`, fileSize: 10, mimeType: 'image/png', objectPath: `/objects/uploads/${randomUUID()}` });
+    em.create(ConsultationImage, {
+      consultation,
+      fileName: `x${i}.png`,
+      originalName: `x${i}.png`,
+      fileSize: 10,
+      mimeType: 'image/png',
+      objectPath: `/objects/uploads/${randomUUID()}`,
+    });
   }
   await em.flush();
 }
@@ -72,7 +79,9 @@ async function send(server: TestServer, url: string, init: Omit<RequestInit, 'bo
 
 /** A single-part upload as @uppy/aws-s3 sends it: the parameters, then the fields and the file as a form. */
 async function formUpload(context: Context, bytes: Buffer) {
-  const params = await context.staff.get(`/api/s3/params?filename=foto.png&type=image%2Fpng&metadata%5BconsultationId%5D=${context.caseId}`);
+  const params = await context.staff.get(
+    `/api/s3/params?filename=foto.png&type=image%2Fpng&metadata%5BconsultationId%5D=${context.caseId}`,
+  );
   assert.is(params.status, 200, params.text);
   const form = new FormData();
   for (const [field, value] of Object.entries(params.body.fields as Record<string, string>)) form.set(field, value);
@@ -82,13 +91,19 @@ async function formUpload(context: Context, bytes: Buffer) {
 }
 
 async function startMultipart(context: Context) {
-  const created = await context.staff.post('/api/s3/multipart', { filename: 'foto.png', type: 'image/png', metadata: { consultationId: context.caseId } });
+  const created = await context.staff.post('/api/s3/multipart', {
+    filename: 'foto.png',
+    type: 'image/png',
+    metadata: { consultationId: context.caseId },
+  });
   assert.is(created.status, 200, created.text);
   return created.body as { uploadId: string; key: string };
 }
 
 async function putPart(context: Context, upload: { uploadId: string; key: string }, partNumber: number, bytes: Buffer) {
-  const signed = await context.staff.get(`/api/s3/multipart/${encodeURIComponent(upload.uploadId)}/${partNumber}?key=${encodeURIComponent(upload.key)}`);
+  const signed = await context.staff.get(
+    `/api/s3/multipart/${encodeURIComponent(upload.uploadId)}/${partNumber}?key=${encodeURIComponent(upload.key)}`,
+  );
   assert.is(signed.status, 200, signed.text);
   const put = await send(context.server, signed.body.url, { method: 'PUT', body: bytes });
   assert.is(put.status, 200, put.text);
@@ -100,7 +115,13 @@ const complete = (context: Context, upload: { uploadId: string; key: string }, p
   context.staff.post(`/api/s3/multipart/${encodeURIComponent(upload.uploadId)}/complete?key=${encodeURIComponent(upload.key)}`, { parts });
 
 const register = (context: Context, key: string) =>
-  context.staff.post(`/api/consultations/${context.caseId}/images`, { fileName: 'foto.png', originalName: 'foto.png', fileSize: 1, mimeType: 'image/png', objectPath: `/objects/${key}` });
+  context.staff.post(`/api/consultations/${context.caseId}/images`, {
+    fileName: 'foto.png',
+    originalName: 'foto.png',
+    fileSize: 1,
+    mimeType: 'image/png',
+    objectPath: `/objects/${key}`,
+  });
 
 /** The local storage's uploads in progress. */
 const multipartIds = (context: Context) => {
@@ -147,7 +168,10 @@ function storageSuite(kind: 'local' | 's3') {
     const upload = await startMultipart(context);
     assert.match(upload.key, /^uploads\/[0-9a-f-]{36}$/);
     const bytes = imageOf(FIVE_MB + 4096);
-    const parts = [await putPart(context, upload, 1, bytes.subarray(0, FIVE_MB)), await putPart(context, upload, 2, bytes.subarray(FIVE_MB))];
+    const parts = [
+      await putPart(context, upload, 1, bytes.subarray(0, FIVE_MB)),
+      await putPart(context, upload, 2, bytes.subarray(FIVE_MB)),
+    ];
     const done = await complete(context, upload, parts);
     assert.is(done.status, 200, done.text);
     assert.equal(done.body, { location: `${context.server.deps.config.publicUrl}/objects/${upload.key}`, key: upload.key });
@@ -178,9 +202,15 @@ function storageSuite(kind: 'local' | 's3') {
     assert.is(done.status, 409);
     assert.is(done.body.error, IMAGE_TEXTS.tooMany);
     assert.equal(await storedNames(context.server), before);
-    const started = await context.staff.post('/api/s3/multipart', { filename: 'foto.png', type: 'image/png', metadata: { consultationId: context.caseId } });
+    const started = await context.staff.post('/api/s3/multipart', {
+      filename: 'foto.png',
+      type: 'image/png',
+      metadata: { consultationId: context.caseId },
+    });
     assert.equal([started.status, started.body.error], [409, IMAGE_TEXTS.tooMany]);
-    const params = await context.staff.get(`/api/s3/params?filename=foto.png&type=image%2Fpng&metadata%5BconsultationId%5D=${context.caseId}`);
+    const params = await context.staff.get(
+      `/api/s3/params?filename=foto.png&type=image%2Fpng&metadata%5BconsultationId%5D=${context.caseId}`,
+    );
     assert.equal([params.status, params.body.error], [409, IMAGE_TEXTS.tooMany]);
     assert.is(await imageCount(context.server), 10);
   });
@@ -227,8 +257,18 @@ function storageSuite(kind: 'local' | 's3') {
     ];
     if (kind === 'local') {
       // A part that was not stored (s3rver does not compare ETags; a real bucket answers InvalidPart, also a 400).
-      refusals.push(['POST', `/api/s3/multipart/${id}/complete?key=${upload.key}`, { parts: [{ ...part, ETag: '0123456789abcdef0123456789abcdef' }] }, 400]);
-      refusals.push(['POST', `/api/s3/multipart/${id}/complete?key=${upload.key}`, { parts: [part, { PartNumber: 2, ETag: part.ETag }] }, 400]);
+      refusals.push([
+        'POST',
+        `/api/s3/multipart/${id}/complete?key=${upload.key}`,
+        { parts: [{ ...part, ETag: '0123456789abcdef0123456789abcdef' }] },
+        400,
+      ]);
+      refusals.push([
+        'POST',
+        `/api/s3/multipart/${id}/complete?key=${upload.key}`,
+        { parts: [part, { PartNumber: 2, ETag: part.ETag }] },
+        400,
+      ]);
       // An unknown upload, another upload's key: s3rver answers the first with a 500 and completes the second under
       // the upload's own key whatever key is named; a real bucket answers both NoSuchUpload, a 404.
       refusals.push(['POST', `/api/s3/multipart/desconocida/complete?key=${upload.key}`, { parts: [part] }, 404]);
@@ -305,7 +345,10 @@ function storageSuite(kind: 'local' | 's3') {
       const tooMuch = await send(context.server, signed2.body.url, { method: 'PUT', body: imageOf(FIVE_MB + 1) });
       assert.is(tooMuch.status, 413);
       const listed = await context.staff.get(`/api/s3/multipart/${upload.uploadId}?key=${upload.key}`);
-      assert.equal(listed.body.map((part: { PartNumber: number }) => part.PartNumber), [1]);
+      assert.equal(
+        listed.body.map((part: { PartNumber: number }) => part.PartNumber),
+        [1],
+      );
       const files = readdirSync(path.join(context.dataDir, 'objects', 'multipart', upload.uploadId));
       assert.equal(files.sort(), ['1', 'case', 'name']);
     });
@@ -323,7 +366,10 @@ function storageSuite(kind: 'local' | 's3') {
       assert.is((await send(context.server, params.body.url, { method: 'POST', body: form })).status, 403);
       const uploads = path.join(context.dataDir, 'objects', 'uploads');
       assert.equal(await storedNames(context.server), before);
-      assert.not.ok(readdirSync(uploads).some((file) => file.endsWith('.part')), 'no partial file is left');
+      assert.not.ok(
+        readdirSync(uploads).some((file) => file.endsWith('.part')),
+        'no partial file is left',
+      );
     });
 
     test('the periodic purge removes the parts of an upload abandoned for a day, and keeps a recent one', async (context) => {
@@ -331,7 +377,11 @@ function storageSuite(kind: 'local' | 's3') {
       await putPart(context, old, 1, imageOf(1000));
       assert.is(await purgeOrphanObjects(context.server.db.orm.em.fork(), context.server.deps.storage, new Date()), 0);
       assert.ok(multipartIds(context).includes(old.uploadId), 'a recent upload is kept');
-      await purgeOrphanObjects(context.server.db.orm.em.fork(), context.server.deps.storage, new Date(Date.now() + ORPHAN_GRACE_MS + 60_000));
+      await purgeOrphanObjects(
+        context.server.db.orm.em.fork(),
+        context.server.deps.storage,
+        new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
+      );
       assert.equal(multipartIds(context), []);
     });
   }

@@ -28,7 +28,8 @@ export const nameOfKey = (key: string) => key.slice(KEY_PREFIX.length);
 const UPLOAD_ID = /^[A-Za-z0-9._~=+-]{1,1024}$/;
 
 export function checkUploadId(uploadId: string): string {
-  if (!UPLOAD_ID.test(uploadId)) throw new AppError('invalid', IMAGE_TEXTS.uploadIdInvalid, [{ path: 'uploadId', message: IMAGE_TEXTS.uploadIdInvalid }]);
+  if (!UPLOAD_ID.test(uploadId))
+    throw new AppError('invalid', IMAGE_TEXTS.uploadIdInvalid, [{ path: 'uploadId', message: IMAGE_TEXTS.uploadIdInvalid }]);
   return uploadId;
 }
 
@@ -55,7 +56,12 @@ export interface DeclaredFile {
 }
 
 /** GET /api/s3/params: a form upload (POST policy) for one image, for a name the server chose. */
-export async function uploadParameters(em: EntityManager, storage: ObjectStorage, file: DeclaredFile, base: string): Promise<S3UploadParameters> {
+export async function uploadParameters(
+  em: EntityManager,
+  storage: ObjectStorage,
+  file: DeclaredFile,
+  base: string,
+): Promise<S3UploadParameters> {
   checkDeclaredUpload({ mimeType: file.type });
   await checkCaseHasRoom(em, file.consultationId);
   const name = newObjectName();
@@ -114,7 +120,8 @@ export async function completeMultipartUpload(
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     if (error.reason === 'no_upload') throw noSuchUpload();
-    if (error.reason === 'invalid_parts') throw new AppError('invalid', IMAGE_TEXTS.partsInvalid, [{ path: 'parts', message: IMAGE_TEXTS.partsInvalid }]);
+    if (error.reason === 'invalid_parts')
+      throw new AppError('invalid', IMAGE_TEXTS.partsInvalid, [{ path: 'parts', message: IMAGE_TEXTS.partsInvalid }]);
     if (error.reason === 'too_large') {
       await storage.abortMultipartUpload(name, uploadId);
       await storage.delete(name);

@@ -37,7 +37,10 @@ test('an appointment retried with one key makes one consultation and one set of 
   const client = server.anonymous();
   const answers = [];
   for (let i = 0; i < 3; i++) answers.push(await client.post('/api/consultations', validRequest(), key('cita-42')));
-  assert.equal(answers.map((a) => a.status), [201, 201, 201]);
+  assert.equal(
+    answers.map((a) => a.status),
+    [201, 201, 201],
+  );
   assert.equal(answers[1].body, answers[0].body);
   assert.equal(answers[2].body, answers[0].body);
   assert.equal(await rowCountsAfterMail(server), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
@@ -63,15 +66,16 @@ test('one key on the two routes names two different submissions', async ({ serve
 
 test('simultaneous requests with one key store one record and all get the same answer', async ({ server }) => {
   const client = server.anonymous();
-  const answers = await Promise.all(
-    Array.from({ length: 6 }, () => client.post('/api/consultations', validRequest(), key('doble-clic'))),
+  const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/consultations', validRequest(), key('doble-clic'))));
+  assert.equal(
+    answers.map((a) => a.status),
+    [201, 201, 201, 201, 201, 201],
   );
-  assert.equal(answers.map((a) => a.status), [201, 201, 201, 201, 201, 201]);
   for (const answer of answers) assert.equal(answer.body, answers[0].body);
   assert.equal(await rowCountsAfterMail(server), { ...NOTHING, clients: 1, consultations: 1, outbox: 1, idempotency: 1 });
 });
 
-test('when two statements race on one key, the loser stores nothing and answers with the winner\'s answer', async ({ server }) => {
+test("when two statements race on one key, the loser stores nothing and answers with the winner's answer", async ({ server }) => {
   // The use case is called directly: each skips the look-up a request makes first, so both really run their statement.
   const submit = async () => (await submitForm(server.db.orm.em, receiveContactMessage, {}, { idempotencyKey: 'prueba:carrera' })).answer;
   const [a, b] = await Promise.all([submit(), submit()]);
@@ -107,13 +111,17 @@ test('one key with another body is refused with 422 in Spanish, and nothing chan
   assert.equal((await client.post('/api/contacts', validRequest(), key('otra-carta'))).body, first.body);
 });
 
-test('a repeat while the first request with its key is still being processed gets 409 in Spanish and stores nothing', async ({ server }) => {
+test('a repeat while the first request with its key is still being processed gets 409 in Spanish and stores nothing', async ({
+  server,
+}) => {
   const body = validRequest();
   // The first request's claim, as it stands while that request is being processed.
-  await server.db.orm.em.getConnection().execute(
-    'insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, null, null, now())',
-    ['/api/consultations:en-curso', bodyFingerprint(body)],
-  );
+  await server.db.orm.em
+    .getConnection()
+    .execute('insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, null, null, now())', [
+      '/api/consultations:en-curso',
+      bodyFingerprint(body),
+    ]);
   const repeat = await server.anonymous().post('/api/consultations', body, key('en-curso'));
   assert.is(repeat.status, 409);
   assert.is(repeat.body.error, TEXTS.busyIdempotencyKey);
@@ -129,7 +137,10 @@ test('answers older than 24 hours are purged, newer ones kept', async ({ server 
   await em.nativeUpdate(IdempotencyRecord, { key: '/api/contacts:vieja' }, { createdAt: new Date(now - IDEMPOTENCY_TTL_MS - 1000) });
   assert.is(await purgeIdempotencyKeys(em, new Date(now)), 1);
   const left = await em.find(IdempotencyRecord, {});
-  assert.equal(left.map((r) => r.key), ['/api/contacts:nueva']);
+  assert.equal(
+    left.map((r) => r.key),
+    ['/api/contacts:nueva'],
+  );
   // After the purge the old key is a new submission.
   const again = await client.post('/api/contacts', validRequest(), key('vieja'));
   assert.is(again.status, 201);

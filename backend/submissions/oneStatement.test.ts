@@ -39,7 +39,10 @@ test('the steps become one WITH statement whose values follow the steps in order
 test('a lone step is sent as it is, without a WITH around it', async ({ db }) => {
   const step = contact('sola');
   const { statements } = await recordStatements(db.orm.em, () => writeInOneStatement(db.orm.em, [step]));
-  assert.equal(statements.map((statement) => asWritten(statement.sql)), [step.sql]);
+  assert.equal(
+    statements.map((statement) => asWritten(statement.sql)),
+    [step.sql],
+  );
   assert.equal(statements[0].bindings, step.params);
 });
 
@@ -54,7 +57,10 @@ test('the values are bound by the driver, never written into the SQL text', asyn
 });
 
 test('when one step fails, no step of the statement is stored', async ({ db }) => {
-  for (const steps of [[contact('uno'), failing], [contact('uno'), { ...contact('dos'), name: 'second' }, failing]]) {
+  for (const steps of [
+    [contact('uno'), failing],
+    [contact('uno'), { ...contact('dos'), name: 'second' }, failing],
+  ]) {
     try {
       await writeInOneStatement(db.orm.em, steps);
       assert.unreachable('the statement should fail');

@@ -112,7 +112,10 @@ test('the appointment confirmation states the date and the cost and carries an a
   const calendar = Buffer.from(ics.content, 'base64').toString('utf8');
   assert.match(calendar, `\r\nDTSTART;VALUE=DATE:${date.replace(/-/g, '')}\r\n`);
   assert.match(calendar, `UID:consulta-${response.body.id}@`);
-  assert.ok(calendar.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines are folded at 75 octets');
+  assert.ok(
+    calendar.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+    'lines are folded at 75 octets',
+  );
   assert.is(notice.kind, 'consultation.staff-notice');
   assert.is(notice.to, STAFF);
   assert.is(notice.subject, 'Nueva solicitud de cita: María Pérez (Canadá)');
@@ -130,14 +133,22 @@ test('an appointment request without a date stores no date and its e-mail has no
   assert.not.match(confirmation.text, '.ics');
 });
 
-test('a returning client is found whatever the e-mail case; a request with other details leaves its record unchanged', async ({ server }) => {
+test('a returning client is found whatever the e-mail case; a request with other details leaves its record unchanged', async ({
+  server,
+}) => {
   const client = server.anonymous();
   const first = await client.post('/api/consultations', validRequest());
   const em = server.db.orm.em.fork();
   const before = await em.getConnection().execute('select * from clients');
   const second = await client.post(
     '/api/consultations',
-    validRequest({ email: 'MARIA.PEREZ@correo.EXAMPLE', name: 'María Pérez de León', phone: '829 555 9876', address: 'Av. Duarte 5, Santiago', country: 'usa' }),
+    validRequest({
+      email: 'MARIA.PEREZ@correo.EXAMPLE',
+      name: 'María Pérez de León',
+      phone: '829 555 9876',
+      address: 'Av. Duarte 5, Santiago',
+      country: 'usa',
+    }),
   );
   assert.is(first.status, 201);
   assert.is(second.status, 201);
@@ -155,7 +166,7 @@ test('a returning client is found whatever the e-mail case; a request with other
 });
 
 test('quotes, question marks, backslashes and placeholders in what a visitor writes are stored verbatim', async ({ server }) => {
-  const message = "¿Puedo viajar? O'Brien dijo \"sí\" \\ C:\\ruta $1 ?? ?::jsonb -- fin; drop table contacts;";
+  const message = '¿Puedo viajar? O\'Brien dijo "sí" \\ C:\\ruta $1 ?? ?::jsonb -- fin; drop table contacts;';
   const name = "Ana O'Brien ?";
   for (const route of ROUTES) {
     const response = await server.anonymous().post(route, validRequest({ name, message }));
@@ -174,7 +185,10 @@ test('quotes, question marks, backslashes and placeholders in what a visitor wri
 });
 
 test('a filled honeypot is answered exactly like a success, but nothing is stored or sent', async ({ server }) => {
-  for (const [route, message] of [['/api/contacts', TEXTS.contactAccepted], ['/api/consultations', TEXTS.consultationAccepted]]) {
+  for (const [route, message] of [
+    ['/api/contacts', TEXTS.contactAccepted],
+    ['/api/consultations', TEXTS.consultationAccepted],
+  ]) {
     const response = await server.anonymous().post(route, validRequest({ website: 'http://spam.example' }));
     assert.is(response.status, 201, route);
     assert.is(response.body.success, true);
@@ -185,7 +199,8 @@ test('a filled honeypot is answered exactly like a success, but nothing is store
 });
 
 // The message names the accepted forms, so a visitor abroad knows to write the country code.
-const PHONE_MESSAGE = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
+const PHONE_MESSAGE =
+  'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
 const PHONES_ACCEPTED = ['+34 612 345 678', '+1 212 555 1234', '809-555-1234', '(829) 555 1234'];
 
 interface BadInput {
@@ -201,36 +216,169 @@ const withoutName = validRequest();
 delete withoutName.name;
 
 const BAD_INPUTS: BadInput[] = [
-  { name: 'missing name', body: withoutName, status: 400, error: 'Revise los datos enviados', details: [{ path: 'name', message: 'Escriba su nombre completo' }] },
-  { name: 'blank name', body: validRequest({ name: '   ' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'name', message: 'Escriba su nombre completo' }] },
-  { name: 'phone as a number', body: validRequest({ phone: 8095551234 }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: 'Debe ser un texto' }] },
-  { name: 'extra field', body: validRequest({ referido: 'x' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'referido', message: 'Campo no permitido: referido' }] },
-  { name: 'generated id', body: validRequest({ id: '6f1c1f0e-8a53-4b8e-9d7e-2f0f1b1c1d1e' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'id', message: 'Campo no permitido: id' }] },
-  { name: 'generated createdAt', body: validRequest({ createdAt: '2026-01-01T00:00:00Z' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'createdAt', message: 'Campo no permitido: createdAt' }] },
-  { name: 'generated isRead', body: validRequest({ isRead: true }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'isRead', message: 'Campo no permitido: isRead' }] },
-  { name: 'generated status', body: validRequest({ status: 'confirmed' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'status', message: 'Campo no permitido: status' }] },
-  { name: 'invalid e-mail', body: validRequest({ email: 'maria@' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'email', message: 'Escriba un correo electrónico válido, por ejemplo nombre@correo.com' }] },
-  { name: 'a phone with neither a Dominican area code nor a country code', body: validRequest({ phone: '555-1234' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: PHONE_MESSAGE }] },
+  {
+    name: 'missing name',
+    body: withoutName,
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'name', message: 'Escriba su nombre completo' }],
+  },
+  {
+    name: 'blank name',
+    body: validRequest({ name: '   ' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'name', message: 'Escriba su nombre completo' }],
+  },
+  {
+    name: 'phone as a number',
+    body: validRequest({ phone: 8095551234 }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'phone', message: 'Debe ser un texto' }],
+  },
+  {
+    name: 'extra field',
+    body: validRequest({ referido: 'x' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'referido', message: 'Campo no permitido: referido' }],
+  },
+  {
+    name: 'generated id',
+    body: validRequest({ id: '6f1c1f0e-8a53-4b8e-9d7e-2f0f1b1c1d1e' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'id', message: 'Campo no permitido: id' }],
+  },
+  {
+    name: 'generated createdAt',
+    body: validRequest({ createdAt: '2026-01-01T00:00:00Z' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'createdAt', message: 'Campo no permitido: createdAt' }],
+  },
+  {
+    name: 'generated isRead',
+    body: validRequest({ isRead: true }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'isRead', message: 'Campo no permitido: isRead' }],
+  },
+  {
+    name: 'generated status',
+    body: validRequest({ status: 'confirmed' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'status', message: 'Campo no permitido: status' }],
+  },
+  {
+    name: 'invalid e-mail',
+    body: validRequest({ email: 'maria@' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'email', message: 'Escriba un correo electrónico válido, por ejemplo nombre@correo.com' }],
+  },
+  {
+    name: 'a phone with neither a Dominican area code nor a country code',
+    body: validRequest({ phone: '555-1234' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'phone', message: PHONE_MESSAGE }],
+  },
   ...['809-ABC-1234', '+', '12345', '+1 234 567 890 123 456', '212 555 1234'].map((phone) => ({
-    name: `the phone ${JSON.stringify(phone)}`, body: validRequest({ phone }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'phone', message: PHONE_MESSAGE }],
+    name: `the phone ${JSON.stringify(phone)}`,
+    body: validRequest({ phone }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'phone', message: PHONE_MESSAGE }],
   })),
-  { name: 'past date', body: validRequest({ preferredDate: dayFromToday(-1) }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'preferredDate', message: 'La fecha preferida no puede ser anterior a hoy' }] },
-  { name: 'impossible date', body: validRequest({ preferredDate: '2026-02-30' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'preferredDate', message: 'Fecha no válida (AAAA-MM-DD)' }] },
-  { name: 'unknown country', body: validRequest({ country: 'mexico' }), status: 400, error: 'Revise los datos enviados', details: [{ path: 'country', message: 'Seleccione un país de destino' }] },
-  { name: 'a list instead of an object', body: [validRequest()], status: 400, error: 'Revise los datos enviados', details: [{ path: '', message: 'Debe ser un objeto' }] },
-  { name: 'body over 1 MB', body: validRequest({ message: 'x'.repeat(1024 * 1024 + 10) }), status: 413, error: 'La solicitud es demasiado grande (máximo 1 MB)' },
-  { name: 'malformed JSON', body: '{"name": "María"', headers: { 'Content-Type': 'application/json' }, status: 400, error: 'El cuerpo de la solicitud no es JSON válido' },
-  { name: 'a form-encoded body', body: 'name=Maria', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, status: 415, error: 'El contenido debe enviarse como JSON (application/json)' },
-  { name: 'another origin', body: validRequest(), headers: { Origin: 'https://atacante.example' }, status: 403, error: 'Solicitud rechazada: origen no permitido' },
-  { name: 'an Idempotency-Key over 200 characters', body: validRequest(), headers: { 'Idempotency-Key': 'k'.repeat(201) }, status: 400, error: TEXTS.badIdempotencyKey },
-  { name: 'an Idempotency-Key with a control character', body: validRequest(), headers: { 'Idempotency-Key': 'clave\tcon-tab' }, status: 400, error: TEXTS.badIdempotencyKey },
-  { name: 'an empty Idempotency-Key', body: validRequest(), headers: { 'Idempotency-Key': '' }, status: 400, error: TEXTS.badIdempotencyKey },
+  {
+    name: 'past date',
+    body: validRequest({ preferredDate: dayFromToday(-1) }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'preferredDate', message: 'La fecha preferida no puede ser anterior a hoy' }],
+  },
+  {
+    name: 'impossible date',
+    body: validRequest({ preferredDate: '2026-02-30' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'preferredDate', message: 'Fecha no válida (AAAA-MM-DD)' }],
+  },
+  {
+    name: 'unknown country',
+    body: validRequest({ country: 'mexico' }),
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: 'country', message: 'Seleccione un país de destino' }],
+  },
+  {
+    name: 'a list instead of an object',
+    body: [validRequest()],
+    status: 400,
+    error: 'Revise los datos enviados',
+    details: [{ path: '', message: 'Debe ser un objeto' }],
+  },
+  {
+    name: 'body over 1 MB',
+    body: validRequest({ message: 'x'.repeat(1024 * 1024 + 10) }),
+    status: 413,
+    error: 'La solicitud es demasiado grande (máximo 1 MB)',
+  },
+  {
+    name: 'malformed JSON',
+    body: '{"name": "María"',
+    headers: { 'Content-Type': 'application/json' },
+    status: 400,
+    error: 'El cuerpo de la solicitud no es JSON válido',
+  },
+  {
+    name: 'a form-encoded body',
+    body: 'name=Maria',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    status: 415,
+    error: 'El contenido debe enviarse como JSON (application/json)',
+  },
+  {
+    name: 'another origin',
+    body: validRequest(),
+    headers: { Origin: 'https://atacante.example' },
+    status: 403,
+    error: 'Solicitud rechazada: origen no permitido',
+  },
+  {
+    name: 'an Idempotency-Key over 200 characters',
+    body: validRequest(),
+    headers: { 'Idempotency-Key': 'k'.repeat(201) },
+    status: 400,
+    error: TEXTS.badIdempotencyKey,
+  },
+  {
+    name: 'an Idempotency-Key with a control character',
+    body: validRequest(),
+    headers: { 'Idempotency-Key': 'clave\tcon-tab' },
+    status: 400,
+    error: TEXTS.badIdempotencyKey,
+  },
+  {
+    name: 'an empty Idempotency-Key',
+    body: validRequest(),
+    headers: { 'Idempotency-Key': '' },
+    status: 400,
+    error: TEXTS.badIdempotencyKey,
+  },
 ];
 
 for (const route of ROUTES) {
-  test(`${route}: Dominican numbers and international ones with their country code (Madrid, New York) are stored as written`, async ({ server }) => {
+  test(`${route}: Dominican numbers and international ones with their country code (Madrid, New York) are stored as written`, async ({
+    server,
+  }) => {
     for (const phone of PHONES_ACCEPTED) {
-      const response = await server.anonymous().post(route, validRequest({ phone, email: `${PHONES_ACCEPTED.indexOf(phone)}@correo.example` }));
+      const response = await server
+        .anonymous()
+        .post(route, validRequest({ phone, email: `${PHONES_ACCEPTED.indexOf(phone)}@correo.example` }));
       assert.is(response.status, 201, `${phone}: ${JSON.stringify(response.body)}`);
     }
     const em = server.db.orm.em.fork();
@@ -260,7 +408,9 @@ for (const route of ROUTES) {
 }
 
 test('every field error is reported at once, each with its own Spanish message', async ({ server }) => {
-  const response = await server.anonymous().post('/api/consultations', validRequest({ email: 'no', phone: '1', country: 'x', preferredDate: '2026-13-01' }));
+  const response = await server
+    .anonymous()
+    .post('/api/consultations', validRequest({ email: 'no', phone: '1', country: 'x', preferredDate: '2026-13-01' }));
   assert.is(response.status, 400);
   assert.equal(response.body.details.map((d: { path: string }) => d.path).sort(), ['country', 'email', 'phone', 'preferredDate']);
   assert.equal(await rowCountsAfterMail(server), NOTHING);

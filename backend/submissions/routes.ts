@@ -29,21 +29,28 @@ export function registerPublicRoutes(router: AppRouter, deps: AppDeps) {
       logger: deps.logger,
       form: path,
     };
-    router.post(path, contract({ summary, body: 'contactRequest', answer: 'publicSubmissionResponse', status: 201 }), async (ctx: AppContext) => {
-      // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
-      const em = deps.orm.em;
-      const now = deps.now();
-      const idempotency = idempotentRequest(path, ctx.headers, ctx.request.body);
-      // A retry of a stored submission gets its answer back as it was given, before its body is
-      // checked again or its address counted: even over the limit.
-      const { answer, result } = await respondOnce(em, idempotency, now, async (claimed) => {
-        const body = validators.body<ContactRequest>(ctx);
-        const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, { ...rules, logger: ctx.state.log });
-        return { answer: submitted.answer, stored: submitted.stored, result: submitted };
-      });
-      reply(ctx, answer);
-      if (result?.mailOwed) deps.onMailQueued();
-    });
+    router.post(
+      path,
+      contract({ summary, body: 'contactRequest', answer: 'publicSubmissionResponse', status: 201 }),
+      async (ctx: AppContext) => {
+        // Public submissions write with plain statements, outside any unit of work: no request EntityManager.
+        const em = deps.orm.em;
+        const now = deps.now();
+        const idempotency = idempotentRequest(path, ctx.headers, ctx.request.body);
+        // A retry of a stored submission gets its answer back as it was given, before its body is
+        // checked again or its address counted: even over the limit.
+        const { answer, result } = await respondOnce(em, idempotency, now, async (claimed) => {
+          const body = validators.body<ContactRequest>(ctx);
+          const submitted = await submit(em, { body, address: clientAddress(ctx.ip), idempotency: claimed }, now, {
+            ...rules,
+            logger: ctx.state.log,
+          });
+          return { answer: submitted.answer, stored: submitted.stored, result: submitted };
+        });
+        reply(ctx, answer);
+        if (result?.mailOwed) deps.onMailQueued();
+      },
+    );
   }
 
   route('/api/contacts', 'Send a contact message', receiveContactMessage);

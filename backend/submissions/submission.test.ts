@@ -20,7 +20,12 @@ test.before.each(async ({ db }) => resetDatabase(db));
 const NOW = new Date('2026-11-20T15:30:00Z');
 const FORMS = [
   { name: 'contact message', form: receiveContactMessage, accepted: TEXTS.contactAccepted, stored: { contacts: 1, owed: 1 } },
-  { name: 'appointment request', form: requestConsultation, accepted: TEXTS.consultationAccepted, stored: { clients: 1, consultations: 1, owed: 1 } },
+  {
+    name: 'appointment request',
+    form: requestConsultation,
+    accepted: TEXTS.consultationAccepted,
+    stored: { clients: 1, consultations: 1, owed: 1 },
+  },
 ];
 
 for (const { name, form, accepted, stored } of FORMS) {

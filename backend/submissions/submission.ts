@@ -55,7 +55,11 @@ export const isAutomated = (body: ContactRequest) => (body.website ?? '').trim()
  * out; over it, TooManyRequests. Then the honeypot: an automated sender gets an answer that looks
  * exactly like success, so it learns nothing, and nothing is stored or sent. Null: store it.
  */
-export async function screenSubmission(input: SubmissionInput, acceptedMessage: string, rules: SubmissionRules): Promise<SubmissionResult | null> {
+export async function screenSubmission(
+  input: SubmissionInput,
+  acceptedMessage: string,
+  rules: SubmissionRules,
+): Promise<SubmissionResult | null> {
   const wait = rules.limiter ? await rules.limiter.hit(input.address) : 0;
   if (wait) {
     rules.logger.info({ msg: 'public submission throttled', path: rules.form });

@@ -30,7 +30,8 @@ const store = async (db: Database, form: PublicForm, overrides: Record<string, u
   return (answer.body as { id: string }).id;
 };
 const messages = (db: Database) => db.orm.em.fork().find(OutboxMessage, {}, { orderBy: { kind: 'asc', to: 'asc' } });
-const queue = (db: Database, staffEmail: string | null = STAFF) => queueSubmissionMails(db.orm, { ...settings, staffEmail }, logger, new Date());
+const queue = (db: Database, staffEmail: string | null = STAFF) =>
+  queueSubmissionMails(db.orm, { ...settings, staffEmail }, logger, new Date());
 
 test('the e-mails a contact owes are written once: the flag is cleared with the messages', async ({ db }) => {
   const id = await store(db, receiveContactMessage, { preferredDate: '' });
@@ -70,7 +71,12 @@ test("a consultation's e-mails go to its client as stored, with the calendar fil
 
 test('two requests from one e-mail, written in one pass, each greet and summarise with their own details', async ({ db }) => {
   const first = await store(db, requestConsultation);
-  const second = await store(db, requestConsultation, { email: 'MARIA.PEREZ@correo.example', name: 'Otra Persona', phone: '829-555-0000', address: 'Av. Falsa 123' });
+  const second = await store(db, requestConsultation, {
+    email: 'MARIA.PEREZ@correo.example',
+    name: 'Otra Persona',
+    phone: '829-555-0000',
+    address: 'Av. Falsa 123',
+  });
   assert.equal(await rowCounts(db), { ...NOTHING, clients: 1, consultations: 2, owed: 2 });
   assert.is(await queue(db), 4);
   const confirmations = (await messages(db)).filter((message) => message.kind === 'consultation.confirmation');
@@ -89,7 +95,10 @@ test('without a staff address only the visitors are written to', async ({ db }) 
   await store(db, receiveContactMessage);
   await store(db, requestConsultation);
   assert.is(await queue(db, null), 2);
-  assert.equal((await messages(db)).map((m) => m.kind), ['consultation.confirmation', 'contact.confirmation']);
+  assert.equal(
+    (await messages(db)).map((m) => m.kind),
+    ['consultation.confirmation', 'contact.confirmation'],
+  );
 });
 
 test('a request deleted before its e-mails were written gets none', async ({ db }) => {
@@ -100,9 +109,11 @@ test('a request deleted before its e-mails were written gets none', async ({ db 
 });
 
 test('rows stored by other means than the public forms owe nothing', async ({ db }) => {
-  await db.orm.em.getConnection().execute(
-    "insert into contacts (id, name, email, phone, country, message, created_at) values (gen_random_uuid(), 'Ana', 'ana@correo.example', '809-555-1234', 'usa', '', now())",
-  );
+  await db.orm.em
+    .getConnection()
+    .execute(
+      "insert into contacts (id, name, email, phone, country, message, created_at) values (gen_random_uuid(), 'Ana', 'ana@correo.example', '809-555-1234', 'usa', '', now())",
+    );
   assert.is(await queue(db), 0);
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 1 });
 });
@@ -137,18 +148,26 @@ test('a backlog longer than one batch is written in one pass, one confirmation p
   );
   assert.is(await queue(db, null), 230);
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 230, outbox: 230 });
-  const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>(
-    'select count(distinct o.related_id)::int as n from mail_outbox o join contacts c on c.id = o.related_id and c.email = o.recipient',
-  );
+  const [row] = await db.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      'select count(distinct o.related_id)::int as n from mail_outbox o join contacts c on c.id = o.related_id and c.email = o.recipient',
+    );
   assert.is(row.n, 230);
 });
 
 test('two senders at work on the same owed requests write each e-mail once', async ({ db }) => {
-  for (let i = 0; i < 30; i++) await store(db, i % 2 ? receiveContactMessage : requestConsultation, { email: `persona${i}@correo.example` });
+  for (let i = 0; i < 30; i++)
+    await store(db, i % 2 ? receiveContactMessage : requestConsultation, { email: `persona${i}@correo.example` });
   const counts = await Promise.all([queue(db), queue(db), queue(db)]);
-  assert.is(counts.reduce((a, b) => a + b, 0), 60);
+  assert.is(
+    counts.reduce((a, b) => a + b, 0),
+    60,
+  );
   assert.equal(await rowCounts(db), { ...NOTHING, contacts: 15, clients: 15, consultations: 15, outbox: 60 });
-  const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>('select count(distinct (related_id, kind))::int as n from mail_outbox');
+  const [row] = await db.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>('select count(distinct (related_id, kind))::int as n from mail_outbox');
   assert.is(row.n, 60);
 });
 

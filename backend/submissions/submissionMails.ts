@@ -56,7 +56,10 @@ export function contactMails(submission: Submission, context: MailContext): Mail
     paragraphs: [
       `Gracias por escribir a ${BUSINESS_NAME}. Hemos recibido su mensaje y un asesor le contactará pronto para su evaluación gratuita.`,
     ],
-    details: { title: `Resumen de su mensaje (referencia ${caseReference(context.id)})`, rows: summaryRows(submission, 'Sin fecha indicada') },
+    details: {
+      title: `Resumen de su mensaje (referencia ${caseReference(context.id)})`,
+      rows: summaryRows(submission, 'Sin fecha indicada'),
+    },
     closing: ['Si usted no envió este mensaje, puede ignorar este correo.'],
   };
   return [
@@ -78,7 +81,11 @@ export function consultationMails(submission: Submission, context: MailContext):
     ],
     details: { title: `Detalles de su solicitud (referencia ${caseReference(context.id)})`, rows: summaryRows(submission, 'Por acordar') },
     closing: [
-      ...(date ? ['Adjuntamos la fecha preferida en un archivo de calendario (.ics) para que la guarde en su agenda; queda pendiente de confirmación.'] : []),
+      ...(date
+        ? [
+            'Adjuntamos la fecha preferida en un archivo de calendario (.ics) para que la guarde en su agenda; queda pendiente de confirmación.',
+          ]
+        : []),
       'Si usted no solicitó esta cita, puede ignorar este correo.',
     ],
   };
@@ -101,7 +108,11 @@ export function consultationMails(submission: Submission, context: MailContext):
       tentative: true,
     });
     confirmation.attachments = [
-      { filename: 'cita-rumbo-migratorio.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar, 'utf8').toString('base64') },
+      {
+        filename: 'cita-rumbo-migratorio.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(calendar, 'utf8').toString('base64'),
+      },
     ];
   }
   return [confirmation, ...staffNotice('consultation', submission, context)];

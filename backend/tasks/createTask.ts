@@ -15,7 +15,14 @@ import { TASK_TEXTS } from './texts.ts';
 const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** The stored task, as the API answers it. */
-export function taskItem(task: TaskForm, id: string, createdAt: Date, createdBy: string, templateVersion: number, extra: Record<string, unknown> | null): TaskItem {
+export function taskItem(
+  task: TaskForm,
+  id: string,
+  createdAt: Date,
+  createdBy: string,
+  templateVersion: number,
+  extra: Record<string, unknown> | null,
+): TaskItem {
   return {
     id,
     title: task.title,
@@ -46,7 +53,14 @@ export interface TaskFormInUse {
  * Answers to fields a published version added are kept in `extra`. Stored in one statement with its
  * Idempotency-Key's answer when it has one. Answers 201 with the stored task.
  */
-export async function createTask(em: EntityManager, body: unknown, actor: Actor & { id: string }, now: Date, idempotency: ClaimedRequest | IdempotentRequest | null, form: TaskFormInUse): Promise<Answer> {
+export async function createTask(
+  em: EntityManager,
+  body: unknown,
+  actor: Actor & { id: string },
+  now: Date,
+  idempotency: ClaimedRequest | IdempotentRequest | null,
+  form: TaskFormInUse,
+): Promise<Answer> {
   const userId = actor.id;
   const errors = form.check(body, todayInBusinessZone(now));
   if (errors.length) throw new AppError('invalid', TASK_TEXTS.invalid, errors);
@@ -57,8 +71,26 @@ export async function createTask(em: EntityManager, body: unknown, actor: Actor 
     sql:
       'insert into tasks (id, title, description, category, priority, assigned_to, due_date, tags, notes, template_version, extra, created_at, created_by) ' +
       'values (?::uuid, ?, ?, ?, ?, ?, ?::date, ?::jsonb, ?, ?, ?::jsonb, ?::timestamptz, ?::uuid)',
-    params: [item.id, item.title, item.description, item.category, item.priority, item.assignedTo, item.dueDate, JSON.stringify(item.tags), item.notes, form.version, extra && JSON.stringify(extra), now, userId],
+    params: [
+      item.id,
+      item.title,
+      item.description,
+      item.category,
+      item.priority,
+      item.assignedTo,
+      item.dueDate,
+      JSON.stringify(item.tags),
+      item.notes,
+      form.version,
+      extra && JSON.stringify(extra),
+      now,
+      userId,
+    ],
   };
-  const activity = activityStep(actor, { action: 'task_created', record: { kind: 'task', id: item.id }, description: ACTIVITY_TEXTS.taskCreated(item.title) }, now);
+  const activity = activityStep(
+    actor,
+    { action: 'task_created', record: { kind: 'task', id: item.id }, description: ACTIVITY_TEXTS.taskCreated(item.title) },
+    now,
+  );
   return answerOnce(em, idempotency, now, { status: 201, body: item }, [insert, activity]);
 }

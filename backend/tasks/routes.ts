@@ -22,33 +22,51 @@ export function registerTaskRoutes(router: AppRouter, deps: AppDeps) {
   };
 
   // The latest version of a form (published ones included): what /form-demo draws and the server checks.
-  router.get('/api/form-templates/:formKey', can('templates.read'), contract({ summary: 'The latest version of a stand-alone form', answer: 'formTemplate' }), async (ctx) => {
-    const { kind, key, version, label, schema, uiSchema } = findForm(ctx.params.formKey);
-    ctx.body = { kind, key, version, label, schema, uiSchema };
-  });
+  router.get(
+    '/api/form-templates/:formKey',
+    can('templates.read'),
+    contract({ summary: 'The latest version of a stand-alone form', answer: 'formTemplate' }),
+    async (ctx) => {
+      const { kind, key, version, label, schema, uiSchema } = findForm(ctx.params.formKey);
+      ctx.body = { kind, key, version, label, schema, uiSchema };
+    },
+  );
 
   // The validator of a version the front end does not bundle (published from the back-office).
   const serveValidator = createValidatorModules();
-  router.get('/api/form-templates/:formKey/:formVersion/validator.js', can('templates.read'), contract({ summary: "A form version's validator, as an ES module", media: 'text/javascript' }), async (ctx) => {
-    const template = findForm(ctx.params.formKey, ctx.params.formVersion);
-    serveValidator(ctx, template, () => template.schema);
-  });
+  router.get(
+    '/api/form-templates/:formKey/:formVersion/validator.js',
+    can('templates.read'),
+    contract({ summary: "A form version's validator, as an ES module", media: 'text/javascript' }),
+    async (ctx) => {
+      const template = findForm(ctx.params.formKey, ctx.params.formVersion);
+      serveValidator(ctx, template, () => template.schema);
+    },
+  );
 
   router.get(TASKS, can('tasks'), contract({ summary: 'The newest tasks', answer: 'taskList' }), async (ctx) => {
     ctx.body = await listTasks(ctx.state.em);
   });
 
-  router.post(TASKS, can('tasks'), contract({ summary: 'Send a task (checked by the task form\'s latest version)', body: 'taskCreate', answer: 'taskItem', status: 201 }), async (ctx) => {
-    const userId = ctx.state.user!.id;
-    const now = deps.now();
-    const form = latestTaskForm(forms);
-    // A key is one user's: two people sending the same key send two different tasks.
-    const request = idempotentRequest(`${TASKS}:${userId}`, ctx.headers, ctx.request.body);
-    const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
-      answer: await createTask(ctx.state.em, ctx.request.body, { ...ctx.state.actor, id: userId }, now, claimed, { version: form.template.version, check: form.check }),
-      stored: true,
-    }));
-    ctx.status = answer.status;
-    ctx.body = answer.body;
-  });
+  router.post(
+    TASKS,
+    can('tasks'),
+    contract({ summary: "Send a task (checked by the task form's latest version)", body: 'taskCreate', answer: 'taskItem', status: 201 }),
+    async (ctx) => {
+      const userId = ctx.state.user!.id;
+      const now = deps.now();
+      const form = latestTaskForm(forms);
+      // A key is one user's: two people sending the same key send two different tasks.
+      const request = idempotentRequest(`${TASKS}:${userId}`, ctx.headers, ctx.request.body);
+      const { answer } = await respondOnce(ctx.state.em, request, now, async (claimed) => ({
+        answer: await createTask(ctx.state.em, ctx.request.body, { ...ctx.state.actor, id: userId }, now, claimed, {
+          version: form.template.version,
+          check: form.check,
+        }),
+        stored: true,
+      }));
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    },
+  );
 }

@@ -36,8 +36,20 @@ export async function savedTasks(em: EntityManager, id?: string): Promise<SavedT
   );
   return rows.map((row) => {
     const optional = { assignedTo: row.assigned_to, dueDate: row.due_date, tags: row.tags?.length ? row.tags : null, notes: row.notes };
-    const data: Record<string, unknown> = { title: row.title, description: row.description, category: row.category, priority: row.priority, ...row.extra };
+    const data: Record<string, unknown> = {
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      priority: row.priority,
+      ...row.extra,
+    };
     for (const [key, value] of Object.entries(optional)) if (value !== null) data[key] = value;
-    return { id: row.id, title: row.title, templateVersion: row.template_version, data, sentOn: todayInBusinessZone(new Date(row.created_at)) };
+    return {
+      id: row.id,
+      title: row.title,
+      templateVersion: row.template_version,
+      data,
+      sentOn: todayInBusinessZone(new Date(row.created_at)),
+    };
   });
 }

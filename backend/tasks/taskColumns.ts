@@ -30,20 +30,38 @@ export function taskColumnProblems(content: Record<string, unknown>): DraftProbl
   for (const [key, column] of Object.entries(TASK_COLUMNS)) {
     const field = properties[key];
     if (!field) {
-      if (column.required) problems.push({ pointer: `/schema/properties/${key}`, message: `El campo «${key}» se guarda en su propia columna de las tareas: no se puede retirar` });
+      if (column.required)
+        problems.push({
+          pointer: `/schema/properties/${key}`,
+          message: `El campo «${key}» se guarda en su propia columna de las tareas: no se puede retirar`,
+        });
       continue;
     }
-    if (field.type !== column.type) problems.push({ pointer: `/schema/properties/${key}/type`, message: `El campo «${key}» se guarda como ${column.type === 'string' ? 'texto' : 'lista'}: su tipo debe seguir siendo «${column.type}»` });
+    if (field.type !== column.type)
+      problems.push({
+        pointer: `/schema/properties/${key}/type`,
+        message: `El campo «${key}» se guarda como ${column.type === 'string' ? 'texto' : 'lista'}: su tipo debe seguir siendo «${column.type}»`,
+      });
     else if (key === 'tags' && (typeof field.items !== 'object' || (field.items as JsonSchema).type !== 'string')) {
-      problems.push({ pointer: '/schema/properties/tags/items', message: 'Las etiquetas se guardan como una lista de textos: sus elementos deben ser «string»' });
+      problems.push({
+        pointer: '/schema/properties/tags/items',
+        message: 'Las etiquetas se guardan como una lista de textos: sus elementos deben ser «string»',
+      });
     }
-    if (column.required && !required.includes(key)) problems.push({ pointer: '/schema/required', message: `El campo «${key}» debe seguir siendo obligatorio: las tareas lo guardan siempre` });
+    if (column.required && !required.includes(key))
+      problems.push({
+        pointer: '/schema/required',
+        message: `El campo «${key}» debe seguir siendo obligatorio: las tareas lo guardan siempre`,
+      });
   }
   return problems;
 }
 
 /** A task as sent, split into what the columns keep and the answers to fields a published version added. */
-export function splitTask(data: Record<string, unknown>): { columns: Partial<Record<TaskColumn, unknown>>; extra: Record<string, unknown> | null } {
+export function splitTask(data: Record<string, unknown>): {
+  columns: Partial<Record<TaskColumn, unknown>>;
+  extra: Record<string, unknown> | null;
+} {
   const columns: Partial<Record<TaskColumn, unknown>> = {};
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {

@@ -21,7 +21,9 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 const key = (value: string) => ({ 'Idempotency-Key': value });
 
 async function rows(server: TestServer) {
-  return server.db.orm.em.getConnection().execute<{ title: string; created_by: string }[]>('select title, created_by from tasks order by created_at, title');
+  return server.db.orm.em
+    .getConnection()
+    .execute<{ title: string; created_by: string }[]>('select title, created_by from tasks order by created_at, title');
 }
 async function userId(server: TestServer, username = TEST_USER.username): Promise<string> {
   const [row] = await server.db.orm.em.getConnection().execute<{ id: string }[]>('select id from users where username = ?', [username]);
@@ -51,9 +53,16 @@ test('optional fields left empty are stored as no value; tags default to none', 
   assert.equal([response.body.assignedTo, response.body.dueDate, response.body.notes, response.body.tags], [null, null, null, []]);
 });
 
-test('a bad task is refused with each field\'s Spanish message and nothing is stored', async ({ server, staff }) => {
+test("a bad task is refused with each field's Spanish message and nothing is stored", async ({ server, staff }) => {
   const before = await databaseSnapshot(server.db);
-  const response = await staff.post(TASKS, { title: ' ', description: 'corta', category: 'ventas', priority: 'urgente', dueDate: dayFromToday(-1), tags: ['a', 'a'] });
+  const response = await staff.post(TASKS, {
+    title: ' ',
+    description: 'corta',
+    category: 'ventas',
+    priority: 'urgente',
+    dueDate: dayFromToday(-1),
+    tags: ['a', 'a'],
+  });
   assert.is(response.status, 400);
   assert.is(response.body.error, TASK_TEXTS.invalid);
   assert.equal(Object.fromEntries(response.body.details.map((d: { path: string; message: string }) => [d.path, d.message])), {
@@ -84,14 +93,32 @@ test('the list is newest first and holds at most 100 tasks, saying how many ther
   );
   const list = await staff.get(TASKS);
   assert.equal([list.body.items.length, list.body.total], [100, 105]);
-  assert.equal(list.body.items.slice(0, 2).map((t: { title: string }) => t.title), ['Tarea 1', 'Tarea 2']);
+  assert.equal(
+    list.body.items.slice(0, 2).map((t: { title: string }) => t.title),
+    ['Tarea 1', 'Tarea 2'],
+  );
 });
 
 test('nobody without a session reaches the tasks, however the path is spelled; nothing is stored', async ({ server, staff }) => {
   const anonymous = server.anonymous();
   const before = await databaseSnapshot(server.db);
-  const spellings = [TASKS, '/API/admin/tasks', '/api/ADMIN/tasks', '/api/admin/Tasks', '/api/admin/TASKS', '//api/admin/tasks', '/api//admin/tasks',
-    '/api/admin//tasks', '/api/admin/tasks/', '/api/%61dmin/tasks', '/api/admin/%74asks', '/api/admin%2Ftasks', '/%61pi/admin/tasks', '/api/admin/tasks%2F', '/api/admin/tasks/.'];
+  const spellings = [
+    TASKS,
+    '/API/admin/tasks',
+    '/api/ADMIN/tasks',
+    '/api/admin/Tasks',
+    '/api/admin/TASKS',
+    '//api/admin/tasks',
+    '/api//admin/tasks',
+    '/api/admin//tasks',
+    '/api/admin/tasks/',
+    '/api/%61dmin/tasks',
+    '/api/admin/%74asks',
+    '/api/admin%2Ftasks',
+    '/%61pi/admin/tasks',
+    '/api/admin/tasks%2F',
+    '/api/admin/tasks/.',
+  ];
   for (const path of spellings) {
     for (const response of [await anonymous.post(path, valid()), await anonymous.get(path)]) {
       assert.ok([401, 404].includes(response.status), `${path}: ${response.status}`);
@@ -104,7 +131,10 @@ test('nobody without a session reaches the tasks, however the path is spelled; n
   assert.equal(await databaseSnapshot(server.db), before);
 });
 
-test('Idempotency-Key: a repeat with the same body gets the first answer, status and body, and one task is stored', async ({ server, staff }) => {
+test('Idempotency-Key: a repeat with the same body gets the first answer, status and body, and one task is stored', async ({
+  server,
+  staff,
+}) => {
   const first = await staff.post(TASKS, valid(), key('tarea-1'));
   const again = await staff.post(TASKS, valid(), key('tarea-1'));
   // The same content in another key order is the same body.
@@ -136,12 +166,18 @@ test('Idempotency-Key: simultaneous sends store one task; the others get its ans
   assert.is((await rows(server)).length, 1);
 });
 
-test('Idempotency-Key: while the first request is being processed a repeat gets 409; an abandoned claim is taken over', async ({ server, staff }) => {
+test('Idempotency-Key: while the first request is being processed a repeat gets 409; an abandoned claim is taken over', async ({
+  server,
+  staff,
+}) => {
   const scoped = `${TASKS}:${await userId(server)}:en-curso`;
   const connection = server.db.orm.em.getConnection();
   // The first request's claim, as respondOnce writes it, with the fingerprint of the same body.
   const { bodyFingerprint } = await import('../http/idempotency.ts');
-  await connection.execute('insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, null, null, now())', [scoped, bodyFingerprint(valid())]);
+  await connection.execute('insert into idempotency_keys (key, fingerprint, status, body, created_at) values (?, ?, null, null, now())', [
+    scoped,
+    bodyFingerprint(valid()),
+  ]);
   const busy = await staff.post(TASKS, valid(), key('en-curso'));
   assert.is(busy.status, 409);
   assert.is(busy.body.error, HTTP_TEXTS.busyIdempotencyKey);
@@ -149,7 +185,10 @@ test('Idempotency-Key: while the first request is being processed a repeat gets 
   // Another body is still another body, in progress or not.
   assert.is((await staff.post(TASKS, valid({ title: 'Otra' }), key('en-curso'))).status, 422);
   // A claim older than the lease belongs to a request that died: the repeat stores the task.
-  await connection.execute('update idempotency_keys set created_at = ? where key = ?', [new Date(Date.now() - CLAIM_LEASE_MS - 1000), scoped]);
+  await connection.execute('update idempotency_keys set created_at = ? where key = ?', [
+    new Date(Date.now() - CLAIM_LEASE_MS - 1000),
+    scoped,
+  ]);
   const taken = await staff.post(TASKS, valid(), key('en-curso'));
   assert.is(taken.status, 201);
   assert.equal((await staff.post(TASKS, valid(), key('en-curso'))).body, taken.body);

@@ -25,7 +25,10 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 test('a caller finding nothing running starts a run at once', async () => {
   const { runs, work } = controlledWork();
   const call = settled(oneRunAtATime(work)('a'));
-  assert.equal(runs.map((r) => r.argument), ['a']);
+  assert.equal(
+    runs.map((r) => r.argument),
+    ['a'],
+  );
   runs[0].end();
   await turn();
   assert.ok(call.done);
@@ -43,7 +46,10 @@ test('callers arriving during a run share one next run, started when the current
   await turn();
   assert.ok(first.done);
   assert.not.ok(second.done || third.done, 'the callers who came during the first run wait for a run started after them');
-  assert.equal(runs.map((r) => r.argument), ['a', 'b']);
+  assert.equal(
+    runs.map((r) => r.argument),
+    ['a', 'b'],
+  );
   runs[1].end();
   await turn();
   assert.ok(second.done && third.done);

@@ -59,7 +59,13 @@ function draftProblems(templates: EditableTemplates, kind: TemplateKind, key: st
  * fields they hold, which stored option codes it no longer offers; for the interview rules, the golden
  * cases and finished interviews whose rating would change.
  */
-export async function checkAgainstRecords(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, content: Record<string, unknown>): Promise<DraftCheck> {
+export async function checkAgainstRecords(
+  em: EntityManager,
+  templates: EditableTemplates,
+  kind: TemplateKind,
+  key: string,
+  content: Record<string, unknown>,
+): Promise<DraftCheck> {
   const problems = draftProblems(templates, kind, key, content);
   const warnings = templates.kinds[kind].rules.warnings(content);
   const result: DraftCheck = { problems, warnings, fingerprint: templateFingerprint(content) };
@@ -103,7 +109,11 @@ interface NewVersion {
  */
 async function insertVersion(tx: EntityManager, templates: EditableTemplates, input: NewVersion): Promise<PublishedVersion> {
   const all = templates.kinds[input.kind].versions(input.key);
-  const [stored] = await queryRows<{ max: number | null }>(tx, 'select max(version) as max from template_versions where kind = ? and key = ?', [input.kind, input.key]);
+  const [stored] = await queryRows<{ max: number | null }>(
+    tx,
+    'select max(version) as max from template_versions where kind = ? and key = ?',
+    [input.kind, input.key],
+  );
   const latest = Math.max(all.at(-1)?.version ?? 0, stored?.max ?? 0);
   const version = latest + 1;
   const content = templates.kinds[input.kind].rules.stored(input.key, input.content, version);
@@ -113,7 +123,18 @@ async function insertVersion(tx: EntityManager, templates: EditableTemplates, in
       tx,
       `insert into template_versions (id, kind, key, version, content, fingerprint, note, rolled_back_from, published_by, published_at)
        values (?, ?, ?, ?, ?::json, ?, ?, ?, ?, ?) returning ${VERSION_COLUMNS}`,
-      [randomUUID(), input.kind, input.key, version, JSON.stringify(content), templateFingerprint(content), input.note.trim(), input.rolledBackFrom ?? null, input.who, input.now],
+      [
+        randomUUID(),
+        input.kind,
+        input.key,
+        version,
+        JSON.stringify(content),
+        templateFingerprint(content),
+        input.note.trim(),
+        input.rolledBackFrom ?? null,
+        input.who,
+        input.now,
+      ],
     );
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new AppError('conflict', TEMPLATE_TEXTS.versionTaken);
@@ -135,7 +156,16 @@ const problemDetail = (p: DraftProblem) => ({ path: p.pointer, message: p.messag
  * a draft with problems is refused with 400 naming each place (a JSON pointer into the draft) in
  * Spanish; a stale revision gets 409 with the server's draft. The draft is gone once published.
  */
-export async function publishDraft(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, revision: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
+export async function publishDraft(
+  em: EntityManager,
+  templates: EditableTemplates,
+  kind: TemplateKind,
+  key: string,
+  revision: number,
+  note: string,
+  actor: Actor,
+  now: Date,
+): Promise<PublishedVersion> {
   const who = actor.username ?? '';
   return inPublishingTurn(em, templates.catalog, async (tx) => {
     const draft = await readDraft(tx, kind, key, true);
@@ -158,15 +188,38 @@ export async function publishDraft(em: EntityManager, templates: EditableTemplat
  * is checked as a draft would be: it may no longer fit (interview steps the published rules no longer
  * match, or the other way round), and is then refused like a draft, naming each place.
  */
-export async function rollbackTo(em: EntityManager, templates: EditableTemplates, kind: TemplateKind, key: string, version: number, note: string, actor: Actor, now: Date): Promise<PublishedVersion> {
+export async function rollbackTo(
+  em: EntityManager,
+  templates: EditableTemplates,
+  kind: TemplateKind,
+  key: string,
+  version: number,
+  note: string,
+  actor: Actor,
+  now: Date,
+): Promise<PublishedVersion> {
   const who = actor.username ?? '';
   return inPublishingTurn(em, templates.catalog, async (tx) => {
     const old = versionOf(templates, kind, key, version);
     const problems = draftProblems(templates, kind, key, old.content);
     if (problems.length) throw new AppError('invalid', TEMPLATE_TEXTS.refusedRollback, problems.map(problemDetail));
-    const published = await insertVersion(tx, templates, { kind, key, content: old.content, note, action: 'rollback', rolledBackFrom: version, who, now });
+    const published = await insertVersion(tx, templates, {
+      kind,
+      key,
+      content: old.content,
+      note,
+      action: 'rollback',
+      rolledBackFrom: version,
+      who,
+      now,
+    });
     const description = ACTIVITY_TEXTS.templateRolledBack(templates.kinds[kind].label(key), version, published.version);
-    await recordActivity(tx, actor, { action: 'template_rolled_back', record: { kind: 'template', id: `${kind}/${key}` }, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'template_rolled_back', record: { kind: 'template', id: `${kind}/${key}` }, description },
+      now,
+    );
     return published;
   });
 }

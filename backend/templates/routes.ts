@@ -28,7 +28,12 @@ const VERSION = /^[1-9]\d{0,5}$/;
 
 /** A version number from the path or the query string, else `message` as a 404 or 400. */
 function versionParam(value: unknown, code: 'not_found' | 'invalid', field: string): number {
-  if (typeof value !== 'string' || !VERSION.test(value)) throw new AppError(code, TEMPLATE_TEXTS.unknownVersion, code === 'invalid' ? [{ path: field, message: TEMPLATE_TEXTS.unknownVersion }] : []);
+  if (typeof value !== 'string' || !VERSION.test(value))
+    throw new AppError(
+      code,
+      TEMPLATE_TEXTS.unknownVersion,
+      code === 'invalid' ? [{ path: field, message: TEMPLATE_TEXTS.unknownVersion }] : [],
+    );
   return Number(value);
 }
 
@@ -71,95 +76,183 @@ export function registerTemplateRoutes(router: AppRouter, deps: AppDeps) {
     return { key, source: sourceOf(kind, key) };
   };
 
-  router.get('/api/admin/templates', can('templates'), contract({ summary: 'Every editable template', answer: 'templateList' }), async (ctx) => {
-    ctx.body = await listTemplates(ctx.state.em, templates);
-  });
+  router.get(
+    '/api/admin/templates',
+    can('templates'),
+    contract({ summary: 'Every editable template', answer: 'templateList' }),
+    async (ctx) => {
+      ctx.body = await listTemplates(ctx.state.em, templates);
+    },
+  );
 
-  router.get(base, can('templates'), contract({ summary: 'A template with its history, latest content and draft', answer: 'templateDetail' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    ctx.body = await getTemplate(ctx.state.em, templates, kind, key);
-  });
+  router.get(
+    base,
+    can('templates'),
+    contract({ summary: 'A template with its history, latest content and draft', answer: 'templateDetail' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      ctx.body = await getTemplate(ctx.state.em, templates, kind, key);
+    },
+  );
 
-  router.get(`${base}/versions/:version`, can('templates'), contract({ summary: "One version's content", answer: 'templateVersionContent' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    ctx.body = versionOf(templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
-  });
+  router.get(
+    `${base}/versions/:version`,
+    can('templates'),
+    contract({ summary: "One version's content", answer: 'templateVersionContent' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      ctx.body = versionOf(templates, kind, key, versionParam(ctx.params.version, 'not_found', 'version'));
+    },
+  );
 
-  router.put(`${base}/draft`, can('templates'), contract({ summary: 'Save the draft', body: 'templateDraftSave', answer: 'templateDraft' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    const body = validators.body<TemplateDraftSave>(ctx);
-    const latest = versionOf(templates, kind, key);
-    ctx.body = await saveDraft(ctx.state.em, kind, key, latest.version, body, ctx.state.actor, templates.kinds[kind].label(key), deps.now());
-  });
+  router.put(
+    `${base}/draft`,
+    can('templates'),
+    contract({ summary: 'Save the draft', body: 'templateDraftSave', answer: 'templateDraft' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      const body = validators.body<TemplateDraftSave>(ctx);
+      const latest = versionOf(templates, kind, key);
+      ctx.body = await saveDraft(
+        ctx.state.em,
+        kind,
+        key,
+        latest.version,
+        body,
+        ctx.state.actor,
+        templates.kinds[kind].label(key),
+        deps.now(),
+      );
+    },
+  );
 
-  router.delete(`${base}/draft`, can('templates'), contract({ summary: 'Discard the draft', body: 'emptyBody', answer: 'success' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    validators.body(ctx);
-    await deleteDraft(ctx.state.em, kind, key, ctx.state.actor, templates.kinds[kind].label(key), deps.now());
-    ctx.body = { success: true };
-  });
+  router.delete(
+    `${base}/draft`,
+    can('templates'),
+    contract({ summary: 'Discard the draft', body: 'emptyBody', answer: 'success' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      validators.body(ctx);
+      await deleteDraft(ctx.state.em, kind, key, ctx.state.actor, templates.kinds[kind].label(key), deps.now());
+      ctx.body = { success: true };
+    },
+  );
 
-  router.post(`${base}/check`, can('templates'), contract({ summary: 'Check the saved draft', body: 'emptyBody', answer: 'templateCheck' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    validators.body(ctx);
-    const draft = await readDraft(ctx.state.em, kind, key);
-    if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
-    const answer: TemplateCheck = { revision: draft.revision, ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)) };
-    ctx.body = answer;
-  });
+  router.post(
+    `${base}/check`,
+    can('templates'),
+    contract({ summary: 'Check the saved draft', body: 'emptyBody', answer: 'templateCheck' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      validators.body(ctx);
+      const draft = await readDraft(ctx.state.em, kind, key);
+      if (!draft) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
+      const answer: TemplateCheck = {
+        revision: draft.revision,
+        ...(await checkAgainstRecords(ctx.state.em, templates, kind, key, draft.content)),
+      };
+      ctx.body = answer;
+    },
+  );
 
-  router.post(`${base}/publish`, can('templates'), contract({ summary: 'Publish the draft as a new version', body: 'templatePublish', answer: 'templatePublished', status: 201 }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    const body = validators.body<TemplatePublish>(ctx);
-    ctx.status = 201;
-    ctx.body = await publishDraft(ctx.state.em, templates, kind, key, body.revision, body.note, ctx.state.actor, deps.now());
-  });
+  router.post(
+    `${base}/publish`,
+    can('templates'),
+    contract({ summary: 'Publish the draft as a new version', body: 'templatePublish', answer: 'templatePublished', status: 201 }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      const body = validators.body<TemplatePublish>(ctx);
+      ctx.status = 201;
+      ctx.body = await publishDraft(ctx.state.em, templates, kind, key, body.revision, body.note, ctx.state.actor, deps.now());
+    },
+  );
 
-  router.post(`${base}/rollback`, can('templates'), contract({ summary: 'Publish an earlier version again', body: 'templateRollback', answer: 'templatePublished', status: 201 }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    const body = validators.body<TemplateRollback>(ctx);
-    ctx.status = 201;
-    ctx.body = await rollbackTo(ctx.state.em, templates, kind, key, body.version, body.note, ctx.state.actor, deps.now());
-  });
+  router.post(
+    `${base}/rollback`,
+    can('templates'),
+    contract({ summary: 'Publish an earlier version again', body: 'templateRollback', answer: 'templatePublished', status: 201 }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      const body = validators.body<TemplateRollback>(ctx);
+      ctx.status = 201;
+      ctx.body = await rollbackTo(ctx.state.em, templates, kind, key, body.version, body.note, ctx.state.actor, deps.now());
+    },
+  );
 
-  router.get(`${base}/diff`, can('templates'), contract({ summary: 'What changed between two versions', answer: 'templateDiff' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    const from = queriedVersion(kind, key, 'from', ctx.query.from);
-    const to = queriedVersion(kind, key, 'to', ctx.query.to);
-    const handler = templates.kinds[kind];
-    const { diff, ruleChanges } = handler.rules.compare(from.content, to.content, handler.context(key));
-    const answer: TemplateDiff = diff ? { from: from.version, to: to.version, ...diff } : { from: from.version, to: to.version, ruleChanges };
-    ctx.body = answer;
-  });
+  router.get(
+    `${base}/diff`,
+    can('templates'),
+    contract({ summary: 'What changed between two versions', answer: 'templateDiff' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      const from = queriedVersion(kind, key, 'from', ctx.query.from);
+      const to = queriedVersion(kind, key, 'to', ctx.query.to);
+      const handler = templates.kinds[kind];
+      const { diff, ruleChanges } = handler.rules.compare(from.content, to.content, handler.context(key));
+      const answer: TemplateDiff = diff
+        ? { from: from.version, to: to.version, ...diff }
+        : { from: from.version, to: to.version, ruleChanges };
+      ctx.body = answer;
+    },
+  );
 
-  router.get(`${base}/audit`, can('templates'), contract({ summary: 'Publishes, rollbacks and case upgrades', answer: 'templateAuditList' }), async (ctx) => {
-    const { kind, key } = target(ctx);
-    ctx.body = await listTemplateAudit(ctx.state.em, kind, key);
-  });
+  router.get(
+    `${base}/audit`,
+    can('templates'),
+    contract({ summary: 'Publishes, rollbacks and case upgrades', answer: 'templateAuditList' }),
+    async (ctx) => {
+      const { kind, key } = target(ctx);
+      ctx.body = await listTemplateAudit(ctx.state.em, kind, key);
+    },
+  );
 
-  router.get(`${base}/records`, can('templates.records'), contract({ summary: "The saved records a draft's preview can load", query: 'templateRecordQuery', answer: 'templateRecords' }), async (ctx) => {
-    const { key, source } = recordsTarget(ctx);
-    const { search } = parseListQuery<TemplateRecordQuery>(validators, 'templateRecordQuery', ctx.query);
-    ctx.body = await source.list(ctx.state.em, key, search);
-  });
+  router.get(
+    `${base}/records`,
+    can('templates.records'),
+    contract({ summary: "The saved records a draft's preview can load", query: 'templateRecordQuery', answer: 'templateRecords' }),
+    async (ctx) => {
+      const { key, source } = recordsTarget(ctx);
+      const { search } = parseListQuery<TemplateRecordQuery>(validators, 'templateRecordQuery', ctx.query);
+      ctx.body = await source.list(ctx.state.em, key, search);
+    },
+  );
 
-  router.get(`${base}/records/:id`, can('templates.records'), contract({ summary: 'One saved record, as the preview draws it', answer: 'templateRecord' }), async (ctx) => {
-    const { key, source } = recordsTarget(ctx);
-    const record = await source.read(ctx.state.em, key, idParam(ctx.params.id, source.notFound));
-    if (!record) throw new AppError('not_found', source.notFound);
-    ctx.body = record;
-  });
+  router.get(
+    `${base}/records/:id`,
+    can('templates.records'),
+    contract({ summary: 'One saved record, as the preview draws it', answer: 'templateRecord' }),
+    async (ctx) => {
+      const { key, source } = recordsTarget(ctx);
+      const record = await source.read(ctx.state.em, key, idParam(ctx.params.id, source.notFound));
+      if (!record) throw new AppError('not_found', source.notFound);
+      ctx.body = record;
+    },
+  );
 
   // A read with a body (a draft's schema and a record's data): POST, though it stores nothing.
-  router.post(`${base}/preview`, can('templates.records'), contract({ summary: "A record's data checked against a draft's schema", body: 'templatePreview', answer: 'templatePreviewAnswer' }), async (ctx) => {
-    const { key, source } = recordsTarget(ctx);
-    const body = validators.body<TemplatePreview>(ctx);
-    ctx.body = await source.check(ctx.state.em, key, { schema: body.schema as JsonSchema, data: body.data, record: body.record?.toLowerCase() });
-  });
+  router.post(
+    `${base}/preview`,
+    can('templates.records'),
+    contract({ summary: "A record's data checked against a draft's schema", body: 'templatePreview', answer: 'templatePreviewAnswer' }),
+    async (ctx) => {
+      const { key, source } = recordsTarget(ctx);
+      const body = validators.body<TemplatePreview>(ctx);
+      ctx.body = await source.check(ctx.state.em, key, {
+        schema: body.schema as JsonSchema,
+        data: body.data,
+        record: body.record?.toLowerCase(),
+      });
+    },
+  );
 
-  router.post('/api/admin/consultations/:id/case/upgrade', can('cases'), contract({ summary: 'Move a saved case to a newer version of its template', body: 'caseUpgrade', answer: 'caseUpgradeAnswer' }), async (ctx) => {
-    const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
-    const body = validators.body<CaseUpgrade>(ctx);
-    ctx.body = await upgradeCase(ctx.state.em, templates.catalog.cases, id, body, ctx.state.actor, deps.now());
-  });
+  router.post(
+    '/api/admin/consultations/:id/case/upgrade',
+    can('cases'),
+    contract({ summary: 'Move a saved case to a newer version of its template', body: 'caseUpgrade', answer: 'caseUpgradeAnswer' }),
+    async (ctx) => {
+      const id = idParam(ctx.params.id, CONSULTATION_TEXTS.notFound);
+      const body = validators.body<CaseUpgrade>(ctx);
+      ctx.body = await upgradeCase(ctx.state.em, templates.catalog.cases, id, body, ctx.state.actor, deps.now());
+    },
+  );
 }

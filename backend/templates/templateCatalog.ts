@@ -64,11 +64,20 @@ export interface TemplateCatalog {
 
 /** A published row as the registry serves it; `file` names where it came from in error messages. */
 export function publishedCaseTemplate(row: Omit<VersionRow, 'fingerprint'>): CaseTemplate {
-  return Object.freeze({ ...(row.content as unknown as CaseTemplate), kind: 'case', key: row.key, version: row.version, file: `template_versions:${row.key}@${row.version}` });
+  return Object.freeze({
+    ...(row.content as unknown as CaseTemplate),
+    kind: 'case',
+    key: row.key,
+    version: row.version,
+    file: `template_versions:${row.key}@${row.version}`,
+  });
 }
 
 /** A rules file resolved against the interview's steps, with its fingerprint (as loadInterviewRules gives the file's). */
-export function publishedInterviewRules(content: Record<string, unknown> | InterviewRulesFile, interview: Pick<InterviewTemplate, 'steps'>): InterviewRules {
+export function publishedInterviewRules(
+  content: Record<string, unknown> | InterviewRulesFile,
+  interview: Pick<InterviewTemplate, 'steps'>,
+): InterviewRules {
   const resolved = resolveInterviewRules(content as InterviewRulesFile, interview.steps);
   return { ...resolved, fingerprint: templateFingerprint(resolved) };
 }
@@ -83,7 +92,8 @@ type ByKey<T> = Map<string, Map<number, T>>;
 
 function versioned<T>(files: ByKey<T>): VersionedTemplates<T> & { publish(rows: ByKey<T>): void } {
   let published: ByKey<T> = new Map();
-  const versions = (key: string) => [...new Set([...(files.get(key)?.keys() ?? []), ...(published.get(key)?.keys() ?? [])])].sort((a, b) => a - b);
+  const versions = (key: string) =>
+    [...new Set([...(files.get(key)?.keys() ?? []), ...(published.get(key)?.keys() ?? [])])].sort((a, b) => a - b);
   return {
     keys: () => [...new Set([...files.keys(), ...published.keys()])].sort(),
     versions,
@@ -101,8 +111,14 @@ function versioned<T>(files: ByKey<T>): VersionedTemplates<T> & { publish(rows: 
 
 const single = <T>(key: string, version: number, value: T): ByKey<T> => new Map([[key, new Map([[version, value]])]]);
 
-export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: InterviewTemplate, formFiles: FormTemplate[] = []): TemplateCatalog {
-  const caseFiles: ByKey<CaseTemplate> = new Map(files.keys().map((key) => [key, new Map(files.versions(key).map((v) => [v, files.get(key, v)]))]));
+export function createTemplateCatalog(
+  files: TemplateRegistry,
+  interviewFiles: InterviewTemplate,
+  formFiles: FormTemplate[] = [],
+): TemplateCatalog {
+  const caseFiles: ByKey<CaseTemplate> = new Map(
+    files.keys().map((key) => [key, new Map(files.versions(key).map((v) => [v, files.get(key, v)]))]),
+  );
   const cases = versioned(caseFiles);
   const { rules: _rules, ...interviewContent } = interviewFiles;
   const interviews = versioned(single<InterviewContent>(interviewFiles.key, interviewFiles.version, interviewContent));
@@ -123,7 +139,10 @@ export function createTemplateCatalog(files: TemplateRegistry, interviewFiles: I
     const [state] = await queryRows<{ generation: string }>(em, 'select generation::text as generation from template_catalog_state');
     const current = state ? BigInt(state.generation) : null;
     if (!isNewer(current)) return;
-    const rows = await queryRows<VersionRow>(em, 'select kind, key, version, fingerprint, content from template_versions order by kind, key, version');
+    const rows = await queryRows<VersionRow>(
+      em,
+      'select kind, key, version, fingerprint, content from template_versions order by kind, key, version',
+    );
     if (!isNewer(current)) return;
     // A version read before is kept as the same object (what was compiled or served for it stays valid);
     // the fingerprint tells it is the same content.

@@ -3,7 +3,13 @@ import { addField, addOption, relabelOption, retireField, setFieldRequired } fro
 import type { FormContent } from '../../engine/templates/editing/types.ts';
 import { staffApiSuite } from '../testing/staffApiSuite.ts';
 import {
-  interviewEdited, INTERVIEW_TEMPLATE as INTERVIEW, publishTemplate as publish, RULES_TEMPLATE as RULES, saveTemplateDraft as saveDraft, TASK_FORM_TEMPLATE as TASK_FORM, unwrap,
+  interviewEdited,
+  INTERVIEW_TEMPLATE as INTERVIEW,
+  publishTemplate as publish,
+  RULES_TEMPLATE as RULES,
+  saveTemplateDraft as saveDraft,
+  TASK_FORM_TEMPLATE as TASK_FORM,
+  unwrap,
 } from '../testing/templateFixtures.ts';
 
 const test = staffApiSuite('diffs of the interview steps, the task form and the scoring rules API');
@@ -20,7 +26,9 @@ interface Entry {
 const fieldsOf = (entries: Entry[]) => entries.map((e) => [e.path, e.place, e.affectsSavedData]);
 const optionsOf = (entries: Entry[]) => entries.map((e) => [e.place, e.value, e.label, e.previousLabel ?? null, e.affectsSavedData]);
 
-test('the diff of two versions of the interview steps names fields and options by step and label, marking what touches saved interviews', async ({ staff }) => {
+test('the diff of two versions of the interview steps names fields and options by step and label, marking what touches saved interviews', async ({
+  staff,
+}) => {
   let added = '';
   const content = await interviewEdited(staff, (form) => {
     const withField = addField(form, 'plan', { label: 'Hotel reservado', kind: 'texto' });
@@ -47,7 +55,9 @@ test('the diff of two versions of the interview steps names fields and options b
   assert.is((await staff.get(`${INTERVIEW}/diff?from=1&to=9`)).status, 400);
 });
 
-test('the diff of two versions of the task form names its options by their Spanish names (ui:enumNames), not their codes', async ({ staff }) => {
+test('the diff of two versions of the task form names its options by their Spanish names (ui:enumNames), not their codes', async ({
+  staff,
+}) => {
   const { body } = await staff.get(TASK_FORM);
   let next = unwrap(retireField(body.content as FormContent, 'notes'));
   next = unwrap(addOption(next, 'category', 'Ventas'));
@@ -74,13 +84,16 @@ test('the diff of two versions of the scoring rules lists each changed place in 
   const diff = await staff.get(`${RULES}/diff?from=1&to=2`);
   assert.is(diff.status, 200, JSON.stringify(diff.body));
   assert.equal([diff.body.from, diff.body.to], [1, 2]);
-  assert.equal(diff.body.ruleChanges.map((c: { place: string; change: string }) => `${c.place}: ${c.change}`), [
-    'Presentación › Motivo del viaje › «Turismo»: puntos: 10 → 12',
-    'Paso «Solvencia»: peso: 2 → 3',
-    'Importes de «Ahorros disponibles» en Canadá › banda «media»: desde: 4000 → 4500',
-    'Calificación «Promedio»: desde el 60 % → 65 %',
-    'Riesgos: un campo es riesgo por debajo del 50 % → 40 % de sus puntos',
-  ]);
+  assert.equal(
+    diff.body.ruleChanges.map((c: { place: string; change: string }) => `${c.place}: ${c.change}`),
+    [
+      'Presentación › Motivo del viaje › «Turismo»: puntos: 10 → 12',
+      'Paso «Solvencia»: peso: 2 → 3',
+      'Importes de «Ahorros disponibles» en Canadá › banda «media»: desde: 4000 → 4500',
+      'Calificación «Promedio»: desde el 60 % → 65 %',
+      'Riesgos: un campo es riesgo por debajo del 50 % → 40 % de sus puntos',
+    ],
+  );
   assert.not.ok(JSON.stringify(diff.body).includes('"fields"'), 'the rules have no fields to compare');
 
   // Comprobar lists what a rules draft changes, with the ratings it moves.
@@ -88,11 +101,27 @@ test('the diff of two versions of the scoring rules lists each changed place in 
   await saveDraft(staff, RULES, rules);
   const check = await staff.post(`${RULES}/check`, {});
   assert.equal(check.body.problems, []);
-  assert.ok(check.body.ruleChanges.some((c: { place: string; change: string }) => c.place === 'Paso «Solvencia»' && c.change === 'peso: 3 → 2'), JSON.stringify(check.body.ruleChanges));
+  assert.ok(
+    check.body.ruleChanges.some((c: { place: string; change: string }) => c.place === 'Paso «Solvencia»' && c.change === 'peso: 3 → 2'),
+    JSON.stringify(check.body.ruleChanges),
+  );
 });
 
-test('Comprobar names each problem of a draft and each refused answer by section and label, and lists what the draft changes, the changes touching saved tasks first', async ({ staff }) => {
-  assert.is((await staff.post('/api/admin/tasks', { title: 'Preparar la guía', description: 'Requisitos de cada país.', category: 'support', priority: 'low', notes: 'Con el equipo' })).status, 201);
+test('Comprobar names each problem of a draft and each refused answer by section and label, and lists what the draft changes, the changes touching saved tasks first', async ({
+  staff,
+}) => {
+  assert.is(
+    (
+      await staff.post('/api/admin/tasks', {
+        title: 'Preparar la guía',
+        description: 'Requisitos de cada país.',
+        category: 'support',
+        priority: 'low',
+        notes: 'Con el equipo',
+      })
+    ).status,
+    201,
+  );
   const { body } = await staff.get(TASK_FORM);
   const broken = structuredClone(body.content);
   broken.schema.properties.priority.enum.push('urgente');
@@ -104,7 +133,13 @@ test('Comprobar names each problem of a draft and each refused answer by section
   assert.is(placeOf('/schema/properties/assignedTo'), 'assignedTo', 'a field without a label is named by its key');
   const publish = await staff.post(`${TASK_FORM}/publish`, { note: 'Urgente', revision: 1 });
   assert.is(publish.status, 400);
-  assert.ok(publish.body.details.some((d: { path: string; place?: string }) => d.path === '/uiSchema/priority/ui:enumNames' && d.place === 'Prioridad › nombres de las opciones'), JSON.stringify(publish.body.details));
+  assert.ok(
+    publish.body.details.some(
+      (d: { path: string; place?: string }) =>
+        d.path === '/uiSchema/priority/ui:enumNames' && d.place === 'Prioridad › nombres de las opciones',
+    ),
+    JSON.stringify(publish.body.details),
+  );
 
   let next = unwrap(retireField(body.content as FormContent, 'notes'));
   next = unwrap(addOption(next, 'priority', 'Urgente'));
@@ -112,7 +147,10 @@ test('Comprobar names each problem of a draft and each refused answer by section
   await saveDraft(staff, TASK_FORM, next, 1);
   const check = await staff.post(`${TASK_FORM}/check`, {});
   assert.equal(check.body.problems, []);
-  assert.equal(check.body.records.failingRecords[0].errors.map((e: { place: string }) => e.place), ['Descripción']);
+  assert.equal(
+    check.body.records.failingRecords[0].errors.map((e: { place: string }) => e.place),
+    ['Descripción'],
+  );
   assert.equal(fieldsOf(check.body.diff.fields.retired), [['notes', 'Notas', true]]);
   assert.equal(optionsOf(check.body.diff.options.added), [['Prioridad', 'urgente', 'Urgente', null, false]]);
 });

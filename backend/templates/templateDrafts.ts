@@ -31,8 +31,17 @@ const toRecord = (row: DraftRow): TemplateDraftRecord => ({
 });
 
 /** The draft of a template, or null; `forUpdate` locks it until the transaction ends (a publish). */
-export async function readDraft(em: EntityManager, kind: TemplateKind, key: string, forUpdate = false): Promise<TemplateDraftRecord | null> {
-  const [row] = await queryRows<DraftRow>(em, `select ${COLUMNS} from template_drafts where kind = ? and key = ?${forUpdate ? ' for update' : ''}`, [kind, key]);
+export async function readDraft(
+  em: EntityManager,
+  kind: TemplateKind,
+  key: string,
+  forUpdate = false,
+): Promise<TemplateDraftRecord | null> {
+  const [row] = await queryRows<DraftRow>(
+    em,
+    `select ${COLUMNS} from template_drafts where kind = ? and key = ?${forUpdate ? ' for update' : ''}`,
+    [kind, key],
+  );
   return row ? toRecord(row) : null;
 }
 
@@ -75,17 +84,34 @@ export async function saveDraft(
           );
     if (!saved) throw staleDraft(await readDraft(tx, kind, key));
     const description = ACTIVITY_TEXTS.templateDraftSaved(label);
-    await recordActivity(tx, actor, { action: 'template_draft_saved', record: { kind: 'template', id: `${kind}/${key}` }, description, coalesce: true }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'template_draft_saved', record: { kind: 'template', id: `${kind}/${key}` }, description, coalesce: true },
+      now,
+    );
     return toRecord(saved);
   });
 }
 
 /** Discards a draft ('Descartar borrador'); the published versions are untouched. */
-export async function deleteDraft(em: EntityManager, kind: TemplateKind, key: string, actor: Actor, label: string, now: Date): Promise<void> {
+export async function deleteDraft(
+  em: EntityManager,
+  kind: TemplateKind,
+  key: string,
+  actor: Actor,
+  label: string,
+  now: Date,
+): Promise<void> {
   await em.transactional(async (tx) => {
     const [gone] = await queryRows(tx, 'delete from template_drafts where kind = ? and key = ? returning id', [kind, key]);
     if (!gone) throw new AppError('not_found', TEMPLATE_TEXTS.noDraft);
     const description = ACTIVITY_TEXTS.templateDraftDiscarded(label);
-    await recordActivity(tx, actor, { action: 'template_draft_discarded', record: { kind: 'template', id: `${kind}/${key}` }, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'template_draft_discarded', record: { kind: 'template', id: `${kind}/${key}` }, description },
+      now,
+    );
   });
 }

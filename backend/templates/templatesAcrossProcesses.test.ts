@@ -6,8 +6,20 @@ import { loadCaseTemplates } from '../../templates/loadCaseTemplates.ts';
 import { recordStatements } from '../testing/recordStatements.ts';
 import { startSecondServer, type SecondServer } from '../testing/secondServer.ts';
 import {
-  caseData, createConsultation, draftWithoutGender, interviewEdited, INTERVIEW_TEMPLATE, publish, publishTemplate, rows, RULES_TEMPLATE, saveCase,
-  saveTemplateDraft, TASK_FORM_TEMPLATE, taskFormDraft, unwrap,
+  caseData,
+  createConsultation,
+  draftWithoutGender,
+  interviewEdited,
+  INTERVIEW_TEMPLATE,
+  publish,
+  publishTemplate,
+  rows,
+  RULES_TEMPLATE,
+  saveCase,
+  saveTemplateDraft,
+  TASK_FORM_TEMPLATE,
+  taskFormDraft,
+  unwrap,
 } from '../testing/templateFixtures.ts';
 import { dayFromToday } from '../testing/submissionFixtures.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/testServer.ts';
@@ -17,7 +29,9 @@ import { startTestServer, type TestClient, type TestServer } from '../testing/te
  * connects to the first one's socket): what one publishes, the other serves from its next request on
  * (docs/decisions/0152-template-versions-across-server-processes.md).
  */
-const test = suite<{ one: TestServer; other: SecondServer; staffOne: TestClient; staffOther: TestClient }>('template versions across server processes');
+const test = suite<{ one: TestServer; other: SecondServer; staffOne: TestClient; staffOther: TestClient }>(
+  'template versions across server processes',
+);
 
 test.before(async (context) => {
   context.one = await startTestServer();
@@ -38,7 +52,11 @@ const FILE_VERSION = FILE_VERSIONS.at(-1)!;
 const NEXT = FILE_VERSION + 1;
 const USA = '/api/admin/templates/case/usa';
 
-test('a case template published through one process is served by the other at once: the list, the version, its validator, a case saved on it', async ({ one, staffOne, staffOther }) => {
+test('a case template published through one process is served by the other at once: the list, the version, its validator, a case saved on it', async ({
+  one,
+  staffOne,
+  staffOther,
+}) => {
   const earlier = await createConsultation(one);
   const onFile = await saveCase(staffOne, earlier, caseData(), 0);
   assert.is(onFile.status, 200, onFile.text);
@@ -60,7 +78,13 @@ test('a case template published through one process is served by the other at on
   assert.is(saved.status, 200, saved.text);
   const opened = await staffOther.get(`/api/consultation-details?consultationId=${consultation}`);
   assert.equal([opened.status, opened.body.templateVersion, opened.body.data.identity.nickname], [200, NEXT, 'Anita']);
-  const tooLong = await saveCase(staffOther, consultation, caseData({ gender: undefined, nickname: 'x'.repeat(81) }), opened.body.version, NEXT);
+  const tooLong = await saveCase(
+    staffOther,
+    consultation,
+    caseData({ gender: undefined, nickname: 'x'.repeat(81) }),
+    opened.body.version,
+    NEXT,
+  );
   assert.is(tooLong.status, 400, 'checked with the new version');
   const resaved = await saveCase(staffOther, consultation, caseData({ gender: undefined, nickname: 'Ana' }), opened.body.version, NEXT);
   assert.is(resaved.status, 200, resaved.text);
@@ -68,7 +92,10 @@ test('a case template published through one process is served by the other at on
   // A new case there starts on the new version; a case saved before moves to it there.
   const fresh = await createConsultation(one);
   assert.is((await staffOther.get(`/api/consultation-details?consultationId=${fresh}`)).body.templateVersion, NEXT);
-  const moved = await staffOther.post(`/api/admin/consultations/${earlier}/case/upgrade`, { toVersion: NEXT, version: onFile.body.version });
+  const moved = await staffOther.post(`/api/admin/consultations/${earlier}/case/upgrade`, {
+    toVersion: NEXT,
+    version: onFile.body.version,
+  });
   assert.is(moved.status, 200, moved.text);
   assert.is(moved.body.case.templateVersion, NEXT);
 
@@ -78,10 +105,16 @@ test('a case template published through one process is served by the other at on
   assert.is((await staffOther.get(`${USA}/diff?from=${FILE_VERSION}&to=${NEXT}`)).status, 200);
 });
 
-test('interview steps and scoring rules published through one process: the other serves them, checks and scores an interview made with them, and checks rules against them', async ({ staffOne, staffOther }) => {
+test('interview steps and scoring rules published through one process: the other serves them, checks and scores an interview made with them, and checks rules against them', async ({
+  staffOne,
+  staffOther,
+}) => {
   let city = '';
   const steps = await interviewEdited(staffOne, (form) => {
-    const added = addField(unwrap(addOption(form, 'presentacion.acompanantes', 'Con amigos')), 'presentacion', { label: 'Ciudad de salida', kind: 'texto' });
+    const added = addField(unwrap(addOption(form, 'presentacion.acompanantes', 'Con amigos')), 'presentacion', {
+      label: 'Ciudad de salida',
+      kind: 'texto',
+    });
     city = added.key!;
     return unwrap(added);
   });
@@ -105,7 +138,9 @@ test('interview steps and scoring rules published through one process: the other
   // An interview started through one process is saved, finished and scored through the other with its versions.
   const created = await staffOne.post('/api/interviews', { clientName: 'Rosa Peña', country: 'usa' });
   assert.equal([created.body.templateVersion, created.body.rulesVersion], [2, 2]);
-  const opened = await staffOther.get(`/api/interview-template?version=${created.body.templateVersion}&rulesVersion=${created.body.rulesVersion}`);
+  const opened = await staffOther.get(
+    `/api/interview-template?version=${created.body.templateVersion}&rulesVersion=${created.body.rulesVersion}`,
+  );
   assert.is(opened.status, 200, opened.text);
   for (const [stepKey, data] of Object.entries(MIDDLE_ANSWERS)) {
     const answers = stepKey === 'presentacion' ? { ...data, acompanantes: 'con-amigos', [city]: 'Santiago' } : data;
@@ -125,13 +160,24 @@ test('the task form published through one process is drawn and checked by the ot
   assert.equal([served.status, served.body.version, served.body.schema.properties.cliente?.title], [200, 2, 'Cliente']);
   const validator = await staffOther.get('/api/form-templates/task/2/validator.js');
   assert.is(validator.status, 200, validator.text);
-  const sent = { title: 'Llamar al cliente', description: 'Confirmar la cita del lunes.', category: 'ventas', priority: 'high', cliente: 'Ana Pérez', dueDate: dayFromToday(2) };
+  const sent = {
+    title: 'Llamar al cliente',
+    description: 'Confirmar la cita del lunes.',
+    category: 'ventas',
+    priority: 'high',
+    cliente: 'Ana Pérez',
+    dueDate: dayFromToday(2),
+  };
   const stored = await staffOther.post('/api/admin/tasks', sent);
   assert.is(stored.status, 201, stored.text);
   assert.equal([stored.body.templateVersion, stored.body.category, stored.body.extra], [2, 'ventas', { cliente: 'Ana Pérez' }]);
 });
 
-test('a request that finds the templates current reads one row and no version; the first one after a publish elsewhere reads them again', async ({ other, staffOne, staffOther }) => {
+test('a request that finds the templates current reads one row and no version; the first one after a publish elsewhere reads them again', async ({
+  other,
+  staffOne,
+  staffOther,
+}) => {
   const templateReads = async (request: () => Promise<unknown>) => {
     const { statements } = await recordStatements(other.db.orm.em, request);
     return {
@@ -148,20 +194,40 @@ test('a request that finds the templates current reads one row and no version; t
   assert.equal(await templateReads(() => staffOther.get(`/api/case-templates/usa/${NEXT}`)), { generation: 1, versions: 0 });
 });
 
-test('publishing from both processes at once: each publish gets its own number, none fails, and both serve every version', async ({ one, staffOne, staffOther }) => {
+test('publishing from both processes at once: each publish gets its own number, none fails, and both serve every version', async ({
+  one,
+  staffOne,
+  staffOther,
+}) => {
   // Rollbacks need no draft: six publishes of the file version, three through each process, all sent together.
   const sent = [staffOne, staffOther, staffOne, staffOther, staffOne, staffOther].map((staff, i) =>
     staff.post(`${USA}/rollback`, { version: FILE_VERSION, note: `Restauración ${i + 1}` }),
   );
   const answers = await Promise.all(sent);
-  assert.equal(answers.map((r) => r.status), [201, 201, 201, 201, 201, 201], answers.map((r) => r.text).join('\n'));
+  assert.equal(
+    answers.map((r) => r.status),
+    [201, 201, 201, 201, 201, 201],
+    answers.map((r) => r.text).join('\n'),
+  );
   const numbers = answers.map((r) => r.body.version as number).sort((x, y) => x - y);
-  assert.equal(numbers, [1, 2, 3, 4, 5, 6].map((n) => FILE_VERSION + n));
-  const audit = await rows<{ from_version: number; to_version: number }>(one, "select from_version, to_version from template_audit where action = 'rollback' order by to_version");
-  assert.equal(audit, numbers.map((to_version) => ({ from_version: FILE_VERSION, to_version })));
+  assert.equal(
+    numbers,
+    [1, 2, 3, 4, 5, 6].map((n) => FILE_VERSION + n),
+  );
+  const audit = await rows<{ from_version: number; to_version: number }>(
+    one,
+    "select from_version, to_version from template_audit where action = 'rollback' order by to_version",
+  );
+  assert.equal(
+    audit,
+    numbers.map((to_version) => ({ from_version: FILE_VERSION, to_version })),
+  );
   for (const staff of [staffOne, staffOther]) {
     const editor = await staff.get(USA);
-    assert.equal(editor.body.versions.map((v: { version: number }) => v.version), [...FILE_VERSIONS, ...numbers]);
+    assert.equal(
+      editor.body.versions.map((v: { version: number }) => v.version),
+      [...FILE_VERSIONS, ...numbers],
+    );
     assert.is((await staff.get('/api/case-templates')).body.find((t: { key: string }) => t.key === 'usa').version, FILE_VERSION + 6);
   }
 
@@ -176,7 +242,10 @@ test('publishing from both processes at once: each publish gets its own number, 
     staffOne.post(`${USA}/rollback`, { version: FILE_VERSION, note: 'Vuelve el sexo' }),
     staffOther.post(`${RULES_TEMPLATE}/rollback`, { version: 1, note: 'Las mismas reglas' }),
   ]);
-  assert.equal([caseVersion.status, caseVersion.body.version, rulesVersion.status, rulesVersion.body.version], [201, FILE_VERSION + 8, 201, 2]);
+  assert.equal(
+    [caseVersion.status, caseVersion.body.version, rulesVersion.status, rulesVersion.body.version],
+    [201, FILE_VERSION + 8, 201, 2],
+  );
   for (const staff of [staffOne, staffOther]) {
     assert.is((await staff.get('/api/case-templates')).body.find((t: { key: string }) => t.key === 'usa').version, FILE_VERSION + 8);
     assert.is((await staff.get('/api/interview-template')).body.rules.version, 2);

@@ -12,7 +12,8 @@ export const TEMPLATE_TEXTS = {
   caseAlreadyOnVersion: (version: number) => `El caso ya usa la versión ${version}`,
   caseOnNewerVersion: (version: number) => `El caso usa la versión ${version}: solo puede actualizarse a una versión más reciente`,
   staleCase: 'Otra persona guardó este caso mientras usted lo revisaba. Vuelva a abrirlo antes de actualizarlo.',
-  noSavedRecords: 'La vista previa con registros guardados solo existe para los formularios de caso, los pasos de la entrevista y el formulario de tareas',
+  noSavedRecords:
+    'La vista previa con registros guardados solo existe para los formularios de caso, los pasos de la entrevista y el formulario de tareas',
   caseNotFound: 'El caso no existe o ya no usa esta plantilla',
   interviewNotFound: 'La entrevista no existe (quizá se eliminó)',
   taskNotFound: 'La tarea no existe',

@@ -21,7 +21,9 @@ export type { CaseUpgradeAnswer };
 async function caseRow(em: EntityManager, consultationId: string): Promise<CaseDetailsRow> {
   const [consultation] = await queryRows(em, 'select id from consultations where id = ?', [consultationId]);
   if (!consultation) throw new AppError('not_found', CONSULTATION_TEXTS.notFound);
-  const [row] = await queryRows<CaseDetailsRow>(em, `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`, [consultationId]);
+  const [row] = await queryRows<CaseDetailsRow>(em, `select ${CASE_DETAILS_COLUMNS} from consultation_details where consultation_id = ?`, [
+    consultationId,
+  ]);
   if (!row) throw new AppError('invalid', TEMPLATE_TEXTS.caseNotSaved, [{ path: 'version', message: TEMPLATE_TEXTS.caseNotSaved }]);
   return row;
 }
@@ -36,17 +38,28 @@ async function caseRow(em: EntityManager, consultationId: string): Promise<CaseD
  * value set apart (the previous visa_forms version keeps them too). Only a newer version is a move:
  * an older one is refused (a rollback publishes old content under a new number).
  */
-export async function upgradeCase(em: EntityManager, templates: TemplateRegistry, consultationId: string, body: CaseUpgrade, actor: Actor, now: Date): Promise<CaseUpgradeAnswer> {
+export async function upgradeCase(
+  em: EntityManager,
+  templates: TemplateRegistry,
+  consultationId: string,
+  body: CaseUpgrade,
+  actor: Actor,
+  now: Date,
+): Promise<CaseUpgradeAnswer> {
   const who = actor.username ?? '';
   const row = await caseRow(em, consultationId);
   if (row.version !== body.version) {
-    throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], { current: toCaseDetailsRecord(row) });
+    throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], {
+      current: toCaseDetailsRecord(row),
+    });
   }
   const from = templates.find(row.form_template, row.template_version);
   const to = templates.find(row.form_template, body.toVersion);
-  if (!from || !to) throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'toVersion', message: TEMPLATE_TEXTS.unknownVersion }]);
+  if (!from || !to)
+    throw new AppError('invalid', TEMPLATE_TEXTS.unknownVersion, [{ path: 'toVersion', message: TEMPLATE_TEXTS.unknownVersion }]);
   if (to.version <= from.version) {
-    const message = to.version === from.version ? TEMPLATE_TEXTS.caseAlreadyOnVersion(to.version) : TEMPLATE_TEXTS.caseOnNewerVersion(from.version);
+    const message =
+      to.version === from.version ? TEMPLATE_TEXTS.caseAlreadyOnVersion(to.version) : TEMPLATE_TEXTS.caseOnNewerVersion(from.version);
     throw new AppError('invalid', message, [{ path: 'toVersion', message }]);
   }
   const diff = diffTemplates(from, to);
@@ -68,7 +81,9 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
     );
     if (!saved) {
       const current = await caseRow(tx, consultationId);
-      throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], { current: toCaseDetailsRecord(current) });
+      throw new AppError('conflict', TEMPLATE_TEXTS.staleCase, [{ path: 'version', message: TEMPLATE_TEXTS.staleCase }], {
+        current: toCaseDetailsRecord(current),
+      });
     }
     await runSql(
       tx,
@@ -84,7 +99,12 @@ export async function upgradeCase(em: EntityManager, templates: TemplateRegistry
     );
     const [consultation] = await queryRows<{ name: string }>(tx, 'select name from consultations where id = ?', [consultationId]);
     const description = ACTIVITY_TEXTS.caseUpgraded(consultation.name, from.version, to.version);
-    await recordActivity(tx, actor, { action: 'case_upgraded', record: { kind: 'case', id: consultationId }, consultationId, description }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { action: 'case_upgraded', record: { kind: 'case', id: consultationId }, consultationId, description },
+      now,
+    );
     return { ...answer, case: toCaseDetailsRecord(saved) };
   });
 }

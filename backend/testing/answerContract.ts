@@ -37,7 +37,8 @@ function schema(id: string): ValidateFunction {
 
 /** What is wrong with an answer to `method path`, or null when it meets its route's contract. */
 export function answerProblem(method: string, path: string, answer: ReceivedAnswer): string | null {
-  if (!routers) throw new Error('Ningún servidor de prueba registró sus rutas: inicie el servidor con startTestServer() antes de usar TestClient');
+  if (!routers)
+    throw new Error('Ningún servidor de prueba registró sus rutas: inicie el servidor con startTestServer() antes de usar TestClient');
   const pathname = path.split(/[?#]/)[0];
   const layer = [routers.public, routers.staff]
     .flatMap((router) => router.match(pathname, method).pathAndMethod)
@@ -49,7 +50,9 @@ export function answerProblem(method: string, path: string, answer: ReceivedAnsw
     if (!json) return `${where} as ${answer.contentType || 'nothing'}, not JSON (${id}): ${answer.text.slice(0, 120)}`;
     const validate = schema(id);
     if (validate(answer.body)) return null;
-    const errors = (validate.errors ?? []).slice(0, 8).map((error) => `${error.instancePath || '/'} ${error.message}${error.params ? ' ' + JSON.stringify(error.params) : ''}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 8)
+      .map((error) => `${error.instancePath || '/'} ${error.message}${error.params ? ' ' + JSON.stringify(error.params) : ''}`);
     return `${where} outside its schema ${id}:\n  ${errors.join('\n  ')}\n  answer: ${answer.text.slice(0, 300)}`;
   };
   if (answer.status >= 400) {
@@ -61,9 +64,11 @@ export function answerProblem(method: string, path: string, answer: ReceivedAnsw
   if (!layer) return null;
   if (!declared) return `${where}: the route declares no contract (backend/http/contract.ts)`;
   const statuses = successStatuses(declared);
-  if (!statuses.includes(answer.status)) return `${where}, a status its contract does not declare (${statuses.join(', ')}): ${answer.text.slice(0, 200)}`;
+  if (!statuses.includes(answer.status))
+    return `${where}, a status its contract does not declare (${statuses.join(', ')}): ${answer.text.slice(0, 200)}`;
   if (answer.status === 304 || method === 'HEAD') return null;
-  if (answer.status === 204) return answer.text === '' ? null : `${where} with a body, which 204 must not have: ${answer.text.slice(0, 120)}`;
+  if (answer.status === 204)
+    return answer.text === '' ? null : `${where} with a body, which 204 must not have: ${answer.text.slice(0, 120)}`;
   if (declared.media) {
     const prefix = declared.media.replace(/\*$/, '');
     return answer.contentType.startsWith(prefix) ? null : `${where} as ${answer.contentType}, not ${declared.media}`;

@@ -17,7 +17,11 @@ export function migrationSuite(name: string) {
  * Takes the empty database back to the schema before `migration` (and any after it), lets `seed` store
  * rows of that time, then runs the migrations again: what the migration did to those rows can be read.
  */
-export async function migrateRowsFrom(db: Database, migration: string, seed: (connection: ReturnType<Database['orm']['em']['getConnection']>) => Promise<void>) {
+export async function migrateRowsFrom(
+  db: Database,
+  migration: string,
+  seed: (connection: ReturnType<Database['orm']['em']['getConnection']>) => Promise<void>,
+) {
   const migrator = db.orm.getMigrator();
   await resetDatabase(db);
   await migrator.down({ to: migration });

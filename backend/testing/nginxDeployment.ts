@@ -87,7 +87,10 @@ async function freePort(): Promise<number> {
  * deploy/nginx.conf with this run's addresses: each change must find exactly what it replaces, so a
  * reworded file fails here rather than running something else than the guide shows.
  */
-export function renderNginxSite(source: string, site: { upstream: string; servers: string[]; https: number; http: number; certificate: string; key: string }): string {
+export function renderNginxSite(
+  source: string,
+  site: { upstream: string; servers: string[]; https: number; http: number; certificate: string; key: string },
+): string {
   const replace = (text: string, pattern: RegExp, by: string, expected: number) => {
     const found = text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ?? 0;
     if (found !== expected) throw new Error(`deploy/nginx.conf: expected ${expected} match(es) of ${pattern}, found ${found}`);
@@ -113,8 +116,23 @@ export async function makeCertificate(dir: string): Promise<{ certificate: strin
   const certificate = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   await promisify(execFile)('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
   ]);
   return { certificate, key, ca: await readFile(certificate) };
 }
@@ -219,8 +237,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   // Children are killed even if the test process ends without closing (an uncaught error).
   const killOnExit = () => children.forEach((child) => child.process.kill('SIGKILL'));
   process.once('exit', killOnExit);
-  const recentOutput = () =>
-    children.map((child) => `--- ${child.name}, last lines:\n${child.output.join('\n') || '(none)'}`).join('\n');
+  const recentOutput = () => children.map((child) => `--- ${child.name}, last lines:\n${child.output.join('\n') || '(none)'}`).join('\n');
   const close = async () => {
     await Promise.all(children.map(stopChild));
     process.off('exit', killOnExit);
@@ -230,7 +247,13 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   };
   try {
     smtp = await startTestSmtpServer();
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
     const s3Address = await s3.run();
 
     const { certificate, key, ca } = await makeCertificate(dir);
@@ -240,7 +263,14 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     const processes: Array<ServerProcess & { port: number; frontPort: number }> = [];
     for (let i = 0; i < options.processes; i++) {
       const [port, frontPort] = [await freePort(), await freePort()];
-      processes.push({ name: `process ${i + 1}`, port, frontPort, direct: `http://127.0.0.1:${port}`, front: `https://127.0.0.1:${frontPort}`, output: [] });
+      processes.push({
+        name: `process ${i + 1}`,
+        port,
+        frontPort,
+        direct: `http://127.0.0.1:${port}`,
+        front: `https://127.0.0.1:${frontPort}`,
+        output: [],
+      });
     }
     // The settings docs/operations.md lists for each process; SESSION_SECRET the same for all.
     const shared = {
@@ -286,13 +316,22 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     const sites: string[] = [];
     const writeSite = async (name: string, servers: string[], httpsPort: number) => {
       const file = path.join(dir, `${name}.conf`);
-      await writeFile(file, renderNginxSite(source, { upstream: name, servers, https: httpsPort, http: await freePort(), certificate, key }));
+      await writeFile(
+        file,
+        renderNginxSite(source, { upstream: name, servers, https: httpsPort, http: await freePort(), certificate, key }),
+      );
       sites.push(file);
     };
-    await writeSite('rumbo', processes.map((entry) => `127.0.0.1:${entry.port}`), sitePort);
+    await writeSite(
+      'rumbo',
+      processes.map((entry) => `127.0.0.1:${entry.port}`),
+      sitePort,
+    );
     for (const [i, entry] of processes.entries()) await writeSite(`rumbo_${i + 1}`, [`127.0.0.1:${entry.port}`], entry.frontPort);
     await writeFile(path.join(dir, 'nginx.conf'), nginxMain(dir, sites));
-    const nginx = startChild('nginx', NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { PATH: process.env.PATH });
+    const nginx = startChild('nginx', NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+      PATH: process.env.PATH,
+    });
     children.push(nginx);
     for (const address of [url, ...processes.map((entry) => entry.front)]) await waitUntilServing([nginx], address, ca);
 
@@ -305,7 +344,10 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       client: ({ front = url, from = '127.0.0.1' } = {}) => new ProxyClient(front, { ca, from, origin: url }),
       async upstreamsUsed() {
         const log = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
-        return log.split('\n').filter(Boolean).map((line) => portOf.get(line.split(' ')[1]) ?? line.split(' ')[1]);
+        return log
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => portOf.get(line.split(' ')[1]) ?? line.split(' ')[1]);
       },
       recentOutput,
       close,

@@ -105,14 +105,7 @@ export function variants(pattern: string, seeded: Seeded): string[] {
   const url = fill(pattern, seeded);
   const segments = url.split('/');
   const withSegment = (at: number, value: string) => segments.map((segment, i) => (i === at ? value : segment)).join('/');
-  const list = [
-    url,
-    url.toUpperCase(),
-    url + '/',
-    '/' + url,
-    url.replace(/\/([^/]+)$/, '//$1'),
-    url.replace(/^(\/[^/]+)\//, '$1%2F'),
-  ];
+  const list = [url, url.toUpperCase(), url + '/', '/' + url, url.replace(/\/([^/]+)$/, '//$1'), url.replace(/^(\/[^/]+)\//, '$1%2F')];
   // The first two segments (`/api/admin/`, `/objects/uploads/`) in capitals, capitalised, with an
   // encoded first letter, and followed by a second slash.
   for (const at of [1, 2].filter((at) => segments[at])) {
@@ -126,7 +119,13 @@ export function variants(pattern: string, seeded: Seeded): string[] {
   }
   const params = (pattern.match(/:\w+/g) ?? []).length;
   for (let at = 0; at < params; at++) {
-    for (const bend of [(real: string) => real + '%00', () => '%00', (real: string) => real + '%2F', (real: string) => '%2F' + real, (real: string) => '..%2F' + real]) {
+    for (const bend of [
+      (real: string) => real + '%00',
+      () => '%00',
+      (real: string) => real + '%2F',
+      (real: string) => '%2F' + real,
+      (real: string) => '..%2F' + real,
+    ]) {
       list.push(fill(pattern, seeded, (_, real, index) => (index === at ? bend(real) : real)));
     }
   }
@@ -145,7 +144,13 @@ export function bodyFor(route: Route, seeded: Seeded): unknown {
     case 'POST /api/admin/consultations/:id/complete':
       return { resultType: 'exito' };
     case 'POST /api/consultations/:id/images':
-      return { fileName: 'intruso.png', originalName: 'intruso.png', fileSize: PNG.length, mimeType: 'image/png', objectPath: seeded.spareObjectPath };
+      return {
+        fileName: 'intruso.png',
+        originalName: 'intruso.png',
+        fileSize: PNG.length,
+        mimeType: 'image/png',
+        objectPath: seeded.spareObjectPath,
+      };
     case 'POST /api/consultation-details':
       return caseSave(seeded.consultationId, 'Intruso', 1);
     case 'PUT /api/admin/templates/:kind/:key/draft':
@@ -190,7 +195,13 @@ export function caseSave(consultationId: string, fullName: string, version: numb
     documentsReviewStatus: 'pending',
     version,
     data: {
-      identity: { fullName, birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
+      identity: {
+        fullName,
+        birthDate: '1990-04-12',
+        currentNationality: 'Dominicana',
+        passportNumber: 'RD1234567',
+        passportExpiryDate: '2031-01-31',
+      },
       residence: { primaryPhone: '809-555-1234' },
       tripPlan: { tripPurpose: (loadCaseSamples().get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
     },
@@ -250,14 +261,23 @@ export async function seed(server: TestServer): Promise<Seeded> {
   assert.is(versions.status, 200, JSON.stringify(versions.body));
   const objectPath = await uploadObject(server, staff);
   const image = await staff.post(`/api/consultations/${consultationId}/images`, {
-    fileName: 'pasaporte.png', originalName: 'pasaporte.png', fileSize: PNG.length, mimeType: 'image/png', objectPath,
+    fileName: 'pasaporte.png',
+    originalName: 'pasaporte.png',
+    fileSize: PNG.length,
+    mimeType: 'image/png',
+    objectPath,
   });
   assert.is(image.status, 201, JSON.stringify(image.body));
   const templates = await staff.get('/api/case-templates');
   assert.is(templates.status, 200);
   const interview = await staff.post('/api/interviews', { clientName: 'Ana Pérez', consultationId });
   assert.is(interview.status, 201, JSON.stringify(interview.body));
-  const task = await staff.post('/api/admin/tasks', { title: 'Llamar a Ana', description: 'Confirmar la cita del lunes.', category: 'support', priority: 'low' });
+  const task = await staff.post('/api/admin/tasks', {
+    title: 'Llamar a Ana',
+    description: 'Confirmar la cita del lunes.',
+    category: 'support',
+    priority: 'low',
+  });
   assert.is(task.status, 201, JSON.stringify(task.body));
   return {
     contactId: contact.body.id,
@@ -275,7 +295,6 @@ export async function seed(server: TestServer): Promise<Seeded> {
     templateVersion: templates.body.find((t: { key: string }) => t.key === 'usa').version,
   };
 }
-
 
 /** A consultor's account, signed in once so it has a session to aim at. */
 async function secondAccount(server: TestServer): Promise<{ staffId: string; sessionId: string }> {

@@ -19,7 +19,13 @@ export async function startSecondServer(first: TestServer): Promise<SecondServer
   // The embedded database's socket takes the first server's pool and 4 connections more (backend/db/orm.ts).
   const db = await openDatabase({ databaseUrl: first.db.url, pgliteDir: null, poolSize: 4 });
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: TEST_DATA_DIR });
-  const server = await startServer(config, { db, logger: silentLogger, announce: () => {}, frontendDir: '.tmp/no-frontend', deliverMail: false });
+  const server = await startServer(config, {
+    db,
+    logger: silentLogger,
+    announce: () => {},
+    frontendDir: '.tmp/no-frontend',
+    deliverMail: false,
+  });
   return {
     ...server,
     staff: () => signedInClient(server.url),

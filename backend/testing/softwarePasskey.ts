@@ -38,8 +38,22 @@ export class SoftwarePasskey {
       [-3, this.#publicKey.y],
     ]);
     const credentialLength = Buffer.from([0, this.id.length]);
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x45]), uint32(this.counter), Buffer.alloc(16), credentialLength, this.id, isoCBOR.encode(coseKey)]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const authData = Buffer.concat([
+      sha256(this.rpId),
+      Buffer.from([0x45]),
+      uint32(this.counter),
+      Buffer.alloc(16),
+      credentialLength,
+      this.id,
+      isoCBOR.encode(coseKey),
+    ]);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false });
     return {
       id: b64url(this.id),
@@ -54,7 +68,9 @@ export class SoftwarePasskey {
   signIn(options: { challenge: string }, { origin = this.origin, counter = ++this.counter } = {}) {
     const authenticatorData = Buffer.concat([sha256(new URL(origin).hostname), Buffer.from([0x05]), uint32(counter)]);
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }));
-    const signature = createSign('SHA256').update(Buffer.concat([authenticatorData, sha256(clientData)])).sign(this.#privateKey);
+    const signature = createSign('SHA256')
+      .update(Buffer.concat([authenticatorData, sha256(clientData)]))
+      .sign(this.#privateKey);
     return {
       id: b64url(this.id),
       rawId: b64url(this.id),

@@ -25,7 +25,11 @@ export function submitForm(em: EntityManager, form: PublicForm, overrides: Recor
   const body = validRequest(overrides) as unknown as ContactRequest;
   return form(
     em,
-    { body, address: '192.0.2.1', idempotency: options.idempotencyKey ? { key: options.idempotencyKey, fingerprint: bodyFingerprint(body) } : null },
+    {
+      body,
+      address: '192.0.2.1',
+      idempotency: options.idempotencyKey ? { key: options.idempotencyKey, fingerprint: bodyFingerprint(body) } : null,
+    },
     options.now ?? new Date(),
     { limiter: options.limiter ?? null, logger: options.logger ?? silentLogger, form: 'test' },
   );

@@ -18,14 +18,30 @@ export const createConsultation = (server: TestServer): Promise<string> => seedC
 /** A usa case with its required answers and `gender`, plus `extra` in its identity section. */
 export function caseData(extra: Record<string, unknown> = {}) {
   return {
-    identity: { fullName: 'Ana Pérez', birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31', gender: 'femenino', ...extra },
+    identity: {
+      fullName: 'Ana Pérez',
+      birthDate: '1990-04-12',
+      currentNationality: 'Dominicana',
+      passportNumber: 'RD1234567',
+      passportExpiryDate: '2031-01-31',
+      gender: 'femenino',
+      ...extra,
+    },
     residence: { primaryPhone: '809-555-1234' },
     tripPlan: { tripPurpose: (samples.get('usa') as { tripPlan: { tripPurpose: string } }).tripPlan.tripPurpose },
   };
 }
 
 export const saveCase = (staff: TestClient, consultationId: string, data: unknown, version: number, templateVersion?: number) =>
-  staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', templateVersion, currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version });
+  staff.post('/api/consultation-details', {
+    consultationId,
+    formTemplate: 'usa',
+    templateVersion,
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data,
+    version,
+  });
 
 /** Rows straight from the database, to check what a request stored. */
 export async function rows<T = Record<string, unknown>>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {

@@ -164,7 +164,12 @@ export class TestClient {
       /* not JSON: keep the text */
     }
     // Every answer is held to its route's contract: a test receiving one that breaks it fails here.
-    const problem = answerProblem(method, path, { status: response.status, contentType: response.headers.get('Content-Type') ?? '', body: parsed, text });
+    const problem = answerProblem(method, path, {
+      status: response.status,
+      contentType: response.headers.get('Content-Type') ?? '',
+      body: parsed,
+      text,
+    });
     if (problem) throw new ContractBroken(problem);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }

@@ -46,7 +46,9 @@ async function measure(site: Site, label: string): Promise<Record<string, number
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) times.push(await timeTab(site, page, tab));
     result[tab.name] = median(times);
-    console.log(`${label.padEnd(24)} ${tab.name.padEnd(10)} median ${median(times).toFixed(1)} ms  (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`);
+    console.log(
+      `${label.padEnd(24)} ${tab.name.padEnd(10)} median ${median(times).toFixed(1)} ms  (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
+    );
   }
   await site.closePages();
   return result;
@@ -65,7 +67,9 @@ try {
   console.log('\ntab         10 rows    10,000 rows   ratio (target < 1.5)');
   for (const tab of TABS) {
     const ratio = large[tab.name] / small[tab.name];
-    console.log(`${tab.name.padEnd(10)} ${small[tab.name].toFixed(1).padStart(7)} ms ${large[tab.name].toFixed(1).padStart(9)} ms   ${ratio.toFixed(2)}${ratio < 1.5 ? '' : '  ← over target'}`);
+    console.log(
+      `${tab.name.padEnd(10)} ${small[tab.name].toFixed(1).padStart(7)} ms ${large[tab.name].toFixed(1).padStart(9)} ms   ${ratio.toFixed(2)}${ratio < 1.5 ? '' : '  ← over target'}`,
+    );
   }
 } finally {
   await site.close();

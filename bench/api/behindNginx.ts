@@ -83,4 +83,3 @@ export async function benchBehindNginx(db: Database, databaseUrl: string | null,
     await connection.execute(`drop database if exists "${name}" with (force)`);
   }
 }
-

@@ -43,4 +43,8 @@ export function line(m: Measured, width: number, ...more: string[]): string {
   ].join(' | ');
 }
 
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');

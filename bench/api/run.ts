@@ -132,7 +132,9 @@ async function drainOutbox(after: string): Promise<void> {
 }
 
 async function storedRows(db: Database): Promise<number> {
-  const [row] = await db.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from contacts where email = ?', [marker]);
+  const [row] = await db.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>('select count(*)::int as n from contacts where email = ?', [marker]);
   return row.n;
 }
 
@@ -204,7 +206,9 @@ const running = await startServer(config, {
   mailTransport: fileTransport(path.join(dataDir, 'outbox'), config.mailFrom),
 });
 const ours = await countingServer(createApp(running.deps).app);
-const oursWithMail = databaseUrl ? null : await countingServer(createApp({ ...running.deps, onMailQueued: () => void running.mail.kick() }).app);
+const oursWithMail = databaseUrl
+  ? null
+  : await countingServer(createApp({ ...running.deps, onMailQueued: () => void running.mail.kick() }).app);
 const bare = await countingServer(bareApp(db));
 
 console.log(
@@ -233,10 +237,17 @@ try {
     await warmUp(oursWithMail, '/api/contacts');
     await round(withMailRun, oursWithMail, '/api/contacts', db);
     console.log(countedLine(withMailRun));
-    console.log(`ours+mail/bare: throughput ${(perSecond(withMailRun) / perSecond(bareRun)).toFixed(2)}; load average now ${loadAverage()}`);
+    console.log(
+      `ours+mail/bare: throughput ${(perSecond(withMailRun) / perSecond(bareRun)).toFixed(2)}; load average now ${loadAverage()}`,
+    );
     await drainOutbox('ours+mail');
   }
-  await benchBehindNginx(db, databaseUrl, { connections: CONNECTIONS, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND, warmUpSeconds: WARM_UP_SECONDS });
+  await benchBehindNginx(db, databaseUrl, {
+    connections: CONNECTIONS,
+    rounds: ROUNDS,
+    secondsPerRound: SECONDS_PER_ROUND,
+    warmUpSeconds: WARM_UP_SECONDS,
+  });
 } finally {
   await new Promise((resolve) => bare.server.close(resolve));
   await new Promise((resolve) => ours.server.close(resolve));

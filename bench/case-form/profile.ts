@@ -17,8 +17,17 @@ import { launchChromium } from '../../frontend/e2e/harness.ts';
 import { compileHints } from '../../frontend/build/compileHints.ts';
 import { serveStaticPage } from '../../frontend/e2e/staticPage.ts';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve('.tmp/bench-case-form-profile');
@@ -37,7 +46,14 @@ async function buildUnminified() {
     // functions (the case validator above all) is compiled on the main thread and counted in its caller.
     plugins: [react(), compileHints()],
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, modulePreload: { polyfill: false }, chunkSizeWarningLimit: 100_000 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 100_000,
+    },
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] } } },
   });
 }
@@ -52,7 +68,8 @@ function sampleTimes(profile: CpuProfile) {
 }
 
 // React's and the browser's own frames: the timeline names the first frame of the page's code instead.
-const MACHINERY = /^(\(root\)|\(program\)|\(anónima\)|performWorkOnRoot|performWorkUntilDeadline|processRootScheduleInMicrotask|flush\w*|perform\w*|render\w*|workLoop\w*|beginWork|completeWork|completeUnitOfWork|commit\w*|recursively\w*|update\w*Component|mount\w*|reconcile\w*|run\w*|dispatch\w*|callCallback|invokeGuardedCallback|exports\.\w+|useMemo|useState|useReducer|useEffect|useSyncExternalStore|Form|Component|createElement)$/;
+const MACHINERY =
+  /^(\(root\)|\(program\)|\(anónima\)|performWorkOnRoot|performWorkUntilDeadline|processRootScheduleInMicrotask|flush\w*|perform\w*|render\w*|workLoop\w*|beginWork|completeWork|completeUnitOfWork|commit\w*|recursively\w*|update\w*Component|mount\w*|reconcile\w*|run\w*|dispatch\w*|callCallback|invokeGuardedCallback|exports\.\w+|useMemo|useState|useReducer|useEffect|useSyncExternalStore|Form|Component|createElement)$/;
 
 /**
  * When the dialog's render starts (ms since the profile's start): after the bench page built its template
@@ -61,7 +78,9 @@ const MACHINERY = /^(\(root\)|\(program\)|\(anónima\)|performWorkOnRoot|perform
 function renderStartIn(profile: CpuProfile): number {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const setup = new Set(profile.nodes.filter((node) => ['createTemplateRegistry', 'hasDraft'].includes(node.callFrame.functionName)).map((node) => node.id));
+  const setup = new Set(
+    profile.nodes.filter((node) => ['createTemplateRegistry', 'hasDraft'].includes(node.callFrame.functionName)).map((node) => node.id),
+  );
   const inSetup = (id: number) => {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (setup.has(at)) return true;
     return false;
@@ -77,7 +96,8 @@ function reopenStartIn(profile: CpuProfile): number {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const inMeasured = (id: number) => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === 'measured') return true;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (byId.get(at)!.callFrame.functionName === 'measured') return true;
     return false;
   };
   const first = sampleTimes(profile).find((sample) => inMeasured(sample.node));
@@ -111,17 +131,27 @@ function report(profile: CpuProfile, fromMs: number, openedMs: number) {
     for (const label of new Set(names)) inclusive.set(label, (inclusive.get(label) ?? 0) + sample.length);
     if (leaf === '(idle)') continue;
     let task = tasks.at(-1);
-    if (!task || sample.at - task.end > 2 || sample.at - task.start > BUCKET_MS) tasks.push((task = { start: sample.at, end: sample.at, frames: new Map() }));
+    if (!task || sample.at - task.end > 2 || sample.at - task.start > BUCKET_MS)
+      tasks.push((task = { start: sample.at, end: sample.at, frames: new Map() }));
     task.end = sample.at + sample.length;
     // Named by the page's own frames; work that is React's or the browser's alone by its innermost two frames.
     const own = names.filter((frame) => !MACHINERY.test(frame));
-    for (const label of new Set(own.length ? own.slice(-2) : names.slice(-2).map((frame) => `[${frame}]`))) task.frames.set(label, (task.frames.get(label) ?? 0) + sample.length);
+    for (const label of new Set(own.length ? own.slice(-2) : names.slice(-2).map((frame) => `[${frame}]`)))
+      task.frames.set(label, (task.frames.get(label) ?? 0) + sample.length);
   }
   const top = (map: Map<string, number>, count: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([label, time]) => `  ${time.toFixed(1).padStart(7)} ms  ${label}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([label, time]) => `  ${time.toFixed(1).padStart(7)} ms  ${label}`)
+      .join('\n');
   console.log('cronología (ms desde el render, duración, dónde):');
   for (const task of tasks.filter((t) => t.end - t.start >= 3)) {
-    const where = [...task.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([label, time]) => `${label} ${time.toFixed(0)}`).join(', ');
+    const where = [...task.frames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([label, time]) => `${label} ${time.toFixed(0)}`)
+      .join(', ');
     console.log(`  ${(task.start - fromMs).toFixed(0).padStart(6)} +${(task.end - task.start).toFixed(0).padStart(5)}  ${where}`);
   }
   console.log(`tiempo propio, las 25 primeras:\n${top(self, 25)}`);

@@ -83,7 +83,11 @@ interface Samples {
 async function measure(page: Page, url: string, target: string, samples: Samples) {
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.readyAt !== null);
-  const { readyAt, renderStartAt, inputCount } = await page.evaluate(() => ({ readyAt: window.__bench.readyAt!, renderStartAt: window.__bench.renderStartAt!, inputCount: window.__bench.inputCount }));
+  const { readyAt, renderStartAt, inputCount } = await page.evaluate(() => ({
+    readyAt: window.__bench.readyAt!,
+    renderStartAt: window.__bench.renderStartAt!,
+    inputCount: window.__bench.inputCount,
+  }));
   samples.ready.push(readyAt);
   samples.render.push(readyAt - renderStartAt);
   samples.inputs = inputCount;
@@ -97,9 +101,14 @@ async function measure(page: Page, url: string, target: string, samples: Samples
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   }
   await page.waitForTimeout(400);
-  const probe = await page.evaluate(() => ({ keystrokes: window.__bench.keystrokes, frames: window.__bench.frames, commits: window.__bench.commits }));
+  const probe = await page.evaluate(() => ({
+    keystrokes: window.__bench.keystrokes,
+    frames: window.__bench.frames,
+    commits: window.__bench.commits,
+  }));
   samples.commits.push(...probe.commits);
-  if (probe.keystrokes.length !== KEYSTROKES_PER_ROUND) throw new Error(`Se esperaban ${KEYSTROKES_PER_ROUND} pulsaciones, se midieron ${probe.keystrokes.length}`);
+  if (probe.keystrokes.length !== KEYSTROKES_PER_ROUND)
+    throw new Error(`Se esperaban ${KEYSTROKES_PER_ROUND} pulsaciones, se midieron ${probe.keystrokes.length}`);
   samples.keystrokes.push(...probe.keystrokes);
   samples.frames.push(...probe.frames);
 }
@@ -115,19 +124,50 @@ const textField = lastSection.fieldKeys.find((key) => {
 });
 if (!textField) throw new Error(`La última sección de ${largest} no tiene un campo de texto`);
 
-console.log(`Plantilla: ${largest} (${fieldCount(largest)} campos, ${listSections(template).length} secciones); campo tecleado: ${lastSection.key}.${textField}`);
+console.log(
+  `Plantilla: ${largest} (${fieldCount(largest)} campos, ${listSections(template).length} secciones); campo tecleado: ${lastSection.key}.${textField}`,
+);
 console.log('Compilando la página de pruebas…');
 await buildStaticPage(path.join(here, 'page'), outDir);
 const site = await serveStaticPage(outDir);
 const browser = await launchChromium();
-interface CheckTiming { times: number[]; wrong: number; missing: number }
+interface CheckTiming {
+  times: number[];
+  wrong: number;
+  missing: number;
+}
 let checkTiming: CheckTiming | undefined;
 const DIALOG_VARIANTS = ['dialog', 'dialogPlainModal', 'dialogPlain'] as const;
 type DialogVariant = (typeof DIALOG_VARIANTS)[number];
-interface DialogSamples { opened: number[]; reopened: number[]; keyPainted: number[]; slowestKey: number[]; readiness: number[]; expandOne: number[]; expandAll: number[]; controls: number; visible: number }
+interface DialogSamples {
+  opened: number[];
+  reopened: number[];
+  keyPainted: number[];
+  slowestKey: number[];
+  readiness: number[];
+  expandOne: number[];
+  expandAll: number[];
+  controls: number;
+  visible: number;
+}
 type DialogResults = Record<DialogVariant, DialogSamples>;
 const noDialogResults = () =>
-  Object.fromEntries(DIALOG_VARIANTS.map((v) => [v, { opened: [], reopened: [], keyPainted: [], slowestKey: [], readiness: [], expandOne: [], expandAll: [], controls: 0, visible: 0 } as DialogSamples])) as DialogResults;
+  Object.fromEntries(
+    DIALOG_VARIANTS.map((v) => [
+      v,
+      {
+        opened: [],
+        reopened: [],
+        keyPainted: [],
+        slowestKey: [],
+        readiness: [],
+        expandOne: [],
+        expandAll: [],
+        controls: 0,
+        visible: 0,
+      } as DialogSamples,
+    ]),
+  ) as DialogResults;
 const dialogRuns: DialogResults[] = [];
 
 /** Opens the dialog of `variant` in a new page until a key typed into its first input shows (ms); `reopen`: after it was opened and closed once in that page. */
@@ -148,7 +188,9 @@ async function openDialog(variant: DialogVariant, reopen: boolean): Promise<{ pa
   await page.goto(`${site.url}/?variant=${variant}&template=${largest}${reopen ? '&reopen' : ''}`, { waitUntil: 'commit' });
   await Promise.race([page.waitForFunction(() => window.__dialog?.focusFirstInput(), undefined, { polling: 1, timeout: 60_000 }), failed]);
   await page.keyboard.press('x');
-  const typedTooLate = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${variant}: la tecla no apareció en el campo en 60 s`)), 60_000).unref());
+  const typedTooLate = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`${variant}: la tecla no apareció en el campo en 60 s`)), 60_000).unref(),
+  );
   const opened = await Promise.race([page.evaluate(() => window.__dialog.opened), failed, typedTooLate]);
   return {
     page,
@@ -181,7 +223,9 @@ async function measureDialogs(warmUp: boolean): Promise<DialogResults> {
       // until a second after the render started, the slowest of them.
       const typing = await openDialog(variant, false);
       const elapsed = await typing.page.evaluate(() => performance.now() - window.__dialog.renderStartAt);
-      await typing.page.keyboard.type('x'.repeat(Math.max(Math.ceil((TYPING_UNTIL_MS - elapsed) / KEY_EVERY_MS), 1)), { delay: KEY_EVERY_MS });
+      await typing.page.keyboard.type('x'.repeat(Math.max(Math.ceil((TYPING_UNTIL_MS - elapsed) / KEY_EVERY_MS), 1)), {
+        delay: KEY_EVERY_MS,
+      });
       const slowestKey = await typing.page.evaluate(() => window.__dialog.slowestKey());
       await typing.close();
       if (round < 0) continue;
@@ -199,7 +243,9 @@ async function measureDialogs(warmUp: boolean): Promise<DialogResults> {
   }
   return dialogResults;
 }
-const results = Object.fromEntries(VARIANTS.map((v) => [v, { ready: [], render: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples])) as Record<Variant, Samples>;
+const results = Object.fromEntries(
+  VARIANTS.map((v) => [v, { ready: [], render: [], keystrokes: [], frames: [], commits: [], inputs: 0 } as Samples]),
+) as Record<Variant, Samples>;
 const dialogOnly = process.argv.includes('--dialog');
 try {
   // One warm-up load per variant (disk cache, JIT), then ROUNDS rounds with the order rotated.
@@ -220,7 +266,10 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (!dialogOnly) await page.goto(`${site.url}/?variant=check&template=${largest}`);
-  if (!dialogOnly) checkTiming = (await (await page.waitForFunction(() => (window as unknown as { checkTiming?: unknown }).checkTiming)).jsonValue()) as CheckTiming;
+  if (!dialogOnly)
+    checkTiming = (await (
+      await page.waitForFunction(() => (window as unknown as { checkTiming?: unknown }).checkTiming)
+    ).jsonValue()) as CheckTiming;
   await context.close();
 } finally {
   await browser.close();
@@ -231,31 +280,46 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const ratio = (a: number, b: number) => (a / b).toFixed(3);
 console.log('');
 if (!dialogOnly) {
-  console.log('variante | entradas | render inicial (mediana de 5) | solo el render | pulsación: mediana | p95 | hasta el siguiente cuadro: mediana | p95');
+  console.log(
+    'variante | entradas | render inicial (mediana de 5) | solo el render | pulsación: mediana | p95 | hasta el siguiente cuadro: mediana | p95',
+  );
   for (const variant of VARIANTS) {
     const r = results[variant];
     console.log(
       `${variant.padEnd(6)} | ${String(r.inputs).padStart(5)} | ${ms(median(r.ready)).padStart(10)} | ${ms(median(r.render)).padStart(10)} | ${ms(median(r.keystrokes))} | ${ms(quantile(r.keystrokes, 0.95))} | ${ms(median(r.frames))} | ${ms(quantile(r.frames, 0.95))}`,
     );
-}
-if (results.engine.commits.length) {
-  console.log(`engine: el texto pasa al formulario tras 150 ms sin teclear; ese paso tarda mediana ${ms(median(results.engine.commits))}, máx. ${ms(Math.max(...results.engine.commits))} (${results.engine.commits.length} muestras)`);
-}
-const ratio = (a: number, b: number) => (a / b).toFixed(3);
-const engine = results.engine;
-const stock = results.rjsf;
-console.log('');
-console.log(`engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))}, solo el render: ${ratio(median(engine.render), median(stock.render))} (objetivo ≤ 1)`);
-console.log(`engine / rjsf  pulsación mediana: ${ratio(median(engine.keystrokes), median(stock.keystrokes))}, p95: ${ratio(quantile(engine.keystrokes, 0.95), quantile(stock.keystrokes, 0.95))} (objetivo ≤ 0.2)`);
-console.log(`engine / plain render inicial: ${ratio(median(engine.ready), median(results.plain.ready))}; pulsación mediana: ${ratio(median(engine.keystrokes), median(results.plain.keystrokes))}`);
+  }
+  if (results.engine.commits.length) {
+    console.log(
+      `engine: el texto pasa al formulario tras 150 ms sin teclear; ese paso tarda mediana ${ms(median(results.engine.commits))}, máx. ${ms(Math.max(...results.engine.commits))} (${results.engine.commits.length} muestras)`,
+    );
+  }
+  const ratio = (a: number, b: number) => (a / b).toFixed(3);
+  const engine = results.engine;
+  const stock = results.rjsf;
+  console.log('');
+  console.log(
+    `engine / rjsf  render inicial: ${ratio(median(engine.ready), median(stock.ready))}, solo el render: ${ratio(median(engine.render), median(stock.render))} (objetivo ≤ 1)`,
+  );
+  console.log(
+    `engine / rjsf  pulsación mediana: ${ratio(median(engine.keystrokes), median(stock.keystrokes))}, p95: ${ratio(quantile(engine.keystrokes, 0.95), quantile(stock.keystrokes, 0.95))} (objetivo ≤ 0.2)`,
+  );
+  console.log(
+    `engine / plain render inicial: ${ratio(median(engine.ready), median(results.plain.ready))}; pulsación mediana: ${ratio(median(engine.keystrokes), median(results.plain.keystrokes))}`,
+  );
 }
 
 console.log('');
-console.log(`diálogo del caso (${largest}, caso completo; abierta de inicio: ${firstSection.key}; se expande ${expandedSection.key}, luego las ${closedSections.length - 1} restantes)`);
-const ratioOf = (results: DialogResults, figure: 'opened' | 'reopened') => median(results.dialog[figure]) / median(results.dialogPlainModal[figure]);
+console.log(
+  `diálogo del caso (${largest}, caso completo; abierta de inicio: ${firstSection.key}; se expande ${expandedSection.key}, luego las ${closedSections.length - 1} restantes)`,
+);
+const ratioOf = (results: DialogResults, figure: 'opened' | 'reopened') =>
+  median(results.dialog[figure]) / median(results.dialogPlainModal[figure]);
 dialogRuns.forEach((dialogResults, run) => {
   console.log(`pasada ${run + 1} de ${dialogRuns.length}`);
-  console.log(`variante         | controles | campos a la vista al abrir | abrir hasta responder | la tecla pintada | peor tecla del 1.er segundo | preparación mostrada | expandir una | expandir todas | abrir otra vez (mediana de ${DIALOG_ROUNDS})`);
+  console.log(
+    `variante         | controles | campos a la vista al abrir | abrir hasta responder | la tecla pintada | peor tecla del 1.er segundo | preparación mostrada | expandir una | expandir todas | abrir otra vez (mediana de ${DIALOG_ROUNDS})`,
+  );
   for (const variant of DIALOG_VARIANTS) {
     const r = dialogResults[variant];
     const readiness = variant === 'dialog' ? ms(median(r.readiness)) : '—';
@@ -267,7 +331,9 @@ dialogRuns.forEach((dialogResults, run) => {
     const mine = dialogResults.dialog;
     return `abrir: ${ratio(median(mine.opened), median(floor.opened))}, la tecla pintada: ${ratio(median(mine.keyPainted), median(floor.keyPainted))}, peor tecla del 1.er segundo: ${ratio(median(mine.slowestKey), median(floor.slowestKey))}, expandir una: ${ratio(median(mine.expandOne), median(floor.expandOne))}, expandir todas: ${ratio(median(mine.expandAll), median(floor.expandAll))}, abrir otra vez: ${ratio(median(mine.reopened), median(floor.reopened))}`;
   };
-  console.log(`diálogo / React simple en el mismo diálogo (dialogPlainModal)  ${ratios(dialogResults.dialogPlainModal)} (objetivo: abrir, expandir una, expandir todas ≤ ${TARGETS.opened}; abrir otra vez ≤ ${TARGETS.reopened})`);
+  console.log(
+    `diálogo / React simple en el mismo diálogo (dialogPlainModal)  ${ratios(dialogResults.dialogPlainModal)} (objetivo: abrir, expandir una, expandir todas ≤ ${TARGETS.opened}; abrir otra vez ≤ ${TARGETS.reopened})`,
+  );
   console.log(`diálogo / React simple, solo los campos (dialogPlain)          ${ratios(dialogResults.dialogPlain)}`);
 });
 
@@ -281,9 +347,24 @@ const millis = (value: number) => `${value.toFixed(0)} ms`;
 console.log('');
 console.log(
   `veredicto, mediana de ${dialogRuns.length} pasadas: ${[
-    verdict('abrir', dialogRuns.map((results) => ratioOf(results, 'opened')), TARGETS.opened, times),
-    verdict('abrir otra vez', dialogRuns.map((results) => ratioOf(results, 'reopened')), TARGETS.reopened, times),
-    verdict('preparación mostrada', dialogRuns.map((results) => median(results.dialog.readiness)), TARGETS.readinessMs, millis),
+    verdict(
+      'abrir',
+      dialogRuns.map((results) => ratioOf(results, 'opened')),
+      TARGETS.opened,
+      times,
+    ),
+    verdict(
+      'abrir otra vez',
+      dialogRuns.map((results) => ratioOf(results, 'reopened')),
+      TARGETS.reopened,
+      times,
+    ),
+    verdict(
+      'preparación mostrada',
+      dialogRuns.map((results) => median(results.dialog.readiness)),
+      TARGETS.readinessMs,
+      millis,
+    ),
   ].join('; ')}`,
 );
 
@@ -294,6 +375,10 @@ const sharedGzip = [...checkSizes].filter(([file]) => !/\.v\d+\.js$/.test(file))
 const ownGzip = checkSizes.get(ownChunk)?.gzip ?? NaN;
 console.log('');
 if (checkTiming) {
-  console.log(`comprobación del caso en el navegador (${largest}, ejemplo completo): mediana ${median(checkTiming.times).toFixed(3)} ms, p95 ${quantile(checkTiming.times, 0.95).toFixed(3)} ms (objetivo ≤ 5 ms; ${checkTiming.wrong} erróneos, ${checkTiming.missing} faltantes)`);
+  console.log(
+    `comprobación del caso en el navegador (${largest}, ejemplo completo): mediana ${median(checkTiming.times).toFixed(3)} ms, p95 ${quantile(checkTiming.times, 0.95).toFixed(3)} ms (objetivo ≤ 5 ms; ${checkTiming.wrong} erróneos, ${checkTiming.missing} faltantes)`,
+  );
 }
-console.log(`lo que el navegador carga para comprobarlo (gzip): ${(ownGzip / 1024).toFixed(1)} kB del validador de ${ownChunk} + ${(sharedGzip / 1024).toFixed(1)} kB compartidos = ${((ownGzip + sharedGzip) / 1024).toFixed(1)} kB`);
+console.log(
+  `lo que el navegador carga para comprobarlo (gzip): ${(ownGzip / 1024).toFixed(1)} kB del validador de ${ownChunk} + ${(sharedGzip / 1024).toFixed(1)} kB compartidos = ${((ownGzip + sharedGzip) / 1024).toFixed(1)} kB`,
+);

@@ -41,7 +41,13 @@ export async function serveFloorPage(origin: string, html: string): Promise<{ ur
       return;
     }
     const proxied = forward(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

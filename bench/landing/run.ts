@@ -28,9 +28,19 @@ const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
 
 /** Starts Chromium with remote debugging on a free port and resolves with that port. */
 function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(chromePath, [...CHROMIUM_ARGS, `--disable-features=${BROWSER_UI_FEATURES_OFF.join(',')}`, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    chromePath,
+    [
+      ...CHROMIUM_ARGS,
+      `--disable-features=${BROWSER_UI_FEATURES_OFF.join(',')}`,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -47,13 +57,19 @@ type Details = { type?: string; items?: Array<Record<string, unknown>> } | undef
 /** The URLs an audit lists (for example the resources served without a long cache lifetime). */
 function listedUrls(details: unknown): string[] {
   const items = (details as Details)?.items ?? [];
-  return items.map((item) => String(item.url ?? '')).filter(Boolean).map((url) => url.replace(/^https?:\/\/[^/]+/, ''));
+  return items
+    .map((item) => String(item.url ?? ''))
+    .filter(Boolean)
+    .map((url) => url.replace(/^https?:\/\/[^/]+/, ''));
 }
 
 /** What Lighthouse took as the largest contentful paint: the element's selector and, in brackets, its text. */
 function lcpElement(details: unknown): string {
   // Lighthouse 12 nests the element's table inside a list (the element, then the LCP phases).
-  const tables = (details as { type?: string; items?: Details[] })?.type === 'list' ? ((details as { items: Details[] }).items ?? []) : [details as Details];
+  const tables =
+    (details as { type?: string; items?: Details[] })?.type === 'list'
+      ? ((details as { items: Details[] }).items ?? [])
+      : [details as Details];
   for (const table of tables) {
     for (const item of table?.items ?? []) {
       const node = item.node as { selector?: string; snippet?: string } | undefined;
@@ -77,12 +93,19 @@ function scriptBootup(details: unknown): string {
   const items = ((details as Details)?.items ?? []) as Array<{ url?: string; scripting?: number; scriptParseCompile?: number }>;
   return (
     items
-      .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} run ${Math.round(item.scripting ?? 0)} + compile ${Math.round(item.scriptParseCompile ?? 0)} ms`)
-      .join(', ') || 'none above Lighthouse\'s threshold'
+      .map(
+        (item) =>
+          `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} run ${Math.round(item.scripting ?? 0)} + compile ${Math.round(item.scriptParseCompile ?? 0)} ms`,
+      )
+      .join(', ') || "none above Lighthouse's threshold"
   );
 }
 
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-landing-'));
 await ensureFrontendBuild();
 const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_REQUESTS: '0' });
@@ -103,8 +126,15 @@ interface Measured {
   row: Record<string, string>;
 }
 
-async function measure(name: string, url: string, categories: readonly string[], lighthouseConfig: typeof desktopConfig | undefined, firstRun: boolean): Promise<Measured> {
-  const pass = () => lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, lighthouseConfig);
+async function measure(
+  name: string,
+  url: string,
+  categories: readonly string[],
+  lighthouseConfig: typeof desktopConfig | undefined,
+  firstRun: boolean,
+): Promise<Measured> {
+  const pass = () =>
+    lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, lighthouseConfig);
   let result = await pass();
   // Headless Chromium occasionally fails a run outright (runtimeError, all scores 0); one retry is enough.
   if (result?.lhr.runtimeError) {
@@ -120,8 +150,16 @@ async function measure(name: string, url: string, categories: readonly string[],
   if (firstRun) {
     console.log(`${name}: LCP element: ${lcpElement(audits['largest-contentful-paint-element']?.details)}`);
     if (!name.endsWith('floor')) {
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
-      if (failing.length) console.log(`${name}: audits below 90: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
+      const failing = Object.values(audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      );
+      if (failing.length)
+        console.log(`${name}: audits below 90: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
       const uncached = listedUrls(audits['uses-long-cache-ttl']?.details);
       if (uncached.length) console.log(`${name}: without a long cache: ${uncached.join(', ')}`);
       console.log(`${name}: main-thread work: ${mainThreadWork(audits['mainthread-work-breakdown']?.details)}`);
@@ -130,9 +168,14 @@ async function measure(name: string, url: string, categories: readonly string[],
   }
   if (process.env.BENCH_REQUESTS) {
     const items = ((audits['network-requests']?.details as Details)?.items ?? []) as Array<Record<string, number | string>>;
-    for (const r of items) console.log(`  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')} ${r.resourceType} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms ${r.transferSize} B`);
+    for (const r of items)
+      console.log(
+        `  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')} ${r.resourceType} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms ${r.transferSize} B`,
+      );
     const observed = ((audits.metrics?.details as Details)?.items?.[0] ?? {}) as Record<string, number>;
-    console.log(`  observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
+    console.log(
+      `  observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+    );
   }
   return {
     performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
@@ -170,7 +213,11 @@ try {
       const page = await measure(profile, `${server.url}/`, ALL_CATEGORIES, lighthouseConfig, run === 1);
       const floor = await measure(`${profile} floor`, `${floorPage.url}/`, ['performance'], lighthouseConfig, run === 1);
       runs[profile].push({ page, floor });
-      rows[profile] = { ...page.row, 'LCP − floor': `${Math.round(page.lcp - floor.lcp)} ms`, 'TBT − floor': `${Math.round(page.tbt - floor.tbt)} ms` };
+      rows[profile] = {
+        ...page.row,
+        'LCP − floor': `${Math.round(page.lcp - floor.lcp)} ms`,
+        'TBT − floor': `${Math.round(page.tbt - floor.tbt)} ms`,
+      };
       rows[`${profile} floor`] = floor.row;
     }
     console.log(`run ${run} of ${RUNS} (load average ${loadAverage()}):`);
@@ -191,7 +238,8 @@ try {
       LCP: `${Math.round(median(runs[profile].map((r) => r.page.lcp)))} ms`,
       'LCP − floor': `${Math.round(lcpOver)} ms`,
     };
-    const targets = profile === 'mobile' ? { performance: 98, tbtOver: 60, lcpOver: 150 } : { performance: 100, tbtOver: Infinity, lcpOver: Infinity };
+    const targets =
+      profile === 'mobile' ? { performance: 98, tbtOver: 60, lcpOver: 150 } : { performance: 100, tbtOver: Infinity, lcpOver: Infinity };
     const checks = [
       [`Performance ${performance} ≥ ${targets.performance}`, performance >= targets.performance],
       ...(profile === 'mobile'

@@ -20,14 +20,47 @@ import { silentLogger } from '../../backend/http/logger.ts';
 import { startServer } from '../../backend/startServer.ts';
 import { launchChromium, MOBILE } from '../../frontend/e2e/harness.ts';
 
-interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
 
 const KINDS: Record<string, string> = {
-  FunctionCall: 'script', EvaluateScript: 'script', 'v8.compile': 'compile', 'v8.compileModule': 'compile', TimerFire: 'script', EventDispatch: 'script',
-  FireAnimationFrame: 'script', RunMicrotasks: 'script', 'v8.evaluateModule': 'script', UpdateLayoutTree: 'style', Layout: 'layout',
-  ParseHTML: 'parse', ParseAuthorStyleSheet: 'parse', Paint: 'paint', PrePaint: 'paint', Layerize: 'paint', MajorGC: 'gc', MinorGC: 'gc',
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.evaluateModule': 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  ParseHTML: 'parse',
+  ParseAuthorStyleSheet: 'parse',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
 };
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -66,11 +99,16 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'] } } as never);
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'] },
+    } as never);
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     // The app has started once its entry script is in the document and has run; then the page goes idle.
     await page.waitForFunction(() => document.querySelector('script[src*="/assets/index-"]') !== null, undefined, { polling: 10 });
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })),
+    );
     await cdp.send('Tracing.end');
     await complete;
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
@@ -89,10 +127,17 @@ try {
         const source = url ? await sourceOf(url, lineNumber, columnNumber) : `(${functionName || 'native'})`;
         bySource.set(source, (bySource.get(source) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
       }
-      return [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 4).filter(([, ms]) => ms >= 1).map(([source, ms]) => `${source} ${ms.toFixed(0)}`).join(', ');
+      return [...bySource]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .filter(([, ms]) => ms >= 1)
+        .map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
+        .join(', ');
     };
     const navigation = events.find((event) => event.name === 'navigationStart' || event.name === 'TracingStartedInBrowser')!;
-    const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= 10_000).sort((a, b) => a.ts - b.ts);
+    const tasks = events
+      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= 10_000)
+      .sort((a, b) => a.ts - b.ts);
     const mainTid = tasks.length ? mode(tasks.map((task) => task.tid)) : -1;
     console.log(`run ${run}: tasks of 10 ms or more on the main thread (ms from the start of the trace)`);
     let blocking = 0;
@@ -100,13 +145,26 @@ try {
       const inside: Record<string, number> = {};
       let coveredUntil = 0;
       for (const event of events) {
-        if (event.tid !== task.tid || event.ph !== 'X' || !KINDS[event.name] || event.ts < task.ts || event.ts + (event.dur ?? 0) > task.ts + task.dur! || event.ts < coveredUntil) continue;
+        if (
+          event.tid !== task.tid ||
+          event.ph !== 'X' ||
+          !KINDS[event.name] ||
+          event.ts < task.ts ||
+          event.ts + (event.dur ?? 0) > task.ts + task.dur! ||
+          event.ts < coveredUntil
+        )
+          continue;
         coveredUntil = event.ts + (event.dur ?? 0);
         inside[KINDS[event.name]] = (inside[KINDS[event.name]] ?? 0) + (event.dur ?? 0) / 1000;
       }
       blocking += Math.max(0, task.dur! / 1000 - 50);
-      const parts = Object.entries(inside).filter(([, ms]) => ms >= 1).map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ');
-      console.log(`  ${((task.ts - navigation.ts) / 1000).toFixed(0).padStart(6)} +${(task.dur! / 1000).toFixed(0).padStart(4)} (cpu ${((task.tdur ?? 0) / 1000).toFixed(0).padStart(3)})  ${parts}`);
+      const parts = Object.entries(inside)
+        .filter(([, ms]) => ms >= 1)
+        .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+        .join(', ');
+      console.log(
+        `  ${((task.ts - navigation.ts) / 1000).toFixed(0).padStart(6)} +${(task.dur! / 1000).toFixed(0).padStart(4)} (cpu ${((task.tdur ?? 0) / 1000).toFixed(0).padStart(3)})  ${parts}`,
+      );
       if ((inside.script ?? 0) >= 30) console.log(`           script in it: ${await sourcesBetween(task.ts, task.ts + task.dur!)}`);
     }
     console.log(`  time over 50 ms in those tasks (observed blocking time): ${blocking.toFixed(0)} ms`);
@@ -120,10 +178,18 @@ try {
       const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
       if (!url) continue;
       const source = await sourceOf(url, lineNumber, columnNumber);
-      byFunction.set(`${functionName || '(anonymous)'} ${source}`, (byFunction.get(`${functionName || '(anonymous)'} ${source}`) ?? 0) + ms);
+      byFunction.set(
+        `${functionName || '(anonymous)'} ${source}`,
+        (byFunction.get(`${functionName || '(anonymous)'} ${source}`) ?? 0) + ms,
+      );
       byFile.set(source, (byFile.get(source) ?? 0) + ms);
     }
-    const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`).join('\n');
+    const top = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+        .join('\n');
     console.log(`  script self time by source file:\n${top(byFile, 15)}`);
     console.log(`  by function:\n${top(byFunction, 20)}`);
   }

@@ -101,11 +101,18 @@ for (let i = 0; i < RUNS; i++) {
 
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const describe = (runs: number[]) => `mediana ${fmt(median(runs))} (mín. ${fmt(Math.min(...runs))}, máx. ${fmt(Math.max(...runs))})`;
-console.log(`Plantilla: ${template.key} (${template.label}), ${fieldCount(template.schema)} campos, ${sameStrings.length} textos; ${RUNS} ejecuciones de cada uno`);
+console.log(
+  `Plantilla: ${template.key} (${template.label}), ${fieldCount(template.schema)} campos, ${sameStrings.length} textos; ${RUNS} ejecuciones de cada uno`,
+);
 console.log(`PDF del caso: ${caseRuns[0].bytes} bytes; tabla simple: ${plainRuns[0].bytes} bytes`);
-for (const [label, pick] of [['CPU', (r: Run) => r.cpuMs], ['reloj', (r: Run) => r.wallMs]] as const) {
+for (const [label, pick] of [
+  ['CPU', (r: Run) => r.cpuMs],
+  ['reloj', (r: Run) => r.wallMs],
+] as const) {
   const ours = caseRuns.map(pick);
   const plain = plainRuns.map(pick);
   const ratio = median(ours) / median(plain);
-  console.log(`${label}: caso ${describe(ours)}; tabla simple ${describe(plain)}; relación ${ratio.toFixed(2)} (objetivo ≤ 1.5${ratio <= 1.5 ? ': cumplido' : ': NO cumplido'})`);
+  console.log(
+    `${label}: caso ${describe(ours)}; tabla simple ${describe(plain)}; relación ${ratio.toFixed(2)} (objetivo ≤ 1.5${ratio <= 1.5 ? ': cumplido' : ': NO cumplido'})`,
+  );
 }

@@ -21,7 +21,11 @@ import { launchChromium } from '../../frontend/e2e/harness.ts';
 import { buildStaticPage, serveStaticPage } from '../../frontend/e2e/staticPage.ts';
 
 type Kind = 'baseline' | 'fields' | 'json';
-interface Variant { name: string; kind: Kind; page: 'now' | 'before' }
+interface Variant {
+  name: string;
+  kind: Kind;
+  page: 'now' | 'before';
+}
 const ROUNDS = 3;
 const KEYS = 'abcdefghijklmnopqrst';
 const TARGET_MS = 100;
@@ -35,11 +39,27 @@ const VARIANTS: Variant[] = [
   { name: 'baseline', kind: 'baseline', page: 'now' },
   { name: 'fields', kind: 'fields', page: 'now' },
   { name: 'json', kind: 'json', page: 'now' },
-  ...(beforeRoot ? ([{ name: 'fields (before)', kind: 'fields', page: 'before' }, { name: 'json (before)', kind: 'json', page: 'before' }] as const) : []),
+  ...(beforeRoot
+    ? ([
+        { name: 'fields (before)', kind: 'fields', page: 'before' },
+        { name: 'json (before)', kind: 'json', page: 'before' },
+      ] as const)
+    : []),
 ];
 
-interface Info { template: string; section: string; field: string; title: string; fields: number; schemaBytes: number; titleOffset: number }
-interface Sample { dom: number; frame: number }
+interface Info {
+  template: string;
+  section: string;
+  field: string;
+  title: string;
+  fields: number;
+  schemaBytes: number;
+  titleOffset: number;
+}
+interface Sample {
+  dom: number;
+  frame: number;
+}
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,7 +78,10 @@ async function prepare(page: Page, kind: Kind, info: Info) {
   }
   await page.getByLabel('Sección', { exact: true }).selectOption(info.section);
   if (kind === 'fields') {
-    await page.getByRole('list', { name: 'Campos de la sección' }).getByRole('button', { name: new RegExp(`^${info.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page
+      .getByRole('list', { name: 'Campos de la sección' })
+      .getByRole('button', { name: new RegExp(`^${info.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
     await page.getByLabel('Etiqueta', { exact: true }).focus();
     await page.keyboard.press('End');
   } else {
@@ -127,9 +150,17 @@ try {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const median = (name: string, of: keyof Sample) => quantile(results.get(name)!.map((s) => s[of]), 0.5);
-console.log(`Template: ${info!.template} (schema JSON ${(info!.schemaBytes / 1024).toFixed(0)} KB), preview section '${info!.section}' (${info!.fields} fields), typing into '${info!.field}'`);
-console.log(`${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved${beforeRoot ? `; 'before': ${beforeRoot}` : ''}${slowdown > 1 ? `; CPU ${slowdown}× slower` : ''}`);
+const median = (name: string, of: keyof Sample) =>
+  quantile(
+    results.get(name)!.map((s) => s[of]),
+    0.5,
+  );
+console.log(
+  `Template: ${info!.template} (schema JSON ${(info!.schemaBytes / 1024).toFixed(0)} KB), preview section '${info!.section}' (${info!.fields} fields), typing into '${info!.field}'`,
+);
+console.log(
+  `${ROUNDS} rounds × ${KEYS.length - 2} keys per variant, interleaved${beforeRoot ? `; 'before': ${beforeRoot}` : ''}${slowdown > 1 ? `; CPU ${slowdown}× slower` : ''}`,
+);
 const baseFrame = median('baseline', 'frame');
 const width = Math.max(...VARIANTS.map((v) => v.name.length));
 for (const variant of VARIANTS) {
@@ -138,7 +169,12 @@ for (const variant of VARIANTS) {
   const frame = samples.map((s) => s.frame);
   const medianFrame = quantile(frame, 0.5);
   const ratio = variant.kind === 'baseline' ? '' : `  ×${(medianFrame / baseFrame).toFixed(2)} baseline`;
-  const before = variant.page === 'now' && variant.kind !== 'baseline' && beforeRoot ? `  ×${(medianFrame / median(`${variant.kind} (before)`, 'frame')).toFixed(2)} before` : '';
+  const before =
+    variant.page === 'now' && variant.kind !== 'baseline' && beforeRoot
+      ? `  ×${(medianFrame / median(`${variant.kind} (before)`, 'frame')).toFixed(2)} before`
+      : '';
   const verdict = variant.kind === 'baseline' ? '' : `  ${medianFrame <= TARGET_MS ? 'OK' : 'OVER'} (target ≤ ${TARGET_MS} ms)`;
-  console.log(`${variant.name.padEnd(width)} dom median ${ms(quantile(dom, 0.5))} p95 ${ms(quantile(dom, 0.95))} | frame median ${ms(medianFrame)} p95 ${ms(quantile(frame, 0.95))}${ratio}${before}${verdict}`);
+  console.log(
+    `${variant.name.padEnd(width)} dom median ${ms(quantile(dom, 0.5))} p95 ${ms(quantile(dom, 0.95))} | frame median ${ms(medianFrame)} p95 ${ms(quantile(frame, 0.95))}${ratio}${before}${verdict}`,
+  );
 }

@@ -23,5 +23,9 @@ export async function caseCheckSizes(): Promise<Map<string, { minified: number; 
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  return new Map(chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, { minified: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code, { level: 9 }).length }]));
+  return new Map(
+    chunks
+      .filter((chunk) => chunk.type === 'chunk')
+      .map((chunk) => [chunk.fileName, { minified: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code, { level: 9 }).length }]),
+  );
 }

@@ -33,7 +33,8 @@ const ms = ({ median, p95 }: { median: number; p95: number }) => `mediana ${medi
 
 const built = await sizes();
 console.log('Lo que el navegador carga para comprobar un caso (minificado, gzip):');
-for (const [file, size] of [...built].sort()) console.log(`  ${file.padEnd(24)} ${kB(size.minified).padStart(9)} ${kB(size.gzip).padStart(9)}`);
+for (const [file, size] of [...built].sort())
+  console.log(`  ${file.padEnd(24)} ${kB(size.minified).padStart(9)} ${kB(size.gzip).padStart(9)}`);
 
 const templates = loadCaseTemplates().latest();
 const samples = loadCaseSamples();

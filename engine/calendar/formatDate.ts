@@ -11,8 +11,7 @@ const once = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
 };
-const dayMonthYear = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-DO', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const dayMonthYear = (timeZone: string) => new Intl.DateTimeFormat('es-DO', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 
 const instantFormat = once(() => dayMonthYear(BUSINESS_TIME_ZONE));
 const calendarDayFormat = once(() => dayMonthYear('UTC'));
@@ -28,7 +27,9 @@ const instantWithTimeFormat = once(
       timeZone: BUSINESS_TIME_ZONE,
     }),
 );
-const instantMediumFormat = once(() => new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }));
+const instantMediumFormat = once(
+  () => new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
+);
 const longDayFormat = once(() => new Intl.DateTimeFormat('es-DO', { dateStyle: 'full', timeZone: 'UTC' }));
 
 const instantOf = (iso: string | null | undefined): Date | undefined => {

@@ -40,7 +40,11 @@ export function placeFlatFields(schema: JsonSchema, fields: Record<string, unkno
   for (const [field, value] of Object.entries(fields)) {
     const holders = places.get(field) ?? [];
     if (holders.length === 1) (sections[holders[0]] ??= {})[field] = value;
-    else problems.push({ path: field, message: holders.length ? FLAT_FIELD_TEXTS.ambiguous(field, holders) : FLAT_FIELD_TEXTS.unknown(field) });
+    else
+      problems.push({
+        path: field,
+        message: holders.length ? FLAT_FIELD_TEXTS.ambiguous(field, holders) : FLAT_FIELD_TEXTS.unknown(field),
+      });
   }
   return { sections, problems };
 }

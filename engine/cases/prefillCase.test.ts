@@ -7,7 +7,12 @@ import { prefillCase, type CaseContact } from './prefillCase.ts';
 const test = suite('prefillCase');
 const templates = loadCaseTemplates();
 
-const CONTACT: CaseContact = { name: 'Lucía Méndez', email: 'lucia@correo.com', phone: '809-555-1234', address: 'Calle El Sol 12, Santiago' };
+const CONTACT: CaseContact = {
+  name: 'Lucía Méndez',
+  email: 'lucia@correo.com',
+  phone: '809-555-1234',
+  address: 'Calle El Sol 12, Santiago',
+};
 
 test('every current template starts with the name, e-mail, phone and address of the consultation', () => {
   for (const key of templates.keys()) {

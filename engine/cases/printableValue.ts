@@ -20,7 +20,10 @@ export function printableValue(value: unknown, schema?: JsonSchema): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number') return new Intl.NumberFormat('es-DO', { maximumFractionDigits: 2 }).format(value);
   if (Array.isArray(value)) {
-    return value.map((item) => (typeof item === 'object' ? '' : printableValue(item, schema?.items))).filter(Boolean).join(', ');
+    return value
+      .map((item) => (typeof item === 'object' ? '' : printableValue(item, schema?.items)))
+      .filter(Boolean)
+      .join(', ');
   }
   if (typeof value === 'string') {
     const title = optionTitle(schema, value);

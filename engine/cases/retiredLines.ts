@@ -24,7 +24,13 @@ function titleOf(schema: JsonSchema | undefined, key: string): string {
  * object gives one line per answered field (`Cuenta · Banco`), a list of objects one group per entry
  * (`Cuentas 2 · Banco`). Blank answers give no line.
  */
-export function retiredLines(root: JsonSchema, schema: JsonSchema | undefined, value: unknown, label: string, internal = false): RetiredLine[] {
+export function retiredLines(
+  root: JsonSchema,
+  schema: JsonSchema | undefined,
+  value: unknown,
+  label: string,
+  internal = false,
+): RetiredLine[] {
   const own = schema ? followRef(root, schema) : undefined;
   const isInternal = internal || own?.['x-internal'] === true;
   if (isNotApplicable(value)) return [{ label, text: NOT_APPLICABLE_LABEL, internal: isInternal }];

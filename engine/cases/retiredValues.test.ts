@@ -29,7 +29,13 @@ const DATA = {
   family: { maritalStatus: 'soltero' },
   education: { languages: ['ingles', 'papiamento'] },
   consultantOutput: { consultorNotes: 'Cliente dudosa con los ingresos' },
-  finances: { bankAccounts: [{ bankName: 'Banreservas', accountType: 'ahorro' }, { bankName: 'Popular', currency: 'NA' }], hasProperties: true },
+  finances: {
+    bankAccounts: [
+      { bankName: 'Banreservas', accountType: 'ahorro' },
+      { bankName: 'Popular', currency: 'NA' },
+    ],
+    hasProperties: true,
+  },
 };
 
 test('each value set apart reads as the form it was written on showed it: option labels, lists, Sí/No, N/A', () => {
@@ -37,20 +43,34 @@ test('each value set apart reads as the form it was written on showed it: option
   const { retired } = upgradeCaseData(usa, next, DATA);
   const kept = retiredFieldValues(usa, next.version, retired);
   const byPath = Object.fromEntries(kept.map((value) => [value.path, value]));
-  assert.equal(Object.keys(byPath).sort(), ['consultantOutput.consultorNotes', 'education.languages', 'family.maritalStatus', 'finances', 'identity.gender']);
+  assert.equal(Object.keys(byPath).sort(), [
+    'consultantOutput.consultorNotes',
+    'education.languages',
+    'family.maritalStatus',
+    'finances',
+    'identity.gender',
+  ]);
   assert.equal(byPath['identity.gender'].lines, [{ label: 'Sexo', text: 'Femenino', internal: false }]);
-  assert.equal([byPath['identity.gender'].fromVersion, byPath['identity.gender'].toVersion, byPath['identity.gender'].value], [usa.version, next.version, 'femenino']);
+  assert.equal(
+    [byPath['identity.gender'].fromVersion, byPath['identity.gender'].toVersion, byPath['identity.gender'].value],
+    [usa.version, next.version, 'femenino'],
+  );
   assert.equal(byPath['family.maritalStatus'].lines, [{ label: 'Estado civil', text: 'Soltero/a', internal: false }]);
   assert.is(byPath['family.maritalStatus'].reason, 'refused');
   assert.equal(byPath['education.languages'].lines, [{ label: 'Idiomas que habla', text: 'Inglés, Papiamento', internal: false }]);
-  assert.equal(byPath['consultantOutput.consultorNotes'].lines, [{ label: 'Notas internas (no se comparten con el cliente)', text: 'Cliente dudosa con los ingresos', internal: true }]);
-  assert.equal(byPath.finances.lines.map((line) => [line.label, line.text]), [
-    ['Finanzas · Cuentas bancarias 1 · Banco', 'Banreservas'],
-    ['Finanzas · Cuentas bancarias 1 · Tipo de cuenta', 'Ahorro'],
-    ['Finanzas · Cuentas bancarias 2 · Banco', 'Popular'],
-    ['Finanzas · Cuentas bancarias 2 · Moneda', 'N/A'],
-    ['Finanzas · ¿Tiene propiedades inmuebles?', 'Sí'],
+  assert.equal(byPath['consultantOutput.consultorNotes'].lines, [
+    { label: 'Notas internas (no se comparten con el cliente)', text: 'Cliente dudosa con los ingresos', internal: true },
   ]);
+  assert.equal(
+    byPath.finances.lines.map((line) => [line.label, line.text]),
+    [
+      ['Finanzas · Cuentas bancarias 1 · Banco', 'Banreservas'],
+      ['Finanzas · Cuentas bancarias 1 · Tipo de cuenta', 'Ahorro'],
+      ['Finanzas · Cuentas bancarias 2 · Banco', 'Popular'],
+      ['Finanzas · Cuentas bancarias 2 · Moneda', 'N/A'],
+      ['Finanzas · ¿Tiene propiedades inmuebles?', 'Sí'],
+    ],
+  );
   assert.ok(!('identity.nationalIdNumber' in byPath), 'a blank answer holds nothing to keep');
 });
 
@@ -61,7 +81,10 @@ test('a value already kept at the same place is not kept twice; a different one 
   assert.equal(addRetiredValues(first, again), first);
   const other = retiredFieldValues(usa, next.version + 1, upgradeCaseData(usa, next, { identity: { gender: 'masculino' } }).retired);
   const both = addRetiredValues(first, other);
-  assert.equal(both.filter((value) => value.path === 'identity.gender').map((value) => value.value), ['femenino', 'masculino']);
+  assert.equal(
+    both.filter((value) => value.path === 'identity.gender').map((value) => value.value),
+    ['femenino', 'masculino'],
+  );
 });
 
 test.run();

@@ -49,7 +49,10 @@ test('an answer given again meanwhile stays; the one kept apart stays apart', ()
   const retyped = { ...data, identity: { ...(data.identity as object), otherNames: 'M. Peña' } };
   const back = returnRetiredValues(restored(narrow.version + 1), retyped, kept);
   assert.is((back.data.identity as Record<string, unknown>).otherNames, 'M. Peña');
-  assert.equal(back.kept.map((value) => value.path), ['identity.otherNames']);
+  assert.equal(
+    back.kept.map((value) => value.path),
+    ['identity.otherNames'],
+  );
   assert.ok(back.returned.some((value) => value.path === 'identity.gender'));
 });
 
@@ -59,16 +62,26 @@ test('a value the restored version refuses stays apart; a version still without 
   const identity = stricter.schema.properties!.identity.properties as Record<string, JsonSchema>;
   identity.gender = { ...identity.gender, oneOf: identity.gender.oneOf!.filter((option) => option.const !== 'femenino') };
   const back = returnRetiredValues(stricter, data, kept);
-  assert.equal(back.kept.map((value) => value.path), ['identity.gender']);
+  assert.equal(
+    back.kept.map((value) => value.path),
+    ['identity.gender'],
+  );
   assert.equal(returnRetiredValues(withoutFields(narrow.version + 1), data, kept), { data, returned: [], kept });
 });
 
 test('of two values kept for one place, the newer comes back', () => {
   const { narrow, data, kept } = movedOnce();
-  const newer = { ...kept.find((value) => value.path === 'identity.otherNames')!, value: 'María P. de Castillo', fromVersion: narrow.version };
+  const newer = {
+    ...kept.find((value) => value.path === 'identity.otherNames')!,
+    value: 'María P. de Castillo',
+    fromVersion: narrow.version,
+  };
   const back = returnRetiredValues(restored(narrow.version + 1), data, [...kept, newer]);
   assert.is((back.data.identity as Record<string, unknown>).otherNames, 'María P. de Castillo');
-  assert.equal(back.kept.filter((value) => value.path === 'identity.otherNames').map((value) => value.value), ['María Peña de Castillo']);
+  assert.equal(
+    back.kept.filter((value) => value.path === 'identity.otherNames').map((value) => value.value),
+    ['María Peña de Castillo'],
+  );
 });
 
 test.run();

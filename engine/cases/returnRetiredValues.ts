@@ -38,7 +38,11 @@ function placed(data: Data, path: string, value: unknown): Data | null {
  * place is tried first. The others stay apart as they were. Returns the data with the values back, the
  * values that came back, and those still kept apart (in their order).
  */
-export function returnRetiredValues(to: CaseTemplate, data: Data, kept: readonly RetiredFieldValue[]): { data: Data; returned: RetiredFieldValue[]; kept: RetiredFieldValue[] } {
+export function returnRetiredValues(
+  to: CaseTemplate,
+  data: Data,
+  kept: readonly RetiredFieldValue[],
+): { data: Data; returned: RetiredFieldValue[]; kept: RetiredFieldValue[] } {
   const fields = templateFields(to.schema);
   let current = data;
   const returned = new Set<RetiredFieldValue>();

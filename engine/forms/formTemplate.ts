@@ -43,7 +43,10 @@ function enumLabelProblems(schema: JsonSchema, uiSchema: UiSchema): TemplateProb
     if (!Array.isArray(inner.enum) || !/^(properties\.[^.]+\.?)+$/.test(`${path}.`)) return;
     const names = uiAt(uiSchema, path)?.['ui:enumNames'];
     if (!Array.isArray(names) || names.length !== inner.enum.length || names.some((n) => typeof n !== 'string' || !n.trim())) {
-      problems.push({ path: `uiSchema.${path.replace(/properties\./g, '')}.ui:enumNames`, message: `las ${inner.enum.length} opciones de ${path} necesitan su nombre en español, en orden, en «ui:enumNames»` });
+      problems.push({
+        path: `uiSchema.${path.replace(/properties\./g, '')}.ui:enumNames`,
+        message: `las ${inner.enum.length} opciones de ${path} necesitan su nombre en español, en orden, en «ui:enumNames»`,
+      });
     }
   });
   return problems;
@@ -63,17 +66,25 @@ export function formTemplateProblems(content: unknown, options: SchemaCheckOptio
     if (!KEYS.includes(extra)) problems.push({ path: extra, message: `clave desconocida «${extra}» (se admiten ${KEYS.join(', ')})` });
   }
   if (content.kind !== 'form') problems.push({ path: 'kind', message: 'debe ser «form»' });
-  if (typeof content.key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(content.key)) problems.push({ path: 'key', message: 'falta la clave de la plantilla (minúsculas, cifras y guiones)' });
-  if (!Number.isInteger(content.version) || (content.version as number) < 1) problems.push({ path: 'version', message: 'debe ser un entero desde 1' });
+  if (typeof content.key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(content.key))
+    problems.push({ path: 'key', message: 'falta la clave de la plantilla (minúsculas, cifras y guiones)' });
+  if (!Number.isInteger(content.version) || (content.version as number) < 1)
+    problems.push({ path: 'version', message: 'debe ser un entero desde 1' });
   if (typeof content.label !== 'string' || !content.label.trim()) problems.push({ path: 'label', message: 'falta el nombre en español' });
-  if (content.retired !== undefined && !Array.isArray(content.retired)) problems.push({ path: 'retired', message: 'debe ser la lista de campos retirados' });
-  if (!isObject(content.schema)) return [...problems, { path: 'schema', message: 'falta el esquema (JSON Schema draft-07) del formulario' }];
-  if (content.schema.type !== 'object') return [...problems, { path: 'schema.type', message: 'el formulario debe ser un objeto («type»: «object»)' }];
+  if (content.retired !== undefined && !Array.isArray(content.retired))
+    problems.push({ path: 'retired', message: 'debe ser la lista de campos retirados' });
+  if (!isObject(content.schema))
+    return [...problems, { path: 'schema', message: 'falta el esquema (JSON Schema draft-07) del formulario' }];
+  if (content.schema.type !== 'object')
+    return [...problems, { path: 'schema.type', message: 'el formulario debe ser un objeto («type»: «object»)' }];
   const uiSchema = content.uiSchema === undefined ? {} : content.uiSchema;
   if (!isObject(uiSchema)) return [...problems, { path: 'uiSchema', message: 'debe ser un objeto (el uiSchema de RJSF)' }];
   const schema = content.schema as JsonSchema;
   problems.push(
-    ...checkTemplateSchema(schema, uiSchema, options).map((p) => ({ path: p.path.startsWith('uiSchema') ? p.path : `schema.${p.path}`.replace(/\.$/, ''), message: p.message })),
+    ...checkTemplateSchema(schema, uiSchema, options).map((p) => ({
+      path: p.path.startsWith('uiSchema') ? p.path : `schema.${p.path}`.replace(/\.$/, ''),
+      message: p.message,
+    })),
     ...enumLabelProblems(schema, uiSchema),
   );
   return problems;

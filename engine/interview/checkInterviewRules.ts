@@ -38,13 +38,23 @@ function structureProblems(content: unknown, rulesShape: RulesShape): TemplatePr
   const errors = structuredClone(validate.errors ?? []);
   localizeEs(errors);
   return errors.map((error) => {
-    const path = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    const path = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
     if (error.keyword === 'discriminator') {
       // ajv-i18n has no Spanish for the discriminator: the one place a rule's «kind» is chosen.
       const { tag, tagValue } = error.params as { tag: string; tagValue: unknown };
-      return { path, message: `En ${path}: «${tag}» ${JSON.stringify(tagValue)} no existe; use ${RULE_KINDS.map((k) => `«${k}»`).join(', ')}` };
+      return {
+        path,
+        message: `En ${path}: «${tag}» ${JSON.stringify(tagValue)} no existe; use ${RULE_KINDS.map((k) => `«${k}»`).join(', ')}`,
+      };
     }
-    const extra = error.keyword === 'additionalProperties' ? ` («${String((error.params as { additionalProperty?: string }).additionalProperty)}»)` : '';
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` («${String((error.params as { additionalProperty?: string }).additionalProperty)}»)`
+        : '';
     return { path, message: `${path ? `En ${path}` : 'En la raíz'}: ${templateErrorMessage(error)}${extra}` };
   });
 }
@@ -68,10 +78,14 @@ export function stepFields(step: InterviewStep): Map<string, JsonSchema> {
 
 function bandProblems(bands: Band[], at: string): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
-  if (bands[0] && bands[0].min !== 0) problems.push({ path: `${at}.0.min`, message: `En ${at}.0.min: la primera banda debe empezar en 0 (empieza en ${bands[0].min})` });
+  if (bands[0] && bands[0].min !== 0)
+    problems.push({ path: `${at}.0.min`, message: `En ${at}.0.min: la primera banda debe empezar en 0 (empieza en ${bands[0].min})` });
   bands.forEach((band, index) => {
     if (index > 0 && band.min <= bands[index - 1].min) {
-      problems.push({ path: `${at}.${index}.min`, message: `En ${at}.${index}.min: los límites deben crecer de una banda a la siguiente (${band.min} no es mayor que ${bands[index - 1].min})` });
+      problems.push({
+        path: `${at}.${index}.min`,
+        message: `En ${at}.${index}.min: los límites deben crecer de una banda a la siguiente (${band.min} no es mayor que ${bands[index - 1].min})`,
+      });
     }
   });
   return problems;
@@ -104,7 +118,9 @@ export function checkInterviewRules(content: unknown, rulesShape: RulesShape, st
   const checkCondition = (when: Condition, at: string, allowRating: boolean) => {
     if (when.rating) {
       if (!allowRating) add(`${at}.rating`, 'una regla de puntos no puede depender de la calificación, que se calcula con ellos');
-      else for (const name of when.rating) if (!ratingNames.includes(name)) add(`${at}.rating`, `la calificación «${name}» no está en «ratings»`);
+      else
+        for (const name of when.rating)
+          if (!ratingNames.includes(name)) add(`${at}.rating`, `la calificación «${name}» no está en «ratings»`);
     }
     for (const [place, values] of Object.entries(when.answers ?? {})) {
       const [stepKey, field] = place.split('.');
@@ -115,7 +131,9 @@ export function checkInterviewRules(content: unknown, rulesShape: RulesShape, st
       }
       const options = choiceValues(schema);
       if (!options) add(`${at}.answers.${place}`, `el campo «${place}» no es de opciones`);
-      else for (const value of values) if (!options.includes(value)) add(`${at}.answers.${place}`, `el campo «${place}» no tiene la opción «${value}»`);
+      else
+        for (const value of values)
+          if (!options.includes(value)) add(`${at}.answers.${place}`, `el campo «${place}» no tiene la opción «${value}»`);
     }
   };
 
@@ -144,12 +162,18 @@ export function checkInterviewRules(content: unknown, rulesShape: RulesShape, st
           return;
         }
         for (const option of options) {
-          if (!(option in rule.points)) add(`${at}.points`, `la opción «${option}» del campo «${rule.field}» no tiene puntos${optionLabel(field, option)}: añada "${option}": <puntos> en «points» (0 si no suma)`);
+          if (!(option in rule.points))
+            add(
+              `${at}.points`,
+              `la opción «${option}» del campo «${rule.field}» no tiene puntos${optionLabel(field, option)}: añada "${option}": <puntos> en «points» (0 si no suma)`,
+            );
         }
-        for (const option of Object.keys(rule.points)) if (!options.includes(option)) add(`${at}.points.${option}`, `el campo «${rule.field}» no tiene la opción «${option}»`);
+        for (const option of Object.keys(rule.points))
+          if (!options.includes(option)) add(`${at}.points.${option}`, `el campo «${rule.field}» no tiene la opción «${option}»`);
       } else if (rule.kind === 'amount') {
         if (field.type !== 'number' && field.type !== 'integer') add(`${at}.kind`, `el campo «${rule.field}» no es un monto (número)`);
-        if (!(rule.bands in rules.bands)) add(`${at}.bands`, `no hay bandas «${rule.bands}» en «bands» (hay: ${Object.keys(rules.bands).join(', ')})`);
+        if (!(rule.bands in rules.bands))
+          add(`${at}.bands`, `no hay bandas «${rule.bands}» en «bands» (hay: ${Object.keys(rules.bands).join(', ')})`);
       } else {
         if (field.format !== 'date') add(`${at}.kind`, `el campo «${rule.field}» no es una fecha`);
         problems.push(...bandProblems(rule.bands, `${at}.bands`));
@@ -164,16 +188,21 @@ export function checkInterviewRules(content: unknown, rulesShape: RulesShape, st
   rules.ratings.forEach((rating, index) => {
     if (ratingNames.indexOf(rating.name) !== index) add(`ratings.${index}.name`, `la calificación «${rating.name}» está repetida`);
     if (index > 0 && rating.minPercent >= rules.ratings[index - 1].minPercent) {
-      add(`ratings.${index}.minPercent`, `las calificaciones van de la mejor a la peor: ${rating.minPercent} debe ser menor que ${rules.ratings[index - 1].minPercent}`);
+      add(
+        `ratings.${index}.minPercent`,
+        `las calificaciones van de la mejor a la peor: ${rating.minPercent} debe ser menor que ${rules.ratings[index - 1].minPercent}`,
+      );
     }
   });
   const last = rules.ratings.length - 1;
-  if (rules.ratings[last].minPercent !== 0) add(`ratings.${last}.minPercent`, 'la última calificación debe empezar en 0, para que toda puntuación tenga una');
+  if (rules.ratings[last].minPercent !== 0)
+    add(`ratings.${last}.minPercent`, 'la última calificación debe empezar en 0, para que toda puntuación tenga una');
 
   for (const list of ['recommendedVisa', 'eligibility'] as const) {
     rules[list].forEach((entry, index) => checkCondition(entry.when, `${list}.${index}.when`, true));
     const end = rules[list].length - 1;
-    if (Object.keys(rules[list][end].when).length) add(`${list}.${end}.when`, 'la última regla debe aplicarse siempre («when»: {}), para que toda entrevista tenga una respuesta');
+    if (Object.keys(rules[list][end].when).length)
+      add(`${list}.${end}.when`, 'la última regla debe aplicarse siempre («when»: {}), para que toda entrevista tenga una respuesta');
   }
 
   const scored = Object.entries(rules.steps).some(([, step]) => step.weight > 0 && step.rules.some((rule) => !rule.when));

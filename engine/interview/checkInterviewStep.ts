@@ -17,14 +17,18 @@ export function interviewStepProblems(content: unknown, index: number, options: 
   if (!isObject(content)) return [{ path: '', message: 'el paso debe ser un objeto JSON' }];
   const problems: TemplateProblem[] = [];
   for (const extra of Object.keys(content)) {
-    if (!STEP_KEYS.includes(extra)) problems.push({ path: extra, message: `clave desconocida «${extra}» (se admiten ${STEP_KEYS.join(', ')})` });
+    if (!STEP_KEYS.includes(extra))
+      problems.push({ path: extra, message: `clave desconocida «${extra}» (se admiten ${STEP_KEYS.join(', ')})` });
   }
   const key = INTERVIEW_STEP_KEYS[index];
-  if (content.number !== index + 1) problems.push({ path: 'number', message: `el paso en la posición ${index + 1} debe tener «number»: ${index + 1}` });
+  if (content.number !== index + 1)
+    problems.push({ path: 'number', message: `el paso en la posición ${index + 1} debe tener «number»: ${index + 1}` });
   if (content.key !== key) problems.push({ path: 'key', message: `el paso ${index + 1} debe tener «key»: «${key}»` });
-  if (typeof content.title !== 'string' || !content.title.trim()) problems.push({ path: 'title', message: 'falta el título en español del paso' });
+  if (typeof content.title !== 'string' || !content.title.trim())
+    problems.push({ path: 'title', message: 'falta el título en español del paso' });
   if (!isObject(content.schema)) return [...problems, { path: 'schema', message: 'falta el esquema (JSON Schema draft-07) del paso' }];
-  if (content.uiSchema !== undefined && !isObject(content.uiSchema)) problems.push({ path: 'uiSchema', message: 'debe ser un objeto (el uiSchema de RJSF)' });
+  if (content.uiSchema !== undefined && !isObject(content.uiSchema))
+    problems.push({ path: 'uiSchema', message: 'debe ser un objeto (el uiSchema de RJSF)' });
   const uiSchema = isObject(content.uiSchema) ? content.uiSchema : {};
   const schemaProblems = checkTemplateSchema(content.schema as JsonSchema, uiSchema, options).map((p) => ({
     path: p.path.startsWith('uiSchema') ? p.path : `schema.${p.path}`.replace(/\.$/, ''),
@@ -45,11 +49,17 @@ function regionProblems(schema: JsonSchema, uiSchema: UiSchema): TemplateProblem
   const values = region && Array.isArray(region.oneOf) ? region.oneOf.map((o) => o.const) : [];
   const problems: TemplateProblem[] = [];
   if (INTERVIEW_REGIONS.some((r) => !values.includes(r)) || values.length !== INTERVIEW_REGIONS.length) {
-    problems.push({ path: 'schema.properties.region', message: `el paso debe declarar el campo interno «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}, ni más ni menos` });
+    problems.push({
+      path: 'schema.properties.region',
+      message: `el paso debe declarar el campo interno «region» con las opciones ${INTERVIEW_REGIONS.join(', ')}, ni más ni menos`,
+    });
   }
   const regionUi = uiSchema.region as UiSchema | undefined;
   if (region && regionUi?.['ui:widget'] !== 'hidden') {
-    problems.push({ path: 'uiSchema.region', message: 'el campo interno «region» debe quedar oculto («ui:widget»: «hidden»): la entrevista lo rellena con su región' });
+    problems.push({
+      path: 'uiSchema.region',
+      message: 'el campo interno «region» debe quedar oculto («ui:widget»: «hidden»): la entrevista lo rellena con su región',
+    });
   }
   return problems;
 }

@@ -35,9 +35,15 @@ test('a band, a rating and a currency are named by their field, region and name;
   after.recommendedVisa = after.recommendedVisa.slice(1);
   const found = lines(file(), after);
   assert.ok(found.includes('Moneda de Europa: EUR → CHF'), found.join('\n'));
-  assert.ok(found.some((line) => /^Importes de «.+» en Estados Unidos › banda «alta»: puntos: 15 → 20$/.test(line)), found.join('\n'));
+  assert.ok(
+    found.some((line) => /^Importes de «.+» en Estados Unidos › banda «alta»: puntos: 15 → 20$/.test(line)),
+    found.join('\n'),
+  );
   assert.ok(found.includes('Calificación «Bajo»: calificación quitada'), found.join('\n'));
-  assert.ok(found.some((line) => /^Visa recomendada: cambian sus reglas \(\d+ → \d+\)$/.test(line)), found.join('\n'));
+  assert.ok(
+    found.some((line) => /^Visa recomendada: cambian sus reglas \(\d+ → \d+\)$/.test(line)),
+    found.join('\n'),
+  );
 });
 
 test.run();

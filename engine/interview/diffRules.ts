@@ -52,7 +52,12 @@ function ruleChanges(place: string, options: Record<string, string>, before: Sco
       const [old, next] = [before.points[value], after.points[value]];
       if (old === next) continue;
       // An option without points scores 0 ('respuesta no reconocida').
-      const change = next === undefined ? `deja de tener puntos (tenía ${old}): cuenta 0` : old === undefined ? `pasa a tener ${next} puntos` : `puntos: ${arrow(old, next)}`;
+      const change =
+        next === undefined
+          ? `deja de tener puntos (tenía ${old}): cuenta 0`
+          : old === undefined
+            ? `pasa a tener ${next} puntos`
+            : `puntos: ${arrow(old, next)}`;
       into.push({ place: `${place} › «${options[value] ?? value}»`, change });
     }
   } else if (before.kind === 'amount' && after.kind === 'amount') {
@@ -101,7 +106,12 @@ export function diffRules(a: Rules, b: Rules, names: RulesNames): RulesChange[] 
   for (const set of keysOf(a.bands, b.bands)) {
     const place = bandSetPlace(b.bands?.[set] ? b : a, set, names);
     for (const key of keysOf(a.bands?.[set], b.bands?.[set])) {
-      bandChanges(`${place} en ${region(key)}`, a.bands?.[set]?.[key as InterviewRegion], b.bands?.[set]?.[key as InterviewRegion], changes);
+      bandChanges(
+        `${place} en ${region(key)}`,
+        a.bands?.[set]?.[key as InterviewRegion],
+        b.bands?.[set]?.[key as InterviewRegion],
+        changes,
+      );
     }
   }
   const ratings = (rules: Rules) => new Map((rules.ratings ?? []).map((rating) => [rating.name, rating.minPercent]));
@@ -110,11 +120,25 @@ export function diffRules(a: Rules, b: Rules, names: RulesNames): RulesChange[] 
     const place = `Calificación «${name}»`;
     if (!oldRatings.has(name)) changes.push({ place, change: `calificación nueva: desde el ${percent(newRatings.get(name))}` });
     else if (!newRatings.has(name)) changes.push({ place, change: 'calificación quitada' });
-    else if (oldRatings.get(name) !== newRatings.get(name)) changes.push({ place, change: `desde el ${arrow(percent(oldRatings.get(name)), percent(newRatings.get(name)))}` });
+    else if (oldRatings.get(name) !== newRatings.get(name))
+      changes.push({ place, change: `desde el ${arrow(percent(oldRatings.get(name)), percent(newRatings.get(name)))}` });
   }
-  if (a.strengthAtPercent !== b.strengthAtPercent) changes.push({ place: 'Fortalezas', change: `un campo es fortaleza desde el ${arrow(percent(a.strengthAtPercent), percent(b.strengthAtPercent))} de sus puntos` });
-  if (a.riskBelowPercent !== b.riskBelowPercent) changes.push({ place: 'Riesgos', change: `un campo es riesgo por debajo del ${arrow(percent(a.riskBelowPercent), percent(b.riskBelowPercent))} de sus puntos` });
-  if (!same(a.recommendedVisa, b.recommendedVisa)) changes.push({ place: 'Visa recomendada', change: `cambian sus reglas (${a.recommendedVisa?.length ?? 0} → ${b.recommendedVisa?.length ?? 0})` });
-  if (!same(a.eligibility, b.eligibility)) changes.push({ place: 'Elegibilidad', change: `cambian sus reglas (${a.eligibility?.length ?? 0} → ${b.eligibility?.length ?? 0})` });
+  if (a.strengthAtPercent !== b.strengthAtPercent)
+    changes.push({
+      place: 'Fortalezas',
+      change: `un campo es fortaleza desde el ${arrow(percent(a.strengthAtPercent), percent(b.strengthAtPercent))} de sus puntos`,
+    });
+  if (a.riskBelowPercent !== b.riskBelowPercent)
+    changes.push({
+      place: 'Riesgos',
+      change: `un campo es riesgo por debajo del ${arrow(percent(a.riskBelowPercent), percent(b.riskBelowPercent))} de sus puntos`,
+    });
+  if (!same(a.recommendedVisa, b.recommendedVisa))
+    changes.push({
+      place: 'Visa recomendada',
+      change: `cambian sus reglas (${a.recommendedVisa?.length ?? 0} → ${b.recommendedVisa?.length ?? 0})`,
+    });
+  if (!same(a.eligibility, b.eligibility))
+    changes.push({ place: 'Elegibilidad', change: `cambian sus reglas (${a.eligibility?.length ?? 0} → ${b.eligibility?.length ?? 0})` });
   return changes;
 }

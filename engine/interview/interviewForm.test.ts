@@ -12,7 +12,10 @@ const content = shipped as InterviewStepsContent;
 
 test('the steps are the sections, titled by the steps, and come back unchanged', () => {
   const form = interviewAsForm(content);
-  assert.equal(sectionKeys(form), content.steps.map((s) => s.key));
+  assert.equal(
+    sectionKeys(form),
+    content.steps.map((s) => s.key),
+  );
   assert.is(form.schema.properties!.solvencia.title, 'Solvencia');
   assert.equal(formAsInterview(form, content), content);
   // Fields are named as saved answers are grouped: by step.

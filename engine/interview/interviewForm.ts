@@ -43,7 +43,13 @@ export function formAsInterview<T extends InterviewStepsContent>(form: FormConte
   const steps = base.steps.map((step): InterviewStep => {
     const schema = properties[step.key];
     const uiSchema = (form.uiSchema[step.key] ?? {}) as UiSchema;
-    return { number: step.number, key: step.key, title: typeof schema?.title === 'string' ? schema.title : '', schema: schema ?? {}, uiSchema };
+    return {
+      number: step.number,
+      key: step.key,
+      title: typeof schema?.title === 'string' ? schema.title : '',
+      schema: schema ?? {},
+      uiSchema,
+    };
   });
   const { retired: _retired, ...rest } = base;
   return { ...rest, steps, ...(form.retired?.length ? { retired: form.retired } : {}) } as T;

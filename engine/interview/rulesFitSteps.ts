@@ -30,12 +30,17 @@ function fits(kind: keyof typeof KIND_NAMES, field: JsonSchema): boolean {
  * give it points; the new options are returned so the editor is told. Places are step paths
  * (`steps.<index>.schema.properties.<field>`), messages in Spanish.
  */
-export function rulesFitSteps(rules: InterviewRulesFile, version: number, steps: InterviewStep[]): { problems: TemplateProblem[]; unscored: UnscoredOption[] } {
+export function rulesFitSteps(
+  rules: InterviewRulesFile,
+  version: number,
+  steps: InterviewStep[],
+): { problems: TemplateProblem[]; unscored: UnscoredOption[] } {
   const problems: TemplateProblem[] = [];
   const unscored: UnscoredOption[] = [];
   const index = new Map(steps.map((step, i) => [step.key, i]));
   const fieldsOf = new Map(steps.map((step) => [step.key, stepFields(step)]));
-  const placeOf = (stepKey: string, field: string) => `steps.${index.get(stepKey as InterviewStep['key']) ?? ''}.schema.properties.${field}`;
+  const placeOf = (stepKey: string, field: string) =>
+    `steps.${index.get(stepKey as InterviewStep['key']) ?? ''}.schema.properties.${field}`;
   const prefix = `Las reglas de puntuación publicadas (versión ${version})`;
   const stepTitles = new Map(steps.map((step) => [step.key as string, step.title]));
   // A field by its step's and its own labels; one the steps no longer have, by its key.
@@ -48,7 +53,10 @@ export function rulesFitSteps(rules: InterviewRulesFile, version: number, steps:
     for (const place of Object.keys(when?.answers ?? {})) {
       const [stepKey, field] = place.split('.');
       if (!fieldsOf.get(stepKey as InterviewStep['key'])?.has(field)) {
-        problems.push({ path: placeOf(stepKey, field), message: `${prefix} usan «${nameOf(stepKey, field)}» en una condición: el campo no se puede retirar ni cambiar de clave hasta que las reglas dejen de usarlo` });
+        problems.push({
+          path: placeOf(stepKey, field),
+          message: `${prefix} usan «${nameOf(stepKey, field)}» en una condición: el campo no se puede retirar ni cambiar de clave hasta que las reglas dejen de usarlo`,
+        });
       }
     }
   };
@@ -60,17 +68,30 @@ export function rulesFitSteps(rules: InterviewRulesFile, version: number, steps:
       const field = fields?.get(rule.field);
       const place = `${stepKey}.${rule.field}`;
       if (!field) {
-        problems.push({ path: placeOf(stepKey, rule.field), message: `${prefix} puntúan «${nameOf(stepKey, rule.field)}»: el campo no se puede retirar ni cambiar de clave hasta que las reglas dejen de puntuarlo` });
+        problems.push({
+          path: placeOf(stepKey, rule.field),
+          message: `${prefix} puntúan «${nameOf(stepKey, rule.field)}»: el campo no se puede retirar ni cambiar de clave hasta que las reglas dejen de puntuarlo`,
+        });
         continue;
       }
       if (!fits(rule.kind, field)) {
-        problems.push({ path: placeOf(stepKey, rule.field), message: `${prefix} puntúan «${nameOf(stepKey, rule.field)}» como ${KIND_NAMES[rule.kind]}: debe seguir siéndolo hasta que cambien las reglas` });
+        problems.push({
+          path: placeOf(stepKey, rule.field),
+          message: `${prefix} puntúan «${nameOf(stepKey, rule.field)}» como ${KIND_NAMES[rule.kind]}: debe seguir siéndolo hasta que cambien las reglas`,
+        });
         continue;
       }
       if (rule.kind !== 'choice') continue;
       const labels = new Map((Array.isArray(field.oneOf) ? field.oneOf : []).map((o) => [String(o.const), String(o.title ?? o.const)]));
       for (const value of choiceValues(field)!) {
-        if (!(value in rule.points)) unscored.push({ field: place, fieldLabel: String(field.title ?? rule.field), place: nameOf(stepKey, rule.field), value, label: labels.get(value) ?? value });
+        if (!(value in rule.points))
+          unscored.push({
+            field: place,
+            fieldLabel: String(field.title ?? rule.field),
+            place: nameOf(stepKey, rule.field),
+            value,
+            label: labels.get(value) ?? value,
+          });
       }
     }
   }

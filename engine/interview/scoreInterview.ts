@@ -75,7 +75,8 @@ function judge(rule: ScoringRule, place: string, answer: unknown, rules: Intervi
   if (rule.kind === 'amount') {
     const currency = rules.currencies[region];
     const bestText = `llegar a la banda ${top.label} (desde ${formatAmount(top.min, currency)})`;
-    if (typeof answer !== 'number' || !Number.isFinite(answer)) return { answerText: 'sin respuesta', band: null, base: 0, basePossible, bestText };
+    if (typeof answer !== 'number' || !Number.isFinite(answer))
+      return { answerText: 'sin respuesta', band: null, base: 0, basePossible, bestText };
     const band = bandFor(bands, answer);
     return { answerText: formatAmount(answer, currency), band: band.label, base: band.points, basePossible, bestText };
   }
@@ -83,7 +84,13 @@ function judge(rule: ScoringRule, place: string, answer: unknown, rules: Intervi
   const months = typeof answer === 'string' ? wholeMonthsBetween(asOf, answer) : null;
   if (months === null) return { answerText: 'sin respuesta', band: null, base: 0, basePossible, bestText };
   const band = bandFor(bands, months);
-  return { answerText: `${formatNumericDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`, band: band.label, base: band.points, basePossible, bestText };
+  return {
+    answerText: `${formatNumericDay(answer as string)} (${formatNumber(months)} ${months === 1 ? 'mes' : 'meses'} de validez)`,
+    band: band.label,
+    base: band.points,
+    basePossible,
+    bestText,
+  };
 }
 
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -92,7 +99,8 @@ const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'
 function ledgerLine(label: string, judged: Judged, weight: number): string {
   const band = judged.band === null ? '' : `banda ${judged.band}: `;
   const weighted = `${formatNumber(judged.base * weight)} de ${points(judged.basePossible * weight)}`;
-  const detail = weight === 1 ? '' : ` (${formatNumber(judged.base)} de ${formatNumber(judged.basePossible)} × peso ${formatNumber(weight)})`;
+  const detail =
+    weight === 1 ? '' : ` (${formatNumber(judged.base)} de ${formatNumber(judged.basePossible)} × peso ${formatNumber(weight)})`;
   return `${label}: ${judged.answerText} → ${band}${weighted}${detail}`;
 }
 
@@ -135,7 +143,14 @@ export function scoreInterview(rules: InterviewRules, region: InterviewRegion, a
       };
       ledger.push(entry);
       const gain = entry.possible - entry.points;
-      if (gain > 0) missing.push({ step, field: rule.field, gain, line: `${label}: ${judged.bestText} sumaría ${points(gain)}`, order: missing.length });
+      if (gain > 0)
+        missing.push({
+          step,
+          field: rule.field,
+          gain,
+          line: `${label}: ${judged.bestText} sumaría ${points(gain)}`,
+          order: missing.length,
+        });
     }
   }
   const score = ledger.reduce((sum, entry) => sum + entry.points, 0);

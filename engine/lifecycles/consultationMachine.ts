@@ -19,10 +19,7 @@ export const RESULT_TYPES = ['exito', 'reaplicar'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 export type ConsultationEvent =
-  | { type: 'CONFIRM' }
-  | { type: 'RESCHEDULE'; preferredDate: string }
-  | { type: 'COMPLETE'; resultType: ResultType }
-  | { type: 'DELETE' };
+  { type: 'CONFIRM' } | { type: 'RESCHEDULE'; preferredDate: string } | { type: 'COMPLETE'; resultType: ResultType } | { type: 'DELETE' };
 
 export type ConsultationEventType = ConsultationEvent['type'];
 

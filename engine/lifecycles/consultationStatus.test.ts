@@ -29,7 +29,8 @@ test('the query and the single-value rule agree on every stored value', () => {
 
 // Each API schema keeps its own copy of the list because each carries its own Spanish messages beside it.
 test('the API schemas that name a status list exactly these statuses', () => {
-  const statusEnum = (file: string) => JSON.parse(readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8')).properties.status.enum;
+  const statusEnum = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8')).properties.status.enum;
   for (const file of ['consultationItem', 'consultationStatusChange']) assert.equal(statusEnum(file), [...CONSULTATION_STATUSES], file);
   // The list filter also takes 'all' (its default leaves completed consultations out).
   assert.equal(statusEnum('consultationListQuery'), [...CONSULTATION_STATUSES, 'all']);

@@ -1,9 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import {
-  canMoveStage, DEFAULT_PROCESS_STAGE, isProcessStage, PROCESS_STAGE_LABELS, PROCESS_STAGES, stageChange,
-} from './processStage.ts';
+import { canMoveStage, DEFAULT_PROCESS_STAGE, isProcessStage, PROCESS_STAGE_LABELS, PROCESS_STAGES, stageChange } from './processStage.ts';
 
 const test = suite('process stage');
 
@@ -13,7 +11,10 @@ test('a new case starts at pre-chequeo', () => {
 });
 
 test('the seven stages of the product rules, each with a Spanish label', () => {
-  assert.equal([...PROCESS_STAGES], ['pre-chequeo', 'ds160-curso', 'mrv-pagado', 'cita-programada', 'entrevista-realizada', 'aprobado', 'reaplicar']);
+  assert.equal(
+    [...PROCESS_STAGES],
+    ['pre-chequeo', 'ds160-curso', 'mrv-pagado', 'cita-programada', 'entrevista-realizada', 'aprobado', 'reaplicar'],
+  );
   assert.is(PROCESS_STAGE_LABELS['ds160-curso'], 'DS-160 en curso');
   assert.is(PROCESS_STAGE_LABELS.reaplicar, 'Reaplicar');
 });
@@ -49,7 +50,10 @@ test('moving to the current stage or to an unknown stage is refused', () => {
 test('stageChange records who moved the case, from where, to where, and when', () => {
   const when = new Date('2026-11-21T14:30:00Z');
   assert.equal(stageChange('pre-chequeo', 'ds160-curso', 'mlopez', when), {
-    fromStage: 'pre-chequeo', toStage: 'ds160-curso', changedBy: 'mlopez', changedAt: when,
+    fromStage: 'pre-chequeo',
+    toStage: 'ds160-curso',
+    changedBy: 'mlopez',
+    changedAt: when,
   });
   assert.equal(stageChange(null, 'pre-chequeo', 'mlopez', when).fromStage, null);
 });

@@ -2,16 +2,29 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
-  AUTOSAVE_DELAY_MS, draftSaveState, hasUnsavedWork, OFFLINE_RETRY_DELAYS_MS, templateDraftMachine,
-  type DraftConflict, type DraftDiscardOutcome, type DraftSaveInput, type DraftSaveOutcome, type StoredDraft,
-  type TemplateContent, type TemplateDraftInput,
+  AUTOSAVE_DELAY_MS,
+  draftSaveState,
+  hasUnsavedWork,
+  OFFLINE_RETRY_DELAYS_MS,
+  templateDraftMachine,
+  type DraftConflict,
+  type DraftDiscardOutcome,
+  type DraftSaveInput,
+  type DraftSaveOutcome,
+  type StoredDraft,
+  type TemplateContent,
+  type TemplateDraftInput,
 } from './templateDraftMachine.ts';
 
 const test = suite('templateDraftMachine');
 
 const content = (label: string): TemplateContent => ({ schema: { title: label } });
 const stored = (revision: number, of: TemplateContent, by = 'consultora'): StoredDraft => ({
-  content: of, revision, baseVersion: 3, updatedBy: by, updatedAt: '2026-11-29T10:00:00Z',
+  content: of,
+  revision,
+  baseVersion: 3,
+  updatedBy: by,
+  updatedAt: '2026-11-29T10:00:00Z',
 });
 
 /** The machine with saves and discards the test answers, on a simulated clock. */
@@ -22,7 +35,9 @@ function editor(input: TemplateDraftInput = { revision: 0 }) {
   const clock = new SimulatedClock();
   const machine = templateDraftMachine.provide({
     actors: {
-      saveDraft: fromPromise<DraftSaveOutcome, DraftSaveInput>(({ input }) => new Promise((resolve) => saves.push({ input, answer: resolve }))),
+      saveDraft: fromPromise<DraftSaveOutcome, DraftSaveInput>(
+        ({ input }) => new Promise((resolve) => saves.push({ input, answer: resolve })),
+      ),
       discardDraft: fromPromise<DraftDiscardOutcome, void>(() => new Promise((resolve) => discards.push(resolve))),
     },
     actions: { announceSaved: (_, { draft }) => void announced.push(draft) },
@@ -31,7 +46,7 @@ function editor(input: TemplateDraftInput = { revision: 0 }) {
   const state = () => draftSaveState(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
   /** Answers an invoked call and waits until the machine has taken the answer. */
-  const answer = async <T,>(reply: (outcome: T) => void, outcome: T) => {
+  const answer = async <T>(reply: (outcome: T) => void, outcome: T) => {
     const before = actor.getSnapshot();
     reply(outcome);
     await waitFor(actor, (snapshot) => snapshot !== before, { timeout: 1000 });
@@ -63,12 +78,19 @@ test('a change is saved once typing pauses 800 ms, each change starting the paus
   assert.is(e.saves.length, 0, 'no save while typing goes on');
   e.clock.increment(1);
   assert.is(e.state(), 'saving');
-  assert.equal(e.saves.map((s) => s.input), [{ content: content('ab'), revision: 2, keepalive: false }]);
+  assert.equal(
+    e.saves.map((s) => s.input),
+    [{ content: content('ab'), revision: 2, keepalive: false }],
+  );
   assert.ok(hasUnsavedWork(e.actor.getSnapshot()), 'a save in flight is not stored yet');
   await e.answer(e.saves[0].answer, { kind: 'saved', draft: stored(3, content('ab')) });
   assert.is(e.state(), 'saved');
   assert.is(e.context().revision, 3);
-  assert.equal(e.announced.map((d) => d.revision), [3], 'the page hears of each stored draft');
+  assert.equal(
+    e.announced.map((d) => d.revision),
+    [3],
+    'the page hears of each stored draft',
+  );
   assert.not.ok(hasUnsavedWork(e.actor.getSnapshot()));
 });
 

@@ -151,23 +151,44 @@ export const templateDraftMachine = setup({
       offlineTries: 0,
     })),
     // Discarded by someone else meanwhile: the change stays here and the next save starts a new draft.
-    markGone: assign(({ context }) => ({ revision: 0, pending: context.pending ?? context.sending, failure: { kind: 'gone' } as DraftFailure })),
+    markGone: assign(({ context }) => ({
+      revision: 0,
+      pending: context.pending ?? context.sending,
+      failure: { kind: 'gone' } as DraftFailure,
+    })),
     keepUnsent: assign(({ context }, params: { failure: DraftFailure }) => ({
       pending: context.pending ?? context.sending,
       failure: params.failure,
       offlineTries: params.failure.kind === 'offline' ? context.offlineTries + 1 : context.offlineTries,
     })),
     chooseTheirs: assign(({ context }) => ({ revision: context.conflict!.theirs.revision, conflict: null, pending: null, failure: null })),
-    chooseMine: assign(({ context }) => ({ revision: context.conflict!.theirs.revision, conflict: null, pending: context.conflict!.mine, flush: true })),
+    chooseMine: assign(({ context }) => ({
+      revision: context.conflict!.theirs.revision,
+      conflict: null,
+      pending: context.conflict!.mine,
+      flush: true,
+    })),
     // Found by a publish or a check: theirs against my newest content, sent or not.
     foundTheirs: assign(({ context, event }) => {
       const current = (event as Extract<TemplateDraftEvent, { type: 'STALE_FOUND' }>).current!;
-      return { revision: current.revision, conflict: { theirs: current, mine: context.latest ?? current.content }, pending: null, failure: null };
+      return {
+        revision: current.revision,
+        conflict: { theirs: current, mine: context.latest ?? current.content },
+        pending: null,
+        failure: null,
+      };
     }),
-    foundGone: assign(({ context }) => ({ revision: 0, pending: context.pending ?? context.latest, failure: { kind: 'gone' } as DraftFailure })),
+    foundGone: assign(({ context }) => ({
+      revision: 0,
+      pending: context.pending ?? context.latest,
+      failure: { kind: 'gone' } as DraftFailure,
+    })),
     forgetDraft: assign({ revision: 0 }),
     discarded: assign({ revision: 0, conflict: null, failure: null, discardAfter: false, offlineTries: 0 }),
-    discardFailed: assign((_, params: { message?: string }) => ({ discardAfter: false, failure: { kind: 'refused', message: params.message } as DraftFailure })),
+    discardFailed: assign((_, params: { message?: string }) => ({
+      discardAfter: false,
+      failure: { kind: 'refused', message: params.message } as DraftFailure,
+    })),
   },
 }).createMachine({
   id: 'templateDraft',

@@ -13,7 +13,19 @@ test('printableValue prints N/A for NA and reads answers the way people write th
   assert.is(printableValue(false), 'No');
   assert.is(printableValue(1850000.5), '1,850,000.5');
   assert.is(printableValue(undefined), '');
-  assert.is(printableValue(['es', 'en'], { type: 'array', items: { type: 'string', oneOf: [{ const: 'es', title: 'Español' }, { const: 'en', title: 'Inglés' }] } }), 'Español, Inglés');
+  assert.is(
+    printableValue(['es', 'en'], {
+      type: 'array',
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'es', title: 'Español' },
+          { const: 'en', title: 'Inglés' },
+        ],
+      },
+    }),
+    'Español, Inglés',
+  );
 });
 
 test.run();

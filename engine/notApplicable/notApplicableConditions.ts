@@ -4,12 +4,17 @@ import { isObject } from '../json/isObject.ts';
 
 /** Holds when the object has at least one of `fields` answered NA. */
 function anyNotApplicable(fields: string[]): JsonSchema {
-  const one = (field: string): JsonSchema => ({ properties: { [field]: { type: 'string', pattern: NOT_APPLICABLE_PATTERN } }, required: [field] });
+  const one = (field: string): JsonSchema => ({
+    properties: { [field]: { type: 'string', pattern: NOT_APPLICABLE_PATTERN } },
+    required: [field],
+  });
   return fields.length === 1 ? { type: 'object', ...one(fields[0]) } : { type: 'object', anyOf: fields.map(one) };
 }
 
 const mapValues = (record: unknown, change: (schema: JsonSchema) => JsonSchema): Record<string, JsonSchema> =>
-  Object.fromEntries(Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, isObject<JsonSchema>(value) ? change(value) : value])) as Record<string, JsonSchema>;
+  Object.fromEntries(
+    Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, isObject<JsonSchema>(value) ? change(value) : value]),
+  ) as Record<string, JsonSchema>;
 
 /**
  * `schema` with every condition on a field suspended while that field is answered NA: the question
@@ -30,7 +35,10 @@ export function notApplicableConditions(schema: JsonSchema): JsonSchema {
     if (isObject<JsonSchema>(schema[keyword])) out[keyword] = notApplicableConditions(schema[keyword] as JsonSchema);
   }
   if (isObject<JsonSchema>(schema.items)) out.items = notApplicableConditions(schema.items);
-  else if (Array.isArray(schema.items)) out.items = (schema.items as unknown[]).map((item) => (isObject<JsonSchema>(item) ? notApplicableConditions(item) : item)) as unknown as JsonSchema;
+  else if (Array.isArray(schema.items))
+    out.items = (schema.items as unknown[]).map((item) =>
+      isObject<JsonSchema>(item) ? notApplicableConditions(item) : item,
+    ) as unknown as JsonSchema;
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[keyword];
     if (Array.isArray(list)) out[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? notApplicableConditions(branch) : branch));

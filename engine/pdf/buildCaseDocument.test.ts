@@ -48,7 +48,11 @@ function valueAfter(all: { text: string; style?: string }[], label: string) {
 
 test('NA prints as N/A in grey (label too), in any case and with spaces, whatever the field type', () => {
   const usa = registry.get('usa');
-  const doc = buildCaseDocument(usa, { identity: { nationalIdNumber: ' na ', birthDate: 'NA', hasLostPassport: 'Na' }, family: { children: 'NA' } }, META);
+  const doc = buildCaseDocument(
+    usa,
+    { identity: { nationalIdNumber: ' na ', birthDate: 'NA', hasLostPassport: 'Na' }, family: { children: 'NA' } },
+    META,
+  );
   const all = texts(doc.content);
   for (const label of ['Número de cédula', 'Fecha de nacimiento', '¿Ha perdido o le han robado un pasaporte?', 'Hijos']) {
     assert.equal(valueAfter(all, label), { text: 'N/A', style: 'notApplicable' }, label);
@@ -59,7 +63,14 @@ test('NA prints as N/A in grey (label too), in any case and with spaces, whateve
 });
 
 test('unanswered fields print a dash; yes/no print Sí/No; options print their Spanish title; dates DD/MM/AAAA', () => {
-  const doc = buildCaseDocument(registry.get('usa'), { identity: { gender: 'femenino', birthDate: '1990-05-03', hasPreviousPassport: true, hasLostPassport: false }, family: { maritalStatus: 'union-libre' } }, META);
+  const doc = buildCaseDocument(
+    registry.get('usa'),
+    {
+      identity: { gender: 'femenino', birthDate: '1990-05-03', hasPreviousPassport: true, hasLostPassport: false },
+      family: { maritalStatus: 'union-libre' },
+    },
+    META,
+  );
   const all = texts(doc.content);
   assert.equal(valueAfter(all, 'Otros nombres o apellidos usados'), { text: EMPTY_VALUE, style: 'empty' });
   assert.is(valueAfter(all, 'Sexo').text, 'Femenino');
@@ -72,7 +83,14 @@ test('unanswered fields print a dash; yes/no print Sí/No; options print their S
 test('a list of sub-forms prints as a table with a header row of field titles and one row per entry', () => {
   const doc = buildCaseDocument(
     registry.get('usa'),
-    { family: { children: [{ fullName: 'Sofía Peña', birthDate: '2013-07-19', travelsWithApplicant: true }, { fullName: 'Andrés Peña', nationality: 'NA' }] } },
+    {
+      family: {
+        children: [
+          { fullName: 'Sofía Peña', birthDate: '2013-07-19', travelsWithApplicant: true },
+          { fullName: 'Andrés Peña', nationality: 'NA' },
+        ],
+      },
+    },
     META,
   );
   const tables: ContentTable[] = [];
@@ -98,17 +116,30 @@ test('a list of sub-forms prints as a table with a header row of field titles an
 
 test('the first page starts with the header block, then the readiness warnings, then the sections in form order', () => {
   const template = registry.get('usa');
-  const doc = buildCaseDocument(template, { identity: { passportExpiryDate: '2026-12-01' }, tripPlan: { estimatedEntryDate: '2027-01-10', estimatedExitDate: '2027-01-20' } }, META);
+  const doc = buildCaseDocument(
+    template,
+    { identity: { passportExpiryDate: '2026-12-01' }, tripPlan: { estimatedEntryDate: '2027-01-10', estimatedExitDate: '2027-01-20' } },
+    META,
+  );
   const all = texts(doc.content).map((t) => t.text);
   const at = (text: string) => all.indexOf(text);
   assert.is(all[0], BUSINESS_NAME);
-  for (const [label, value] of [['Caso', 'RM-2026-0042'], ['Solicitante', 'María Pérez'], ['Destino', 'Estados Unidos'], ['Etapa del proceso', 'DS-160 en curso'], ['Fecha', '21/11/2026']]) {
+  for (const [label, value] of [
+    ['Caso', 'RM-2026-0042'],
+    ['Solicitante', 'María Pérez'],
+    ['Destino', 'Estados Unidos'],
+    ['Etapa del proceso', 'DS-160 en curso'],
+    ['Fecha', '21/11/2026'],
+  ]) {
     assert.is(all[at(label) + 1], value);
   }
   const warning = all.findIndex((t) => t.startsWith('El pasaporte vence el 01/12/2026'));
   const titles = listSections(template).map((s) => at(s.title));
   assert.ok(warning > at('Fecha') && warning < titles[0], 'warnings come before the first section');
-  assert.ok(titles.every((index, i) => index > 0 && (i === 0 || index > titles[i - 1])), 'every section title, in order');
+  assert.ok(
+    titles.every((index, i) => index > 0 && (i === 0 || index > titles[i - 1])),
+    'every section title, in order',
+  );
 });
 
 test('a case without warnings says so', () => {
@@ -119,10 +150,16 @@ test('a case without warnings says so', () => {
 test('every page is numbered "Página N de M" and pages after the first repeat the case in their header', () => {
   const doc = buildCaseDocument(registry.get('peru'), {}, META);
   const footer = doc.footer as DynamicContent;
-  assert.equal(texts(footer(2, 7)).map((t) => t.text), ['Página 2 de 7']);
+  assert.equal(
+    texts(footer(2, 7)).map((t) => t.text),
+    ['Página 2 de 7'],
+  );
   const header = doc.header as DynamicContent;
   assert.is(header(1, 7), null);
-  assert.equal(texts(header(2, 7) as Content).map((t) => t.text), [BUSINESS_NAME, 'Caso RM-2026-0042 · María Pérez']);
+  assert.equal(
+    texts(header(2, 7) as Content).map((t) => t.text),
+    [BUSINESS_NAME, 'Caso RM-2026-0042 · María Pérez'],
+  );
 });
 
 test('the document carries its date as creation date, so the same inputs make the same file', () => {
@@ -136,7 +173,11 @@ test('a field marked x-internal (staff-only notes) is left out of the document',
   const schema = structuredClone(usa.schema);
   const notes = schema.properties!.consultantOutput.properties!.consultorNotes;
   notes['x-internal'] = true;
-  const doc = buildCaseDocument({ ...usa, schema }, { consultantOutput: { consultorNotes: 'Cliente indeciso: no compartir', consultantNotes: 'Traer cartas de trabajo' } }, META);
+  const doc = buildCaseDocument(
+    { ...usa, schema },
+    { consultantOutput: { consultorNotes: 'Cliente indeciso: no compartir', consultantNotes: 'Traer cartas de trabajo' } },
+    META,
+  );
   const all = texts(doc.content).map((t) => t.text);
   assert.not.ok(all.includes(notes.title!));
   assert.not.ok(all.includes('Cliente indeciso: no compartir'));
@@ -145,7 +186,7 @@ test('a field marked x-internal (staff-only notes) is left out of the document',
 
 test('the file name is built from applicant and destination, in plain ASCII', () => {
   assert.is(caseFileName('María Pérez', 'Estados Unidos'), 'caso-maria-perez-estados-unidos.pdf');
-  assert.is(caseFileName('  José Ñúñez  O\'Neil ', 'Canadá'), 'caso-jose-nunez-o-neil-canada.pdf');
+  assert.is(caseFileName("  José Ñúñez  O'Neil ", 'Canadá'), 'caso-jose-nunez-o-neil-canada.pdf');
   assert.is(caseFileName('', 'Curazao'), 'caso-curazao.pdf');
   assert.is(caseFileName('***', ''), 'caso.pdf');
 });
@@ -161,23 +202,42 @@ test('missing required fields print «— falta —» and are listed at the top;
   assert.equal(valueAfter(all, 'Otros nombres o apellidos usados'), { text: EMPTY_VALUE, style: 'empty' }, 'not required: a plain dash');
   const top = all.findIndex((t) => t.text === 'Faltan 5 campos obligatorios para presentar el caso');
   assert.ok(top >= 0 && top < all.findIndex((t) => t.text === 'Datos personales e identidad'), 'the list comes before the sections');
-  assert.equal(all.slice(top + 1, top + 6).map((t) => t.text), [
-    'Datos personales e identidad: Nacionalidad actual',
-    'Datos personales e identidad: Número de pasaporte',
-    'Datos personales e identidad: Fecha de vencimiento del pasaporte',
-    'Residencia y contacto: Teléfono principal',
-    'Plan de viaje: Motivo del viaje',
-  ]);
+  assert.equal(
+    all.slice(top + 1, top + 6).map((t) => t.text),
+    [
+      'Datos personales e identidad: Nacionalidad actual',
+      'Datos personales e identidad: Número de pasaporte',
+      'Datos personales e identidad: Fecha de vencimiento del pasaporte',
+      'Residencia y contacto: Teléfono principal',
+      'Plan de viaje: Motivo del viaje',
+    ],
+  );
   const none = texts(buildCaseDocument(usa, data, META).content);
-  assert.not.ok(none.some((t) => t.text === MISSING_VALUE || t.text.startsWith('Faltan')), 'nothing marked without the list');
+  assert.not.ok(
+    none.some((t) => t.text === MISSING_VALUE || t.text.startsWith('Faltan')),
+    'nothing marked without the list',
+  );
 });
 
 test('values kept from retired fields print last under «Campos retirados», staff-only ones left out', () => {
   const usa = registry.get('usa');
   const retired: RetiredFieldValue[] = [
-    { path: 'identity.gender', label: 'Sexo', value: 'femenino', reason: 'retired', fromVersion: 2, toVersion: 3, lines: [{ label: 'Sexo', text: 'Femenino', internal: false }] },
     {
-      path: 'consultantOutput.consultorNotes', label: 'Notas internas', value: 'No compartir', reason: 'retired', fromVersion: 2, toVersion: 3,
+      path: 'identity.gender',
+      label: 'Sexo',
+      value: 'femenino',
+      reason: 'retired',
+      fromVersion: 2,
+      toVersion: 3,
+      lines: [{ label: 'Sexo', text: 'Femenino', internal: false }],
+    },
+    {
+      path: 'consultantOutput.consultorNotes',
+      label: 'Notas internas',
+      value: 'No compartir',
+      reason: 'retired',
+      fromVersion: 2,
+      toVersion: 3,
       lines: [{ label: 'Notas internas', text: 'No compartir', internal: true }],
     },
   ];
@@ -186,9 +246,15 @@ test('values kept from retired fields print last under «Campos retirados», sta
   assert.ok(title > all.indexOf(listSections(usa).at(-1)!.title), 'after the last section');
   assert.is(all[all.indexOf('Sexo', title) + 1], 'Femenino');
   assert.not.ok(all.includes('No compartir'));
-  assert.not.ok(texts(buildCaseDocument(usa, {}, META).content).some((t) => t.text === RETIRED_TITLE), 'no block without retired values');
+  assert.not.ok(
+    texts(buildCaseDocument(usa, {}, META).content).some((t) => t.text === RETIRED_TITLE),
+    'no block without retired values',
+  );
   const onlyInternal = texts(buildCaseDocument(usa, {}, { ...META, retired: [retired[1]] }).content);
-  assert.not.ok(onlyInternal.some((t) => t.text === RETIRED_TITLE), 'nor with only staff-only ones');
+  assert.not.ok(
+    onlyInternal.some((t) => t.text === RETIRED_TITLE),
+    'nor with only staff-only ones',
+  );
 });
 
 test.run();

@@ -62,7 +62,10 @@ function headerBlock(meta: CaseDocumentMeta, day: string): Content[] {
 
 function warningsBlock(messages: string[]): Content {
   const inner: Content[] = messages.length
-    ? [{ text: 'Advertencias antes de presentar el caso', style: 'warningsTitle' }, { ul: messages.map((text) => ({ text, style: 'warning' })) }]
+    ? [
+        { text: 'Advertencias antes de presentar el caso', style: 'warningsTitle' },
+        { ul: messages.map((text) => ({ text, style: 'warning' })) },
+      ]
     : [{ text: 'Sin advertencias sobre las fechas del viaje, el pasaporte, el historial de viajes ni el seguro.', style: 'noWarnings' }];
   return { table: { widths: ['*'], body: [[{ stack: inner }]] }, layout: WARNING_BOX_LAYOUT, margin: [0, 0, 0, 4] };
 }
@@ -70,8 +73,13 @@ function warningsBlock(messages: string[]): Content {
 function missingBlock(readiness: CaseReadiness): Content[] {
   const fields = readiness.sections.flatMap((section) => section.missing.map((field) => `${section.title}: ${field.label}`));
   if (!fields.length) return [];
-  const title = fields.length === 1 ? 'Falta 1 campo obligatorio para presentar el caso' : `Faltan ${fields.length} campos obligatorios para presentar el caso`;
-  return [{ stack: [{ text: title, style: 'missingTitle' }, { ul: fields.map((text) => ({ text, style: 'missing' })) }], margin: [0, 0, 0, 8] }];
+  const title =
+    fields.length === 1
+      ? 'Falta 1 campo obligatorio para presentar el caso'
+      : `Faltan ${fields.length} campos obligatorios para presentar el caso`;
+  return [
+    { stack: [{ text: title, style: 'missingTitle' }, { ul: fields.map((text) => ({ text, style: 'missing' })) }], margin: [0, 0, 0, 8] },
+  ];
 }
 
 /**
@@ -93,14 +101,17 @@ function sectionTable(title: string, rows: TableCell[][]): Content {
 }
 
 const RETIRED_TITLE = 'Campos retirados';
-export const RETIRED_NOTE = 'Respuestas que una actualización del formulario apartó (campos que la versión nueva no tenía o valores que no admitía): se conservan tal como se escribieron.';
+export const RETIRED_NOTE =
+  'Respuestas que una actualización del formulario apartó (campos que la versión nueva no tenía o valores que no admitía): se conservan tal como se escribieron.';
 
 /** The retired values a document may show (staff-only ones never leave the office), as one block. */
 function retiredBlock(values: readonly RetiredFieldValue[]): Content[] {
   const lines = values.flatMap((value) => value.lines.filter((line) => !line.internal));
   if (!lines.length) return [];
   const note: TableCell[] = [{ text: RETIRED_NOTE, style: 'retiredNote', colSpan: 2 }, {}];
-  return [sectionTable(RETIRED_TITLE, [note, ...lines.map((line): TableCell[] => [{ text: line.label, style: 'label' }, { text: line.text }])])];
+  return [
+    sectionTable(RETIRED_TITLE, [note, ...lines.map((line): TableCell[] => [{ text: line.label, style: 'label' }, { text: line.text }])]),
+  ];
 }
 
 /**
@@ -121,7 +132,9 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
     const schema = template.schema.properties![key];
     const ui = template.uiSchema[key] as UiSchema | undefined;
     // A section holding one value (a text, a list) prints as one answer labelled with the section's title.
-    const rows = isObjectSchema(schema) ? fieldRows(schema, record[key], ui, '', { path: key, missing }) : valueRows(schema, record[key], title, ui, { path: key, missing });
+    const rows = isObjectSchema(schema)
+      ? fieldRows(schema, record[key], ui, '', { path: key, missing })
+      : valueRows(schema, record[key], title, ui, { path: key, missing });
     return sectionTable(title, rows);
   });
 
@@ -149,7 +162,13 @@ export function buildCaseDocument(template: CaseTemplate, data: unknown, meta: C
             margin: [40, 20, 40, 0],
           },
     footer: (page, pages) => ({ text: PAGE_LABEL(page, pages), style: 'pageFooter', margin: [40, 16, 40, 0] }),
-    content: [...headerBlock(meta, day), ...missingBlock(caseReadiness(template, [...missing])), warningsBlock(warnings), ...sections, ...retiredBlock(meta.retired ?? [])],
+    content: [
+      ...headerBlock(meta, day),
+      ...missingBlock(caseReadiness(template, [...missing])),
+      warningsBlock(warnings),
+      ...sections,
+      ...retiredBlock(meta.retired ?? []),
+    ],
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLORS.text, lineHeight: 1.15 },
   };

@@ -16,15 +16,41 @@ const RESULT: InterviewDocumentResult = {
   strengths: ['Motivo del viaje: Turismo → 10 de 10 puntos'],
   risks: [],
   ledger: [
-    { step: 'presentacion', field: 'motivo', label: 'Motivo del viaje', answer: 'turismo', answerText: 'Turismo', band: null, points: 10, possible: 10, weight: 1, line: 'Motivo del viaje: Turismo → 10 de 10 puntos' },
+    {
+      step: 'presentacion',
+      field: 'motivo',
+      label: 'Motivo del viaje',
+      answer: 'turismo',
+      answerText: 'Turismo',
+      band: null,
+      points: 10,
+      possible: 10,
+      weight: 1,
+      line: 'Motivo del viaje: Turismo → 10 de 10 puntos',
+    },
   ],
-  toNextRating: { rating: 'Superior', pointsNeeded: 30, suggestions: [{ step: 'solvencia', field: 'ahorros', gain: 30, line: 'Ahorros: llegar a la banda alta sumaría 30 puntos' }] },
+  toNextRating: {
+    rating: 'Superior',
+    pointsNeeded: 30,
+    suggestions: [{ step: 'solvencia', field: 'ahorros', gain: 30, line: 'Ahorros: llegar a la banda alta sumaría 30 puntos' }],
+  },
 };
 const META = { businessName: 'Rumbo', clientName: 'María Pérez', regionLabel: 'Estados Unidos', date: new Date('2026-11-24T15:00:00Z') };
 
 test('the document prints the score, both ratings with the reason, the summary and every ledger line', () => {
   const text = JSON.stringify(buildInterviewDocument(RESULT, META).content);
-  for (const expected of ['40 de 100 puntos', 'Promedio', 'Bajo', 'Documentos revisados en persona', 'B1/B2', 'Media', 'Perfil con vínculos débiles.', '1. Motivo del viaje: Turismo → 10 de 10 puntos', 'faltan 30 puntos', 'Ninguno']) {
+  for (const expected of [
+    '40 de 100 puntos',
+    'Promedio',
+    'Bajo',
+    'Documentos revisados en persona',
+    'B1/B2',
+    'Media',
+    'Perfil con vínculos débiles.',
+    '1. Motivo del viaje: Turismo → 10 de 10 puntos',
+    'faltan 30 puntos',
+    'Ninguno',
+  ]) {
     assert.ok(text.includes(expected), expected);
   }
 });

@@ -40,12 +40,25 @@ export function buildInterviewDocument(result: InterviewDocumentResult, meta: In
   const row = (label: string, value: string) => [{ text: label, style: 'metaLabel' }, { text: value || '—' }];
   const overridden = result.rating !== result.computedRating;
   const ratingRows = overridden
-    ? [row('Calificación del consultor', result.rating), row('Calificación calculada', result.computedRating), row('Motivo del cambio', `${result.overrideReason ?? ''}${result.overriddenBy ? ` (${result.overriddenBy})` : ''}`)]
+    ? [
+        row('Calificación del consultor', result.rating),
+        row('Calificación calculada', result.computedRating),
+        row('Motivo del cambio', `${result.overrideReason ?? ''}${result.overriddenBy ? ` (${result.overriddenBy})` : ''}`),
+      ]
     : [row('Calificación', result.rating)];
   const raise: Content = result.toNextRating
-    ? [{ text: `Para llegar a «${result.toNextRating.rating}» faltan ${result.toNextRating.pointsNeeded} puntos:` }, bullets(result.toNextRating.suggestions.map((s) => s.line))]
+    ? [
+        { text: `Para llegar a «${result.toNextRating.rating}» faltan ${result.toNextRating.pointsNeeded} puntos:` },
+        bullets(result.toNextRating.suggestions.map((s) => s.line)),
+      ]
     : { text: 'Ya tiene la calificación más alta.' };
-  const ledger: Content = { stack: result.ledger.map((entry, index) => ({ text: `${index + 1}. ${entry.line}`, margin: [0, 0, 0, 2] as [number, number, number, number], color: entry.points < entry.possible ? COLORS.warning : COLORS.text })) };
+  const ledger: Content = {
+    stack: result.ledger.map((entry, index) => ({
+      text: `${index + 1}. ${entry.line}`,
+      margin: [0, 0, 0, 2] as [number, number, number, number],
+      color: entry.points < entry.possible ? COLORS.warning : COLORS.text,
+    })),
+  };
   return {
     pageSize: 'LETTER',
     pageMargins: [40, 48, 40, 44],

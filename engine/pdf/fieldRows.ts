@@ -21,7 +21,6 @@ export interface RowPlace {
 const NOWHERE: RowPlace = { path: '', missing: new Set() };
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-
 export function fieldLabel(schema: JsonSchema, key: string): string {
   const label = schema.title ?? schema['x-label'];
   return typeof label === 'string' && label.trim() ? label : key;
@@ -68,7 +67,13 @@ function listTable(rows: unknown[], items: JsonSchema, ui: UiSchema | undefined,
  * sub-forms take a full-width row of their own under their label; nested objects are flattened with
  * their parent's label in front, so every answer has exactly one row.
  */
-export function fieldRows(schema: JsonSchema, data: unknown, ui: UiSchema | undefined, labelPrefix = '', at: RowPlace = NOWHERE): TableCell[][] {
+export function fieldRows(
+  schema: JsonSchema,
+  data: unknown,
+  ui: UiSchema | undefined,
+  labelPrefix = '',
+  at: RowPlace = NOWHERE,
+): TableCell[][] {
   const record = isObject(data) ? data : {};
   const rows: TableCell[][] = [];
   // Follow-up fields a condition adds (docs/decisions/0090-follow-up-fields-live-in-the-shared-sections-allof-of-if.md) print only when answered or still required.

@@ -29,8 +29,13 @@ function declaredProperty(schema: JsonSchema | undefined, key: string): JsonSche
   const own = schema.properties?.[key];
   if (own) return own;
   const record = schema as Record<string, unknown>;
-  const nested: unknown[] = [record.then, record.else, ...[record.allOf, record.anyOf, record.oneOf].flatMap((list) => (Array.isArray(list) ? list : []))];
-  if (record.dependencies && typeof record.dependencies === 'object') nested.push(...Object.values(record.dependencies).filter((d) => !Array.isArray(d)));
+  const nested: unknown[] = [
+    record.then,
+    record.else,
+    ...[record.allOf, record.anyOf, record.oneOf].flatMap((list) => (Array.isArray(list) ? list : [])),
+  ];
+  if (record.dependencies && typeof record.dependencies === 'object')
+    nested.push(...Object.values(record.dependencies).filter((d) => !Array.isArray(d)));
   for (const inner of nested) {
     const found = declaredProperty(inner as JsonSchema, key);
     if (found) return found;

@@ -20,9 +20,11 @@ export const passportValidity: ReadinessRule = ({ data, today }) => {
   const needed = addMonths(reference, PASSPORT_MONTHS_AFTER_EXIT);
   if (expiry >= needed) return [];
   const after = exit ? 'la fecha prevista de salida' : entry ? 'la fecha prevista de entrada' : 'hoy';
-  return [{
-    code: 'passport-validity',
-    message: `El pasaporte vence el ${formatNumericDay(expiry)}: debe tener al menos ${PASSPORT_MONTHS_AFTER_EXIT} meses de vigencia después de ${after} (hasta el ${formatNumericDay(needed)} como mínimo).`,
-    fieldPaths: [FIELD_PATHS.passportExpiryDate, ...(exit ? [FIELD_PATHS.exitDate] : entry ? [FIELD_PATHS.entryDate] : [])],
-  }];
+  return [
+    {
+      code: 'passport-validity',
+      message: `El pasaporte vence el ${formatNumericDay(expiry)}: debe tener al menos ${PASSPORT_MONTHS_AFTER_EXIT} meses de vigencia después de ${after} (hasta el ${formatNumericDay(needed)} como mínimo).`,
+      fieldPaths: [FIELD_PATHS.passportExpiryDate, ...(exit ? [FIELD_PATHS.exitDate] : entry ? [FIELD_PATHS.entryDate] : [])],
+    },
+  ];
 };

@@ -8,7 +8,13 @@ const TODAY = '2026-11-21';
 
 function template(readiness: Partial<CaseTemplate['readiness']> = {}): CaseTemplate {
   return {
-    kind: 'case', key: 'prueba', version: 1, label: 'Prueba', file: 'x', schema: {}, uiSchema: {},
+    kind: 'case',
+    key: 'prueba',
+    version: 1,
+    label: 'Prueba',
+    file: 'x',
+    schema: {},
+    uiSchema: {},
     readiness: { travelHistoryYears: 5, travelHistoryLists: ['travelHistory.visitedCountries'], ...readiness },
   };
 }
@@ -29,7 +35,11 @@ test('passport: valid exactly 6 months after the planned exit is enough', () => 
 });
 
 test('passport: one day short of 6 months after the exit is a warning naming both fields', () => {
-  const [warning, ...rest] = readinessWarnings(template(), { ...trip('2027-03-15', '2027-03-29'), identity: { passportExpiryDate: '2027-09-28' } }, TODAY);
+  const [warning, ...rest] = readinessWarnings(
+    template(),
+    { ...trip('2027-03-15', '2027-03-29'), identity: { passportExpiryDate: '2027-09-28' } },
+    TODAY,
+  );
   assert.equal(rest, []);
   assert.is(warning.code, 'passport-validity');
   assert.equal(warning.fieldPaths, ['identity.passportExpiryDate', 'tripPlan.estimatedExitDate']);
@@ -50,21 +60,33 @@ test('passport: NA, blank or malformed expiry dates are left to validation', () 
 test('trip dates: exit on the entry day or later is fine; before it is a warning', () => {
   assert.equal(codes(template(), trip('2027-03-15', '2027-03-15')), []);
   const warnings = readinessWarnings(template(), trip('2027-03-15', '2027-03-14'), TODAY);
-  assert.equal(warnings.map((w) => w.code), ['exit-before-entry']);
+  assert.equal(
+    warnings.map((w) => w.code),
+    ['exit-before-entry'],
+  );
   assert.equal(warnings[0].fieldPaths, ['tripPlan.estimatedEntryDate', 'tripPlan.estimatedExitDate']);
 });
 
-const history = (...trips: Array<{ arrivalDate?: string; departureDate?: string; country?: string }>) => ({ travelHistory: { visitedCountries: trips } });
+const history = (...trips: Array<{ arrivalDate?: string; departureDate?: string; country?: string }>) => ({
+  travelHistory: { visitedCountries: trips },
+});
 
 test('travel history (5 years): a trip ending on the first day of the window is in; the day before is out', () => {
   assert.equal(codes(template(), history({ arrivalDate: '2021-11-10', departureDate: '2021-11-21' })), []);
-  const warnings = readinessWarnings(template(), history({ country: 'Panamá' }, { country: 'Panamá', arrivalDate: '2021-11-10', departureDate: '2021-11-20' }), TODAY);
-  assert.equal(warnings.map((w) => w.code), ['trip-outside-history-window']);
+  const warnings = readinessWarnings(
+    template(),
+    history({ country: 'Panamá' }, { country: 'Panamá', arrivalDate: '2021-11-10', departureDate: '2021-11-20' }),
+    TODAY,
+  );
+  assert.equal(
+    warnings.map((w) => w.code),
+    ['trip-outside-history-window'],
+  );
   assert.equal(warnings[0].fieldPaths, ['travelHistory.visitedCountries.1.departureDate']);
   assert.match(warnings[0].message, /El viaje a Panamá terminó el 20\/11\/2021, antes de los últimos 5 años/);
 });
 
-test('travel history (10 years, USA): the window is the template\'s', () => {
+test("travel history (10 years, USA): the window is the template's", () => {
   const usa = template({ travelHistoryYears: 10, travelHistoryLists: ['usaTravelHistory.usaTravelHistory'] });
   const list = (departureDate: string) => ({ usaTravelHistory: { usaTravelHistory: [{ arrivalDate: '2016-11-01', departureDate }] } });
   assert.equal(codes(usa, list('2016-11-21')), []);
@@ -74,7 +96,10 @@ test('travel history (10 years, USA): the window is the template\'s', () => {
 test('travel history: a trip arriving today is in; one arriving tomorrow has not happened yet', () => {
   assert.equal(codes(template(), history({ arrivalDate: TODAY })), []);
   const warnings = readinessWarnings(template(), history({ arrivalDate: '2026-11-22' }), TODAY);
-  assert.equal(warnings.map((w) => w.fieldPaths[0]), ['travelHistory.visitedCountries.0.arrivalDate']);
+  assert.equal(
+    warnings.map((w) => w.fieldPaths[0]),
+    ['travelHistory.visitedCountries.0.arrivalDate'],
+  );
 });
 
 test('travel history marked NA is skipped', () => {
@@ -84,13 +109,21 @@ test('travel history marked NA is skipped', () => {
 const europe = template({ minimumInsuranceEur: 30000 });
 const insured = (coverage: unknown, currency = 'EUR', start = '2027-03-15', end = '2027-03-29') => ({
   ...trip('2027-03-15', '2027-03-29'),
-  insuranceHealth: { insuranceCoverage: coverage, insuranceCurrency: currency, travelInsuranceStartDate: start, travelInsuranceEndDate: end },
+  insuranceHealth: {
+    insuranceCoverage: coverage,
+    insuranceCurrency: currency,
+    travelInsuranceStartDate: start,
+    travelInsuranceEndDate: end,
+  },
 });
 
 test('insurance (Europe): 30,000 EUR is enough; 29,999 EUR is a warning', () => {
   assert.equal(codes(europe, insured(30000)), []);
   const warnings = readinessWarnings(europe, insured(29999), TODAY);
-  assert.equal(warnings.map((w) => w.code), ['insurance-coverage-too-low']);
+  assert.equal(
+    warnings.map((w) => w.code),
+    ['insurance-coverage-too-low'],
+  );
   assert.match(warnings[0].message, /29,999 EUR.*30,000 EUR/);
 });
 
@@ -108,7 +141,7 @@ test('insurance: destinations without a minimum get no insurance warnings', () =
   assert.equal(codes(template(), insured(100, 'DOP', '2027-04-01', '2027-04-02')), []);
 });
 
-test('an empty case has no warnings (missing answers are validation\'s business)', () => {
+test("an empty case has no warnings (missing answers are validation's business)", () => {
   assert.equal(readinessWarnings(europe, {}, TODAY), []);
   assert.equal(readinessWarnings(europe, null, TODAY), []);
 });

@@ -9,9 +9,11 @@ export const tripDates: ReadinessRule = ({ data }) => {
   const entry = dayOf(valueAt(data, FIELD_PATHS.entryDate));
   const exit = dayOf(valueAt(data, FIELD_PATHS.exitDate));
   if (!entry || !exit || exit >= entry) return [];
-  return [{
-    code: 'exit-before-entry',
-    message: `La fecha prevista de salida (${formatNumericDay(exit)}) es anterior a la de entrada (${formatNumericDay(entry)}).`,
-    fieldPaths: [FIELD_PATHS.entryDate, FIELD_PATHS.exitDate],
-  }];
+  return [
+    {
+      code: 'exit-before-entry',
+      message: `La fecha prevista de salida (${formatNumericDay(exit)}) es anterior a la de entrada (${formatNumericDay(entry)}).`,
+      fieldPaths: [FIELD_PATHS.entryDate, FIELD_PATHS.exitDate],
+    },
+  ];
 };

@@ -23,8 +23,20 @@ export interface SectionFormProps {
  * the section's key. Each section is a separate form so a keystroke re-renders only the section being
  * typed in. Callers must keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders.
  */
-export const SectionForm = memo(function SectionForm({ sectionKey, schema, uiSchema, formData, errors, onChange, onFieldBlur, disabled }: SectionFormProps) {
-  const handleChange = useCallback((data: SectionData) => onChange(sectionKey, data ?? (schema.type === 'object' ? {} : undefined)), [onChange, sectionKey, schema]);
+export const SectionForm = memo(function SectionForm({
+  sectionKey,
+  schema,
+  uiSchema,
+  formData,
+  errors,
+  onChange,
+  onFieldBlur,
+  disabled,
+}: SectionFormProps) {
+  const handleChange = useCallback(
+    (data: SectionData) => onChange(sectionKey, data ?? (schema.type === 'object' ? {} : undefined)),
+    [onChange, sectionKey, schema],
+  );
   const handleBlur = useCallback((path: (string | number)[]) => onFieldBlur(sectionKey, path), [onFieldBlur, sectionKey]);
   return (
     <TemplateForm<SectionData>

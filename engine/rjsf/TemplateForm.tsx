@@ -41,7 +41,10 @@ export interface TemplateFormProps<T = unknown> {
  * stored is what was typed, and opening a saved case changes nothing in it.
  */
 const DEFAULTS: Experimental_DefaultFormStateBehavior = {
-  arrayMinItems: { populate: 'all', computeSkipPopulate: (_validator, schema) => !(typeof schema.minItems === 'number' && schema.minItems > 0) },
+  arrayMinItems: {
+    populate: 'all',
+    computeSkipPopulate: (_validator, schema) => !(typeof schema.minItems === 'number' && schema.minItems > 0),
+  },
   emptyObjectFields: 'skipEmptyDefaults',
   constAsDefaults: 'never',
 };
@@ -69,7 +72,18 @@ function withNotApplicable(schema: RJSFSchema): RJSFSchema {
  * Keep `schema`, `uiSchema`, `onChange` and `onFieldBlur` stable between renders: then a form whose
  * props did not change is skipped by React, and a keystroke re-renders one form only.
  */
-function TemplateFormImpl<T>({ schema, uiSchema, formData, onChange, errors = NO_ERRORS, onFieldBlur, disabled, readonly, idPrefix = 'root', notApplicable = true }: TemplateFormProps<T>) {
+function TemplateFormImpl<T>({
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  errors = NO_ERRORS,
+  onFieldBlur,
+  disabled,
+  readonly,
+  idPrefix = 'root',
+  notApplicable = true,
+}: TemplateFormProps<T>) {
   const formContext = useMemo<CaseFormContext>(() => ({ onFieldBlur, notApplicable }), [onFieldBlur, notApplicable]);
   const shownSchema = notApplicable ? withNotApplicable(schema) : schema;
   const errorSchema = useMemo(() => (Array.isArray(errors) ? (errors.length ? toErrorSchema(errors) : undefined) : errors), [errors]);

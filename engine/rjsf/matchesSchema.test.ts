@@ -18,7 +18,8 @@ function subSchemas(schema: unknown, found: Json[] = []): Json[] {
     if (keyword === 'enum' || keyword === 'const' || keyword === 'x-messages') continue;
     if (Array.isArray(value)) value.forEach((inner) => subSchemas(inner, found));
     else if (isObject(value)) {
-      if (['properties', 'patternProperties', 'definitions', 'dependencies'].includes(keyword)) Object.values(value).forEach((inner) => subSchemas(inner, found));
+      if (['properties', 'patternProperties', 'definitions', 'dependencies'].includes(keyword))
+        Object.values(value).forEach((inner) => subSchemas(inner, found));
       else subSchemas(value, found);
     }
   }
@@ -34,7 +35,8 @@ function values(data: unknown, found: unknown[] = []): unknown[] {
 }
 
 // matchesSchema does not read the product's clock rule (see its comment): it is left out of both sides.
-const withoutClockRule = (schema: Json): Json => JSON.parse(JSON.stringify(schema, (key, value) => (key === 'notBeforeToday' ? undefined : value)));
+const withoutClockRule = (schema: Json): Json =>
+  JSON.parse(JSON.stringify(schema, (key, value) => (key === 'notBeforeToday' ? undefined : value)));
 
 /**
  * Each object with one of its keys holding `undefined`, as a form holds a field it cleared or never
@@ -57,20 +59,29 @@ function assertAgreesWithAjv(name: string, withClock: Json, data: unknown[], cle
   for (const schema of subSchemas(root)) {
     const validate = ajv.compile({ ...schema, definitions: root.definitions });
     for (const sample of samples) {
-      assert.is(matchesSchema(schema, sample, root), validate(sample), `${name}: ${JSON.stringify(schema).slice(0, 200)} on ${JSON.stringify(sample).slice(0, 120)}`);
+      assert.is(
+        matchesSchema(schema, sample, root),
+        validate(sample),
+        `${name}: ${JSON.stringify(schema).slice(0, 200)} on ${JSON.stringify(sample).slice(0, 120)}`,
+      );
       if (!clearKeys) continue;
       for (const [cleared, absent] of withClearedKeys(sample)) {
-        assert.is(matchesSchema(schema, cleared, root), validate(absent), `${name}: ${JSON.stringify(schema).slice(0, 200)} on ${JSON.stringify(absent).slice(0, 120)} with a key cleared`);
+        assert.is(
+          matchesSchema(schema, cleared, root),
+          validate(absent),
+          `${name}: ${JSON.stringify(schema).slice(0, 200)} on ${JSON.stringify(absent).slice(0, 120)} with a key cleared`,
+        );
       }
     }
   }
 }
 
-test('on every sub-schema of the draft-07 corpus and every value in its samples, also with a key cleared, the answer is ajv\'s', () => {
-  for (const { name, schema, valid, invalid } of loadValidationCorpus()) assertAgreesWithAjv(name, schema as Json, [...valid, ...invalid], true);
+test("on every sub-schema of the draft-07 corpus and every value in its samples, also with a key cleared, the answer is ajv's", () => {
+  for (const { name, schema, valid, invalid } of loadValidationCorpus())
+    assertAgreesWithAjv(name, schema as Json, [...valid, ...invalid], true);
 });
 
-test('on every sub-schema of the case templates and their samples, the answer is ajv\'s', () => {
+test("on every sub-schema of the case templates and their samples, the answer is ajv's", () => {
   const registry = loadCaseTemplates();
   const samples = loadCaseSamples();
   for (const key of registry.keys()) {
@@ -79,8 +90,11 @@ test('on every sub-schema of the case templates and their samples, the answer is
   }
 });
 
-test('references to definitions are read from the form\'s root schema', () => {
-  const root = { definitions: { code: { type: 'string', pattern: '^[A-Z]{2}$' } }, properties: { country: { $ref: '#/definitions/code' } } };
+test("references to definitions are read from the form's root schema", () => {
+  const root = {
+    definitions: { code: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    properties: { country: { $ref: '#/definitions/code' } },
+  };
   assert.ok(matchesSchema({ $ref: '#/definitions/code' }, 'DO', root));
   assert.not.ok(matchesSchema({ $ref: '#/definitions/code' }, 'do', root));
 });
@@ -116,9 +130,26 @@ const KEYWORD_CASES: { schema: Json; accepts: unknown[]; refuses: unknown[] }[] 
   { schema: { exclusiveMinimum: 1, exclusiveMaximum: 3 }, accepts: [2], refuses: [1, 3] },
   { schema: { multipleOf: 0.5 }, accepts: [1.5, 2], refuses: [1.25] },
   { schema: { minItems: 1, maxItems: 2 }, accepts: [[1], [1, 2]], refuses: [[], [1, 2, 3]] },
-  { schema: { uniqueItems: true }, accepts: [[1, 2], [{ a: 1 }, { a: 2 }]], refuses: [[1, 1], [{ a: 1 }, { a: 1 }]] },
+  {
+    schema: { uniqueItems: true },
+    accepts: [
+      [1, 2],
+      [{ a: 1 }, { a: 2 }],
+    ],
+    refuses: [
+      [1, 1],
+      [{ a: 1 }, { a: 1 }],
+    ],
+  },
   { schema: { items: { type: 'string' } }, accepts: [['a'], []], refuses: [['a', 1]] },
-  { schema: { items: [{ type: 'string' }, { type: 'number' }], additionalItems: false }, accepts: [['a', 1], ['a']], refuses: [[1, 'a'], ['a', 1, 2]] },
+  {
+    schema: { items: [{ type: 'string' }, { type: 'number' }], additionalItems: false },
+    accepts: [['a', 1], ['a']],
+    refuses: [
+      [1, 'a'],
+      ['a', 1, 2],
+    ],
+  },
   { schema: { items: [{ type: 'string' }], additionalItems: { type: 'boolean' } }, accepts: [['a', true]], refuses: [['a', 'b']] },
   { schema: { contains: { const: 'DO' } }, accepts: [['US', 'DO']], refuses: [['US'], []] },
   { schema: { required: ['name'] }, accepts: [{ name: '' }, 'not an object'], refuses: [{}] },
@@ -126,28 +157,82 @@ const KEYWORD_CASES: { schema: Json; accepts: unknown[]; refuses: unknown[] }[] 
   { schema: { propertyNames: { pattern: '^[a-z]+$' } }, accepts: [{ abc: 1 }], refuses: [{ Abc: 1 }] },
   { schema: { properties: { age: { type: 'integer' } } }, accepts: [{ age: 3 }, {}], refuses: [{ age: 'tres' }] },
   { schema: { patternProperties: { '^x-': { type: 'string' } } }, accepts: [{ 'x-a': 'b', y: 1 }], refuses: [{ 'x-a': 1 }] },
-  { schema: { properties: { a: {} }, additionalProperties: { type: 'number' } }, accepts: [{ a: 'x', b: 1 }], refuses: [{ a: 'x', b: 'y' }] },
-  { schema: { properties: { a: {} }, patternProperties: { '^p': {} }, additionalProperties: false }, accepts: [{ a: 1, pb: 2 }], refuses: [{ a: 1, c: 2 }] },
+  {
+    schema: { properties: { a: {} }, additionalProperties: { type: 'number' } },
+    accepts: [{ a: 'x', b: 1 }],
+    refuses: [{ a: 'x', b: 'y' }],
+  },
+  {
+    schema: { properties: { a: {} }, patternProperties: { '^p': {} }, additionalProperties: false },
+    accepts: [{ a: 1, pb: 2 }],
+    refuses: [{ a: 1, c: 2 }],
+  },
   { schema: { dependencies: { card: ['billing'] } }, accepts: [{ card: 1, billing: 2 }, { billing: 2 }], refuses: [{ card: 1 }] },
   {
-    schema: { dependencies: { pet: { oneOf: [{ properties: { pet: { const: 'dog' }, breed: { type: 'string' } }, required: ['breed'] }, { properties: { pet: { const: 'cat' } } }] } } },
+    schema: {
+      dependencies: {
+        pet: {
+          oneOf: [
+            { properties: { pet: { const: 'dog' }, breed: { type: 'string' } }, required: ['breed'] },
+            { properties: { pet: { const: 'cat' } } },
+          ],
+        },
+      },
+    },
     accepts: [{ pet: 'dog', breed: 'lab' }, { pet: 'cat' }, {}],
     refuses: [{ pet: 'dog' }],
   },
-  { schema: { definitions: { code: { pattern: '^[A-Z]{2}$' } }, properties: { country: { $ref: '#/definitions/code' } } }, accepts: [{ country: 'DO' }], refuses: [{ country: 'do' }] },
+  {
+    schema: { definitions: { code: { pattern: '^[A-Z]{2}$' } }, properties: { country: { $ref: '#/definitions/code' } } },
+    accepts: [{ country: 'DO' }],
+    refuses: [{ country: 'do' }],
+  },
 ];
 
 const KEYWORDS = [
-  'type', 'const', 'enum', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'minLength', 'maxLength', 'pattern', 'format',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'items',
-  'additionalItems', 'contains', 'required', 'minProperties', 'maxProperties', 'propertyNames', 'properties', 'patternProperties',
-  'additionalProperties', 'dependencies', '$ref',
+  'type',
+  'const',
+  'enum',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'items',
+  'additionalItems',
+  'contains',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'propertyNames',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'dependencies',
+  '$ref',
 ];
 
-test('each draft-07 keyword: the expected answer, and ajv\'s', () => {
+test("each draft-07 keyword: the expected answer, and ajv's", () => {
   for (const { schema, accepts, refuses } of KEYWORD_CASES) {
     const validate = ajv.compile(schema);
-    for (const [values, expected] of [[accepts, true], [refuses, false]] as const) {
+    for (const [values, expected] of [
+      [accepts, true],
+      [refuses, false],
+    ] as const) {
       for (const value of values) {
         const where = `${JSON.stringify(schema)} on ${JSON.stringify(value)}`;
         assert.is(validate(value), expected, `ajv: ${where}`);
@@ -158,12 +243,17 @@ test('each draft-07 keyword: the expected answer, and ajv\'s', () => {
 });
 
 test('the keyword cases cover every draft-07 validation keyword', () => {
-  const used = new Set(KEYWORD_CASES.flatMap(({ schema }) => JSON.stringify(schema).match(/"[$a-zA-Z]+":/g) ?? []).map((key) => key.slice(1, -2)));
+  const used = new Set(
+    KEYWORD_CASES.flatMap(({ schema }) => JSON.stringify(schema).match(/"[$a-zA-Z]+":/g) ?? []).map((key) => key.slice(1, -2)),
+  );
   for (const keyword of KEYWORDS) assert.ok(used.has(keyword), `no case for ${keyword}`);
 });
 
 test('a copy RJSF makes of an option keeps reading its `$ref`s in the root schema', () => {
-  const root = { definitions: { code: { type: 'string', pattern: '^[A-Z]{2}$' } }, oneOf: [{ properties: { country: { $ref: '#/definitions/code' } } }] };
+  const root = {
+    definitions: { code: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    oneOf: [{ properties: { country: { $ref: '#/definitions/code' } } }],
+  };
   const option = root.oneOf[0];
   assert.ok(matchesSchema(option, { country: 'DO' }, root));
   // getFirstMatchingOption spreads the option and adds `anyOf: [{required: [key]}]`.
@@ -188,7 +278,11 @@ test('answering changes nothing in the schema, and a frozen schema gets the same
     const before = subSchemas(root).map(names);
     const answers = subSchemas(root).map((schema) => matchesSchema(schema, sample, root));
     assert.equal(subSchemas(root).map(names), before, `${key}: properties added to the schema`);
-    assert.equal(subSchemas(frozen).map((schema) => matchesSchema(schema, sample, frozen)), answers, `${key}: frozen`);
+    assert.equal(
+      subSchemas(frozen).map((schema) => matchesSchema(schema, sample, frozen)),
+      answers,
+      `${key}: frozen`,
+    );
   }
 });
 
@@ -199,15 +293,23 @@ test('a missing value matches only the schema `true`; a schema the library canno
 });
 
 test('an option naming one value is answered as ajv answers it, with or without annotations', () => {
-  const options: Json[] = [{ const: 'masculino', title: 'Masculino' }, { const: 2 }, { const: null, description: 'ninguno' }, { const: false, $comment: 'no' }, { const: 'a', type: 'string' }, { const: ['a'] }];
+  const options: Json[] = [
+    { const: 'masculino', title: 'Masculino' },
+    { const: 2 },
+    { const: null, description: 'ninguno' },
+    { const: false, $comment: 'no' },
+    { const: 'a', type: 'string' },
+    { const: ['a'] },
+  ];
   const samples = ['masculino', 'Masculino', 2, 2.0, '2', null, false, 0, '', 'a', ['a'], { a: 1 }];
   for (const option of options) {
     const validate = ajv.compile(option);
-    for (const sample of samples) assert.is(matchesSchema(option, sample, option), validate(sample), `${JSON.stringify(option)} on ${JSON.stringify(sample)}`);
+    for (const sample of samples)
+      assert.is(matchesSchema(option, sample, option), validate(sample), `${JSON.stringify(option)} on ${JSON.stringify(sample)}`);
   }
 });
 
-test('answers with code compilation forbidden, as under the admin page\'s Content-Security-Policy', () => {
+test("answers with code compilation forbidden, as under the admin page's Content-Security-Policy", () => {
   const original = { Function: globalThis.Function, eval: globalThis.eval };
   const refuse = () => {
     throw new EvalError('Content-Security-Policy: compilar código está prohibido');

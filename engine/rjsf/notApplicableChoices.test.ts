@@ -9,7 +9,14 @@ import { matchesSchema } from './matchesSchema.ts';
 const section: JsonSchema = {
   type: 'object',
   properties: {
-    maritalStatus: { type: 'string', title: 'Estado civil', oneOf: [{ const: 'soltero', title: 'Soltero/a' }, { const: 'casado', title: 'Casado/a' }] },
+    maritalStatus: {
+      type: 'string',
+      title: 'Estado civil',
+      oneOf: [
+        { const: 'soltero', title: 'Soltero/a' },
+        { const: 'casado', title: 'Casado/a' },
+      ],
+    },
     level: { type: 'string', title: 'Nivel', enum: ['bajo', 'alto'] },
     languages: { type: 'array', title: 'Idiomas', uniqueItems: true, items: { type: 'string', enum: ['es', 'en'] } },
     hasVisa: { type: 'boolean', title: '¿Visa?' },
@@ -17,10 +24,17 @@ const section: JsonSchema = {
   if: { properties: { level: { enum: ['alto'] } }, required: ['level'] },
   then: { properties: { reason: { type: 'string', title: 'Motivo', enum: ['a', 'b'] } } },
   dependencies: {
-    maritalStatus: { oneOf: [
-      { properties: { maritalStatus: { enum: ['soltero'] } } },
-      { properties: { maritalStatus: { enum: ['casado'] }, spouse: { type: 'string', title: 'Cónyuge', oneOf: [{ const: 'x', title: 'X' }] } } },
-    ] },
+    maritalStatus: {
+      oneOf: [
+        { properties: { maritalStatus: { enum: ['soltero'] } } },
+        {
+          properties: {
+            maritalStatus: { enum: ['casado'] },
+            spouse: { type: 'string', title: 'Cónyuge', oneOf: [{ const: 'x', title: 'X' }] },
+          },
+        },
+      ],
+    },
   },
 };
 
@@ -30,7 +44,7 @@ test('every single choice the form draws holds NA among its options, so RJSF kee
   assert.equal(props.maritalStatus.oneOf!.at(-1), { const: 'NA', title: 'No aplica (NA)' });
   assert.equal(props.level.enum, ['bajo', 'alto', 'NA']);
   assert.equal((shown.then as JsonSchema).properties!.reason.enum, ['a', 'b', 'NA']);
-  const married = ((shown.dependencies as Record<string, JsonSchema>).maritalStatus.oneOf![1]).properties!;
+  const married = (shown.dependencies as Record<string, JsonSchema>).maritalStatus.oneOf![1].properties!;
   assert.equal(married.spouse.oneOf!.at(-1), { const: 'NA', title: 'No aplica (NA)' });
   // Multi-selects say NA with their switch; yes/no have no options list.
   assert.equal(props.languages, section.properties!.languages);
@@ -51,7 +65,8 @@ test('on the case templates, the conditions the form evaluates are those validat
     for (const [key, sectionSchema] of Object.entries(template.schema.properties!)) {
       const conditioned = notApplicableConditions(sectionSchema);
       const shown = notApplicableChoices(conditioned);
-      const conditionsOf = (schema: JsonSchema): unknown[] => JSON.parse(JSON.stringify(schema, (k, v) => v)).allOf?.map((b: JsonSchema) => [b.if, (b.else as JsonSchema | undefined)?.if]) ?? [];
+      const conditionsOf = (schema: JsonSchema): unknown[] =>
+        JSON.parse(JSON.stringify(schema, (k, v) => v)).allOf?.map((b: JsonSchema) => [b.if, (b.else as JsonSchema | undefined)?.if]) ?? [];
       assert.equal(conditionsOf(shown), conditionsOf(conditioned), `${template.key}.${key}`);
     }
   }

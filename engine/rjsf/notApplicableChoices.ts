@@ -7,9 +7,11 @@ import { isObject } from '../json/isObject.ts';
 export const NOT_APPLICABLE_OPTION: JsonSchema = Object.freeze({ const: NOT_APPLICABLE, title: 'No aplica (NA)' });
 
 function field(schema: JsonSchema): JsonSchema {
-  if (schema.type === 'array') return isObject<JsonSchema>(schema.items) && schema.items.type === 'object' ? { ...schema, items: fields(schema.items) } : schema;
+  if (schema.type === 'array')
+    return isObject<JsonSchema>(schema.items) && schema.items.type === 'object' ? { ...schema, items: fields(schema.items) } : schema;
   if (schema.type === 'object') return fields(schema);
-  if (isChoice(schema) && !schema.oneOf!.some((option) => option.const === NOT_APPLICABLE)) return { ...schema, oneOf: [...schema.oneOf!, NOT_APPLICABLE_OPTION] };
+  if (isChoice(schema) && !schema.oneOf!.some((option) => option.const === NOT_APPLICABLE))
+    return { ...schema, oneOf: [...schema.oneOf!, NOT_APPLICABLE_OPTION] };
   if (Array.isArray(schema.enum) && !schema.enum.includes(NOT_APPLICABLE)) return { ...schema, enum: [...schema.enum, NOT_APPLICABLE] };
   return schema;
 }
@@ -19,16 +21,22 @@ function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonS
   const out: JsonSchema = { ...schema };
   const declared = new Set(own);
   if (isObject<JsonSchema>(schema.properties)) {
-    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) || !isObject<JsonSchema>(value) ? value : field(value)]));
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) || !isObject<JsonSchema>(value) ? value : field(value)]),
+    );
     for (const key of Object.keys(schema.properties)) declared.add(key);
   }
-  for (const keyword of ['then', 'else'] as const) if (isObject<JsonSchema>(schema[keyword])) out[keyword] = fields(schema[keyword] as JsonSchema, declared);
+  for (const keyword of ['then', 'else'] as const)
+    if (isObject<JsonSchema>(schema[keyword])) out[keyword] = fields(schema[keyword] as JsonSchema, declared);
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list) && !isChoice(schema)) out[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? fields(branch, declared) : branch));
+    if (Array.isArray(list) && !isChoice(schema))
+      out[keyword] = list.map((branch) => (isObject<JsonSchema>(branch) ? fields(branch, declared) : branch));
   }
   if (isObject<JsonSchema>(schema.dependencies)) {
-    out.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([key, value]) => [key, isObject<JsonSchema>(value) ? fields(value, declared) : value]));
+    out.dependencies = Object.fromEntries(
+      Object.entries(schema.dependencies).map(([key, value]) => [key, isObject<JsonSchema>(value) ? fields(value, declared) : value]),
+    );
   }
   return out;
 }
@@ -42,6 +50,9 @@ function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonS
  */
 export function notApplicableChoices(schema: JsonSchema): JsonSchema {
   const out = field(schema);
-  if (isObject<JsonSchema>(schema.definitions)) out.definitions = Object.fromEntries(Object.entries(schema.definitions).map(([key, value]) => [key, isObject<JsonSchema>(value) ? field(value) : value]));
+  if (isObject<JsonSchema>(schema.definitions))
+    out.definitions = Object.fromEntries(
+      Object.entries(schema.definitions).map(([key, value]) => [key, isObject<JsonSchema>(value) ? field(value) : value]),
+    );
   return out;
 }

@@ -9,7 +9,10 @@ import { listSections } from './listSections.ts';
 export function initialOpenSections(template: CaseTemplate): string[] {
   const sections = listSections(template);
   const open = sections
-    .filter(({ key }) => ((template.uiSchema[key] as UiSchema | undefined)?.['ui:options'] as { collapsed?: boolean } | undefined)?.collapsed === false)
+    .filter(
+      ({ key }) =>
+        ((template.uiSchema[key] as UiSchema | undefined)?.['ui:options'] as { collapsed?: boolean } | undefined)?.collapsed === false,
+    )
     .map(({ key }) => key);
   return open.length || !sections.length ? open : [sections[0].key];
 }

@@ -8,18 +8,33 @@ import { sectionProgress } from './sectionProgress.ts';
 
 const files = {
   'case/shared/personal.json': {
-    key: 'personal', title: 'Datos personales', open: true,
-    fields: { nombre: { type: 'string', title: 'Nombre' }, casado: { type: 'boolean', title: '¿Casado?' }, hijos: { type: 'array', title: 'Hijos', items: { type: 'string', title: 'Hijo' } } },
+    key: 'personal',
+    title: 'Datos personales',
+    open: true,
+    fields: {
+      nombre: { type: 'string', title: 'Nombre' },
+      casado: { type: 'boolean', title: '¿Casado?' },
+      hijos: { type: 'array', title: 'Hijos', items: { type: 'string', title: 'Hijo' } },
+    },
   },
   'case/shared/viaje.json': {
-    key: 'viaje', title: 'Plan de viaje',
+    key: 'viaje',
+    title: 'Plan de viaje',
     fields: { motivo: { type: 'string', title: 'Motivo' }, dias: { type: 'integer', title: 'Días' } },
   },
 };
-const template = resolveTemplate('case/x/template.json', {
-  kind: 'case', key: 'x', version: 1, label: 'X', readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
-  sections: ['../shared/viaje.json', '../shared/personal.json'],
-}, files);
+const template = resolveTemplate(
+  'case/x/template.json',
+  {
+    kind: 'case',
+    key: 'x',
+    version: 1,
+    label: 'X',
+    readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
+    sections: ['../shared/viaje.json', '../shared/personal.json'],
+  },
+  files,
+);
 
 const test = suite('sections');
 
@@ -50,8 +65,14 @@ test('progress counts answered fields per section; NA and "No" count, blanks and
 });
 
 test('progress of a new case is zero everywhere', () => {
-  assert.equal(sectionProgress(template, {}).map((s) => s.filled), [0, 0]);
-  assert.equal(sectionProgress(template, null).map((s) => s.total), [2, 3]);
+  assert.equal(
+    sectionProgress(template, {}).map((s) => s.filled),
+    [0, 0],
+  );
+  assert.equal(
+    sectionProgress(template, null).map((s) => s.total),
+    [2, 3],
+  );
 });
 
 test.run();

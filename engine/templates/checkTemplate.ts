@@ -17,7 +17,13 @@ export interface CheckOptions {
   metaSchema?: MetaSchemaValidator;
 }
 
-function checkOrder(file: string, where: string, properties: Record<string, JsonSchema>, ui: UiSchema | undefined, branchFields: string[] = []): void {
+function checkOrder(
+  file: string,
+  where: string,
+  properties: Record<string, JsonSchema>,
+  ui: UiSchema | undefined,
+  branchFields: string[] = [],
+): void {
   const order = ui?.['ui:order'];
   const label = where || 'ui:order';
   if (!Array.isArray(order)) throw new TemplateError(file, label, 'falta "ui:order" en el uiSchema');
@@ -28,7 +34,11 @@ function checkOrder(file: string, where: string, properties: Record<string, Json
   }
   for (const key of order) {
     if (key !== '*' && !(key in properties) && !branchFields.includes(key)) {
-      throw new TemplateError(file, where ? `${where}.${key}` : String(key), '"ui:order" nombra una sección o campo que el esquema no tiene');
+      throw new TemplateError(
+        file,
+        where ? `${where}.${key}` : String(key),
+        '"ui:order" nombra una sección o campo que el esquema no tiene',
+      );
     }
   }
 }
@@ -49,9 +59,12 @@ function getPath(schema: JsonSchema, path: string): JsonSchema | undefined {
 export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}): void {
   const file = template.file;
   if (template.kind !== 'case') throw new TemplateError(file, 'kind', 'debe ser "case"');
-  if (typeof template.key !== 'string' || !KEY.test(template.key)) throw new TemplateError(file, 'key', 'clave no válida (minúsculas, cifras y guiones)');
-  if (!Number.isInteger(template.version) || template.version < 1) throw new TemplateError(file, 'version', 'debe ser un entero mayor o igual que 1');
-  if (typeof template.label !== 'string' || !template.label.trim()) throw new TemplateError(file, 'label', 'falta el nombre de la plantilla');
+  if (typeof template.key !== 'string' || !KEY.test(template.key))
+    throw new TemplateError(file, 'key', 'clave no válida (minúsculas, cifras y guiones)');
+  if (!Number.isInteger(template.version) || template.version < 1)
+    throw new TemplateError(file, 'version', 'debe ser un entero mayor o igual que 1');
+  if (typeof template.label !== 'string' || !template.label.trim())
+    throw new TemplateError(file, 'label', 'falta el nombre de la plantilla');
   const readiness = template.readiness;
   if (!readiness || !Number.isInteger(readiness.travelHistoryYears) || readiness.travelHistoryYears < 1) {
     throw new TemplateError(file, 'readiness.travelHistoryYears', 'debe ser un número entero de años');
@@ -61,11 +74,13 @@ export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}
   }
 
   const sections = template.schema.properties;
-  if (template.schema.type !== 'object' || !sections) throw new TemplateError(file, 'schema', 'debe ser un objeto con una propiedad por sección');
+  if (template.schema.type !== 'object' || !sections)
+    throw new TemplateError(file, 'schema', 'debe ser un objeto con una propiedad por sección');
   checkOrder(file, '', sections, template.uiSchema);
   for (const [key, section] of Object.entries(sections)) {
     if (typeof section !== 'object' || section === null) throw new TemplateError(file, key, 'la sección debe ser un esquema');
-    if (typeof section.title !== 'string' || !section.title.trim()) throw new TemplateError(file, key, 'la sección no tiene título en español');
+    if (typeof section.title !== 'string' || !section.title.trim())
+      throw new TemplateError(file, key, 'la sección no tiene título en español');
     // A section is usually an object of fields; one holding a single value (a list, a text) is shown as that field.
     if (!section.properties) continue;
     const untitled = fieldsWithoutTitle(section);
@@ -79,7 +94,9 @@ export function checkTemplate(template: CaseTemplate, options: CheckOptions = {}
   }
 
   // Everything else the form could not show, collected at once (TemplateError.problems), each with its place.
-  const problems = checkTemplateSchema(template.schema, template.uiSchema, { metaSchema: options.compile !== false || (options.metaSchema ?? false) });
+  const problems = checkTemplateSchema(template.schema, template.uiSchema, {
+    metaSchema: options.compile !== false || (options.metaSchema ?? false),
+  });
   if (problems.length) throw new TemplateError(file, 'schema', problems.map((p) => p.message).join('\n'), problems);
 
   // The NA-aware schema holds every keyword of the template's own, so compiling it (strict mode:

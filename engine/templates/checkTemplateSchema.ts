@@ -39,15 +39,56 @@ const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
 
 /** Every draft-07 keyword the form renders or validation enforces, plus the product's own. */
 const KNOWN_KEYWORDS = new Set([
-  '$schema', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
-  'type', 'enum', 'const', 'format', 'contentMediaType', 'contentEncoding',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern',
-  'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems', 'contains',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'required', 'dependencies',
-  'maxProperties', 'minProperties', 'definitions',
-  'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
-  'x-label', 'x-messages', 'x-section', 'x-internal', 'notBeforeToday',
+  '$schema',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'type',
+  'enum',
+  'const',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'items',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'required',
+  'dependencies',
+  'maxProperties',
+  'minProperties',
+  'definitions',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'x-label',
+  'x-messages',
+  'x-section',
+  'x-internal',
+  'notBeforeToday',
 ]);
 
 /** Keywords of JSON Schema 2019-09 / 2020-12, with what draft-07 offers instead. */
@@ -72,10 +113,34 @@ const NEWER_KEYWORDS: Record<string, string> = {
 
 // Keywords an `x-messages` entry may give a message for: those that can fail on a field.
 const MESSAGE_KEYWORDS = new Set([
-  'type', 'enum', 'const', 'format', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems', 'contains',
-  'additionalProperties', 'propertyNames', 'required', 'dependencies', 'maxProperties', 'minProperties',
-  'if', 'anyOf', 'oneOf', 'not', 'notBeforeToday',
+  'type',
+  'enum',
+  'const',
+  'format',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'required',
+  'dependencies',
+  'maxProperties',
+  'minProperties',
+  'if',
+  'anyOf',
+  'oneOf',
+  'not',
+  'notBeforeToday',
 ]);
 
 const join = (path: string, ...parts: (string | number)[]) => [path, ...parts.map(String)].filter(Boolean).join('.');
@@ -119,7 +184,11 @@ function metaSchemaProblems(schema: JsonSchema, validator: MetaSchemaValidator |
   const seen = new Set<string>();
   const problems: TemplateProblem[] = [];
   for (const error of errors) {
-    const path = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    const path = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
     if (seen.has(path)) continue;
     seen.add(path);
     problems.push({ path, message: `El esquema no es JSON Schema draft-07 válido ${where(path)}: ${templateErrorMessage(error)}` });
@@ -132,9 +201,16 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
   const add = (at: string, message: string) => problems.push({ path: at, message });
   for (const keyword of Object.keys(schema)) {
     if (keyword in NEWER_KEYWORDS) {
-      add(join(path, keyword), `La plantilla usa la palabra clave «${keyword}» ${where(path)}, que es de JSON Schema 2019-09/2020-12 y el formulario no sabe mostrar; en draft-07 use ${NEWER_KEYWORDS[keyword]}`);
+      add(
+        join(path, keyword),
+        `La plantilla usa la palabra clave «${keyword}» ${where(path)}, que es de JSON Schema 2019-09/2020-12 y el formulario no sabe mostrar; en draft-07 use ${NEWER_KEYWORDS[keyword]}`,
+      );
     } else if (keyword === '$id' || keyword === 'id') {
-      if (path) add(join(path, keyword), `La plantilla usa la palabra clave «${keyword}» ${where(path)}: cambia la base de las referencias y el formulario no la sigue; quítela`);
+      if (path)
+        add(
+          join(path, keyword),
+          `La plantilla usa la palabra clave «${keyword}» ${where(path)}: cambia la base de las referencias y el formulario no la sigue; quítela`,
+        );
     } else if (!KNOWN_KEYWORDS.has(keyword)) {
       add(join(path, keyword), `La plantilla usa la palabra clave «${keyword}» ${where(path)}, que el formulario no sabe mostrar`);
     }
@@ -142,7 +218,8 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
   if ('$schema' in schema) {
     const declared = String(schema.$schema).replace(/#$/, '');
     if (path) add(join(path, '$schema'), `«$schema» solo puede ir en la raíz de la plantilla, no ${where(path)}`);
-    else if (declared !== DRAFT_07_META) add('$schema', `La plantilla declara «$schema»: ${String(schema.$schema)}; el formulario solo admite draft-07 (${DRAFT_07_META}#)`);
+    else if (declared !== DRAFT_07_META)
+      add('$schema', `La plantilla declara «$schema»: ${String(schema.$schema)}; el formulario solo admite draft-07 (${DRAFT_07_META}#)`);
   }
   if (typeof schema.$ref === 'string') {
     if (!LOCAL_REF.test(schema.$ref)) {
@@ -152,11 +229,15 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     }
   }
   if (typeof schema.format === 'string' && !KNOWN_FORMATS.includes(schema.format)) {
-    add(join(path, 'format'), `El formato «${schema.format}» ${where(path)} no existe en el formulario (se admiten: ${KNOWN_FORMATS.join(', ')})`);
+    add(
+      join(path, 'format'),
+      `El formato «${schema.format}» ${where(path)} no existe en el formulario (se admiten: ${KNOWN_FORMATS.join(', ')})`,
+    );
   }
   if (isObject<JsonSchema>(schema['x-messages'])) {
     for (const key of Object.keys(schema['x-messages'])) {
-      if (!MESSAGE_KEYWORDS.has(key)) add(join(path, 'x-messages', key), `«x-messages» ${where(path)} da un mensaje para «${key}», que no es una regla que pueda fallar`);
+      if (!MESSAGE_KEYWORDS.has(key))
+        add(join(path, 'x-messages', key), `«x-messages» ${where(path)} da un mensaje para «${key}», que no es una regla que pueda fallar`);
     }
   }
   if (labels) {
@@ -167,19 +248,28 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     for (const [name, { schema: field, path: declaredIn }] of fields) {
       if (!isObject<JsonSchema>(field)) continue;
       const at = join(path, declaredIn, 'properties', name);
-      if (!hasSpanishLabel(field, name) && !hasSpanishLabel(followRef(root, field), name)) add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
+      if (!hasSpanishLabel(field, name) && !hasSpanishLabel(followRef(root, field), name))
+        add(at, `El campo ${at} no tiene etiqueta en español («title» o «x-label»)`);
     }
     for (const keyword of ['oneOf', 'anyOf']) {
       const options = schema[keyword];
       if (!Array.isArray(options) || !options.length || !options.every((o) => isObject<JsonSchema>(o) && 'const' in o)) continue;
       options.forEach((option: JsonSchema, index) => {
         if (!hasSpanishLabel(option, String(option.const))) {
-          add(join(path, keyword, index), `La opción ${JSON.stringify(option.const)} ${where(path)} no tiene etiqueta en español («title»)`);
+          add(
+            join(path, keyword, index),
+            `La opción ${JSON.stringify(option.const)} ${where(path)} no tiene etiqueta en español («title»)`,
+          );
         }
       });
     }
   }
-  if (!isBranchPath(path) && !isObject<JsonSchema>(schema.additionalProperties) && schema.additionalProperties !== true && !schema.patternProperties) {
+  if (
+    !isBranchPath(path) &&
+    !isObject<JsonSchema>(schema.additionalProperties) &&
+    schema.additionalProperties !== true &&
+    !schema.patternProperties
+  ) {
     // The form only shows declared fields (or keys a person may add): a required name it cannot show
     // could never be answered. Branches (`then: {required: [...]}`) name fields of the object around them.
     const known = declaredFields(root, schema, path);
@@ -194,7 +284,10 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
     const patterns = isObject<JsonSchema>(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
     for (const [name, declared] of declaredFields(root, schema, path)) {
       if (name in own || patterns.some((pattern) => safeTest(pattern, name))) continue;
-      add(join(declared.path, 'properties', name), `El campo «${name}» solo está declarado en ${declared.path}, pero ${path || 'la raíz'} no admite campos adicionales (additionalProperties: false): nunca se podría guardar; declárelo también en ${join(path, 'properties')}`);
+      add(
+        join(declared.path, 'properties', name),
+        `El campo «${name}» solo está declarado en ${declared.path}, pero ${path || 'la raíz'} no admite campos adicionales (additionalProperties: false): nunca se podría guardar; declárelo también en ${join(path, 'properties')}`,
+      );
     }
   }
   return problems;
@@ -207,17 +300,25 @@ function keywordProblems(root: JsonSchema, schema: JsonSchema, path: string, lab
 function requiredNames(root: JsonSchema, schema: JsonSchema, path: string, depth = 0): { name: string; at: string; trigger?: string }[] {
   if (depth > 20) return [];
   const names: { name: string; at: string; trigger?: string }[] = (Array.isArray(schema.required) ? schema.required : [])
-    .filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path }));
+    .filter((n): n is string => typeof n === 'string')
+    .map((name) => ({ name, at: path }));
   const own = followRef(root, schema);
-  const branches: [unknown, string][] = [[own.if, 'if'], [own.then, 'then'], [own.else, 'else']];
-  for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
+  const branches: [unknown, string][] = [
+    [own.if, 'if'],
+    [own.then, 'then'],
+    [own.else, 'else'],
+  ];
+  for (const keyword of SCHEMA_LIST)
+    if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
   if (isObject<JsonSchema>(own.dependencies)) {
     for (const [key, b] of Object.entries(own.dependencies)) {
-      if (Array.isArray(b)) names.push(...b.filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path, trigger: key })));
+      if (Array.isArray(b))
+        names.push(...b.filter((n): n is string => typeof n === 'string').map((name) => ({ name, at: path, trigger: key })));
       else branches.push([b, `dependencies.${key}`]);
     }
   }
-  for (const [branch, step] of branches) if (isObject<JsonSchema>(branch)) names.push(...requiredNames(root, branch, join(path, step), depth + 1));
+  for (const [branch, step] of branches)
+    if (isObject<JsonSchema>(branch)) names.push(...requiredNames(root, branch, join(path, step), depth + 1));
   return names;
 }
 
@@ -241,7 +342,10 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
   const fields = declaredFields(root, own, '');
   const widget = ui['ui:widget'];
   if (widget !== undefined && schema && !usableWidget(own as never, widget)) {
-    problems.push({ path: join(uiPath, 'ui:widget'), message: `«ui:widget» en ${uiPath} nombra «${String(widget)}», que el formulario no puede usar para este campo` });
+    problems.push({
+      path: join(uiPath, 'ui:widget'),
+      message: `«ui:widget» en ${uiPath} nombra «${String(widget)}», que el formulario no puede usar para este campo`,
+    });
   }
   const order = ui['ui:order'];
   if (order !== undefined) {
@@ -249,11 +353,19 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
       problems.push({ path: join(uiPath, 'ui:order'), message: `«ui:order» en ${uiPath} debe ser una lista de campos` });
     } else {
       for (const name of order) {
-        if (name !== '*' && !fields.has(String(name))) problems.push({ path: join(uiPath, 'ui:order'), message: `«ui:order» en ${uiPath} nombra «${String(name)}», que el esquema no tiene` });
+        if (name !== '*' && !fields.has(String(name)))
+          problems.push({
+            path: join(uiPath, 'ui:order'),
+            message: `«ui:order» en ${uiPath} nombra «${String(name)}», que el esquema no tiene`,
+          });
       }
       if (!order.includes('*')) {
         for (const name of fields.keys()) {
-          if (!order.includes(name)) problems.push({ path: join(uiPath, 'ui:order'), message: `«ui:order» en ${uiPath} no incluye el campo «${name}» (añádalo o ponga «*»)` });
+          if (!order.includes(name))
+            problems.push({
+              path: join(uiPath, 'ui:order'),
+              message: `«ui:order» en ${uiPath} no incluye el campo «${name}» (añádalo o ponga «*»)`,
+            });
         }
       }
     }
@@ -264,7 +376,11 @@ function uiProblems(root: JsonSchema, schema: JsonSchema | undefined, ui: unknow
     if (key === 'items' && (own.type === 'array' || own.items !== undefined)) {
       if (Array.isArray(own.items)) {
         const list = Array.isArray(inner) ? inner : own.items.map(() => inner);
-        list.forEach((entry, index) => problems.push(...uiProblems(root, (own.items as unknown as JsonSchema[])[index], entry, Array.isArray(inner) ? join(at, index) : at)));
+        list.forEach((entry, index) =>
+          problems.push(
+            ...uiProblems(root, (own.items as unknown as JsonSchema[])[index], entry, Array.isArray(inner) ? join(at, index) : at),
+          ),
+        );
       } else {
         problems.push(...uiProblems(root, isObject<JsonSchema>(own.items) ? own.items : undefined, inner, at));
       }

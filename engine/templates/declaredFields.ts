@@ -36,15 +36,26 @@ export function followRef(root: JsonSchema, schema: JsonSchema): JsonSchema {
  * path of the branch that declares it ('' for its own). `root` is the schema `$ref`s resolve against.
  * An `if` only tests fields: what it names is not shown.
  */
-export function declaredFields(root: JsonSchema, schema: JsonSchema, path = '', into = new Map<string, { schema: JsonSchema; path: string }>(), depth = 0): Map<string, { schema: JsonSchema; path: string }> {
+export function declaredFields(
+  root: JsonSchema,
+  schema: JsonSchema,
+  path = '',
+  into = new Map<string, { schema: JsonSchema; path: string }>(),
+  depth = 0,
+): Map<string, { schema: JsonSchema; path: string }> {
   const own = followRef(root, schema);
   if (depth > 20) return into;
   for (const [name, inner] of Object.entries(isObject<JsonSchema>(own.properties) ? own.properties : {})) {
     if (!into.has(name)) into.set(name, { schema: inner, path });
   }
-  const branches: [unknown, string][] = [[own.then, 'then'], [own.else, 'else']];
-  for (const keyword of SCHEMA_LIST) if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
-  if (isObject<JsonSchema>(own.dependencies)) for (const [key, b] of Object.entries(own.dependencies)) branches.push([b, `dependencies.${key}`]);
+  const branches: [unknown, string][] = [
+    [own.then, 'then'],
+    [own.else, 'else'],
+  ];
+  for (const keyword of SCHEMA_LIST)
+    if (Array.isArray(own[keyword])) (own[keyword] as unknown[]).forEach((b, i) => branches.push([b, `${keyword}.${i}`]));
+  if (isObject<JsonSchema>(own.dependencies))
+    for (const [key, b] of Object.entries(own.dependencies)) branches.push([b, `dependencies.${key}`]);
   for (const [branch, step] of branches) if (isObject<JsonSchema>(branch)) declaredFields(root, branch, join(path, step), into, depth + 1);
   return into;
 }

@@ -23,7 +23,11 @@ const trip = {
 };
 const readiness = { travelHistoryYears: 5, travelHistoryLists: [] };
 const template = (version: number, label = 'Prueba') => ({
-  kind: 'case', key: 'prueba', version, label, readiness,
+  kind: 'case',
+  key: 'prueba',
+  version,
+  label,
+  readiness,
   sections: ['../shared/identity.json', 'sections/tripPlan.json'],
 });
 
@@ -61,8 +65,14 @@ test('get(key) answers the latest version; get(key, version) an older one kept f
   assert.is(registry.get('prueba', 1).label, 'Prueba v1');
   assert.is(registry.get('prueba', 1).file, 'case/prueba/versions/1.json');
   assert.equal(registry.versions('prueba'), [1, 2]);
-  assert.equal(registry.all().map((t) => t.version), [1, 2]);
-  assert.equal(registry.latest().map((t) => t.version), [2]);
+  assert.equal(
+    registry.all().map((t) => t.version),
+    [1, 2],
+  );
+  assert.equal(
+    registry.latest().map((t) => t.version),
+    [2],
+  );
   assert.equal(registry.keys(), ['prueba']);
 });
 
@@ -107,7 +117,13 @@ test('a title that is just the identifier does not count as a Spanish title', ()
 });
 
 test('a field inside a list without a title is refused with its path', () => {
-  const list = { ...trip, fields: { ...trip.fields, visits: { type: 'array', title: 'Visitas', items: { type: 'object', properties: { city: { type: 'string' } } } } } };
+  const list = {
+    ...trip,
+    fields: {
+      ...trip.fields,
+      visits: { type: 'array', title: 'Visitas', items: { type: 'object', properties: { city: { type: 'string' } } } },
+    },
+  };
   const error = refusal(() => createTemplateRegistry(files({ 'case/prueba/sections/tripPlan.json': list })));
   assert.is(error.field, 'tripPlan.visits.city');
 });
@@ -162,13 +178,18 @@ test('two files with the same key and version are refused', () => {
 });
 
 test('a template whose key differs from its folder is refused', () => {
-  const error = refusal(() => createTemplateRegistry(files({ 'case/otra/template.json': { ...template(1), sections: ['../shared/identity.json'] } })));
+  const error = refusal(() =>
+    createTemplateRegistry(files({ 'case/otra/template.json': { ...template(1), sections: ['../shared/identity.json'] } })),
+  );
   assert.is(error.file, 'case/otra/template.json');
   assert.is(error.field, 'key');
 });
 
 test('an override of a field the section lacks is refused, naming the section file and field', () => {
-  const broken = { ...template(2), sections: [{ use: '../shared/identity.json', override: { apodo: { type: 'string', title: 'Apodo' } } }] };
+  const broken = {
+    ...template(2),
+    sections: [{ use: '../shared/identity.json', override: { apodo: { type: 'string', title: 'Apodo' } } }],
+  };
   const error = refusal(() => createTemplateRegistry(files({ 'case/prueba/template.json': broken })));
   assert.is(error.file, 'case/shared/identity.json');
   assert.is(error.field, 'identity.apodo');
@@ -176,7 +197,11 @@ test('an override of a field the section lacks is refused, naming the section fi
 
 test('an override replaces the field for that template only', () => {
   const options = { type: 'string', title: 'Tipo de solicitud', oneOf: [{ const: 'trv', title: 'Visa de residente temporal' }] };
-  const overriding = { ...template(1), key: 'otra', sections: ['../shared/identity.json', { use: '../prueba/sections/tripPlan.json', override: { visaType: options } }] };
+  const overriding = {
+    ...template(1),
+    key: 'otra',
+    sections: ['../shared/identity.json', { use: '../prueba/sections/tripPlan.json', override: { visaType: options } }],
+  };
   const registry = createTemplateRegistry(files({ 'case/otra/template.json': overriding }));
   assert.is(registry.get('otra').schema.properties!.tripPlan.properties!.visaType.title, 'Tipo de solicitud');
   assert.is(registry.get('prueba').schema.properties!.tripPlan.properties!.visaType.title, 'Tipo de visa');

@@ -56,7 +56,11 @@ export function createTemplateRegistry(files: Record<string, unknown>, options: 
     checkTemplate(template, options);
     const versions = byKey.get(template.key) ?? new Map<number, CaseTemplate>();
     if (versions.has(template.version)) {
-      throw new TemplateError(template.file, 'version', `la versión ${template.version} de "${template.key}" ya existe en ${versions.get(template.version)!.file}`);
+      throw new TemplateError(
+        template.file,
+        'version',
+        `la versión ${template.version} de "${template.key}" ya existe en ${versions.get(template.version)!.file}`,
+      );
     }
     versions.set(template.version, Object.freeze(template));
     byKey.set(template.key, versions);

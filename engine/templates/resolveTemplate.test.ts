@@ -14,18 +14,34 @@ const section = {
     verificado: { type: 'boolean', title: 'Verificado' },
     nacimiento: { type: 'string', format: 'date', title: 'Fecha de nacimiento' },
     estado: { type: 'string', title: 'Estado civil', oneOf: [{ const: 'soltero', title: 'Soltero/a' }] },
-    idiomas: { type: 'array', title: 'Idiomas', uniqueItems: true, items: { type: 'string', title: 'Idioma', oneOf: [{ const: 'es', title: 'Español' }] } },
+    idiomas: {
+      type: 'array',
+      title: 'Idiomas',
+      uniqueItems: true,
+      items: { type: 'string', title: 'Idioma', oneOf: [{ const: 'es', title: 'Español' }] },
+    },
     notas: { type: 'string', title: 'Notas', maxLength: 2000 },
     nombre: { type: 'string', title: 'Nombre', maxLength: 200 },
-    hijos: { type: 'array', title: 'Hijos', items: { type: 'object', title: 'Hijo', properties: {
-      nombre: { type: 'string', title: 'Nombre' },
-      nacimiento: { type: 'string', format: 'date', title: 'Fecha de nacimiento' },
-    } } },
+    hijos: {
+      type: 'array',
+      title: 'Hijos',
+      items: {
+        type: 'object',
+        title: 'Hijo',
+        properties: {
+          nombre: { type: 'string', title: 'Nombre' },
+          nacimiento: { type: 'string', format: 'date', title: 'Fecha de nacimiento' },
+        },
+      },
+    },
   },
   ui: { verificado: { 'ui:widget': 'checkbox' }, nombre: { 'ui:autofocus': true } },
 };
 const file: TemplateFile = {
-  kind: 'case', key: 'x', version: 1, label: 'X',
+  kind: 'case',
+  key: 'x',
+  version: 1,
+  label: 'X',
   readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
   sections: ['../shared/datos.json'],
 };
@@ -36,7 +52,11 @@ const test = suite('resolveTemplate');
 
 test('a section reference is read against the template folder', () => {
   assert.ok(resolved.schema.properties?.datos, '../shared/datos.json from case/x is case/shared/datos.json');
-  const own = resolveTemplate('case/x/template.json', { ...file, sections: ['./sections/datos.json'] }, { 'case/x/sections/datos.json': section });
+  const own = resolveTemplate(
+    'case/x/template.json',
+    { ...file, sections: ['./sections/datos.json'] },
+    { 'case/x/sections/datos.json': section },
+  );
   assert.equal(own.schema.properties, resolved.schema.properties, './sections/datos.json from case/x is case/x/sections/datos.json');
 });
 
@@ -72,19 +92,34 @@ const background = {
   title: 'Antecedentes',
   fields: {
     hasPreviousVisa: { type: 'boolean', title: '¿Ha tenido visa antes?' },
-    maritalStatus: { type: 'string', title: 'Estado civil', oneOf: [{ const: 'soltero', title: 'Soltero/a' }, { const: 'casado', title: 'Casado/a' }] },
+    maritalStatus: {
+      type: 'string',
+      title: 'Estado civil',
+      oneOf: [
+        { const: 'soltero', title: 'Soltero/a' },
+        { const: 'casado', title: 'Casado/a' },
+      ],
+    },
     notes: { type: 'string', title: 'Notas' },
   },
   if: { properties: { hasPreviousVisa: { const: true } }, required: ['hasPreviousVisa'] },
   then: {
-    properties: { previousVisaDate: { type: 'string', format: 'date', title: 'Fecha de la visa anterior' }, previousVisaNumber: { type: 'string', title: 'Número de la visa anterior' } },
+    properties: {
+      previousVisaDate: { type: 'string', format: 'date', title: 'Fecha de la visa anterior' },
+      previousVisaNumber: { type: 'string', title: 'Número de la visa anterior' },
+    },
     required: ['previousVisaDate'],
   },
   dependencies: {
-    maritalStatus: { oneOf: [
-      { properties: { maritalStatus: { const: 'soltero' } } },
-      { properties: { maritalStatus: { const: 'casado' }, spouse: { $ref: '#/definitions/person', title: 'Cónyuge' } }, required: ['spouse'] },
-    ] },
+    maritalStatus: {
+      oneOf: [
+        { properties: { maritalStatus: { const: 'soltero' } } },
+        {
+          properties: { maritalStatus: { const: 'casado' }, spouse: { $ref: '#/definitions/person', title: 'Cónyuge' } },
+          required: ['spouse'],
+        },
+      ],
+    },
   },
   definitions: { person: { type: 'object', properties: { name: { type: 'string', title: 'Nombre' } }, required: ['name'] } },
 };
@@ -92,7 +127,7 @@ const conditional = resolveTemplate('case/x/template.json', file, { 'case/shared
 const backgroundSchema = conditional.schema.properties!.background;
 const backgroundUi = conditional.uiSchema.background as Record<string, Record<string, unknown>>;
 
-test('a section\'s conditions are kept; its definitions move to the template root, where $ref resolves', () => {
+test("a section's conditions are kept; its definitions move to the template root, where $ref resolves", () => {
   assert.equal(backgroundSchema.if, background.if);
   assert.equal(Object.keys(conditional.schema.definitions as object), ['person']);
   assert.is(backgroundSchema.definitions, undefined);
@@ -100,10 +135,15 @@ test('a section\'s conditions are kept; its definitions move to the template roo
 
 test('a field a condition adds is allowed only with the others: the section lists them all in propertyNames', () => {
   const validate = createAjv().compile(conditional.schema);
-  const paths = (data: unknown) => (validate(data) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`));
+  const paths = (data: unknown) =>
+    validate(data) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`);
   assert.equal(paths({ background: { hasPreviousVisa: false } }), []);
   assert.equal(paths({ background: { hasPreviousVisa: true, previousVisaDate: '2020-01-31' } }), []);
-  assert.ok(paths({ background: { hasPreviousVisa: true } }).some((e) => e.startsWith('/background required {"missingProperty":"previousVisaDate"}')));
+  assert.ok(
+    paths({ background: { hasPreviousVisa: true } }).some((e) =>
+      e.startsWith('/background required {"missingProperty":"previousVisaDate"}'),
+    ),
+  );
   assert.ok(paths({ background: { maritalStatus: 'casado', spouse: {} } }).some((e) => e.startsWith('/background/spouse required')));
   assert.ok(paths({ background: { apodo: 'x' } }).some((e) => e.startsWith('/background propertyNames')));
   assert.is(backgroundSchema.additionalProperties, undefined);
@@ -129,10 +169,14 @@ test('a key the loader would ignore in a section or template file (a typo) is re
     }
     return [];
   };
-  const [sectionFile, sectionKey, sectionMessage] = typo(() => resolveTemplate('case/x/template.json', file, { 'case/shared/datos.json': { ...section, requried: ['nombre'] } }));
+  const [sectionFile, sectionKey, sectionMessage] = typo(() =>
+    resolveTemplate('case/x/template.json', file, { 'case/shared/datos.json': { ...section, requried: ['nombre'] } }),
+  );
   assert.equal([sectionFile, sectionKey], ['case/shared/datos.json', 'requried']);
   assert.match(sectionMessage, /clave desconocida en el archivo de sección \(se admiten: key, title/);
-  const [templateFile, templateKey] = typo(() => resolveTemplate('case/x/template.json', { ...file, secciones: [] } as TemplateFile, { 'case/shared/datos.json': section }));
+  const [templateFile, templateKey] = typo(() =>
+    resolveTemplate('case/x/template.json', { ...file, secciones: [] } as TemplateFile, { 'case/shared/datos.json': section }),
+  );
   assert.equal([templateFile, templateKey], ['case/x/template.json', 'secciones']);
 });
 

@@ -48,10 +48,13 @@ function closeFields(schema: JsonSchema): JsonSchema {
   }
   for (const keyword of BRANCH_ONE) if (isObject<JsonSchema>(schema[keyword])) closed[keyword] = closeFields(schema[keyword] as JsonSchema);
   for (const keyword of BRANCH_LIST) {
-    if (Array.isArray(schema[keyword])) closed[keyword] = (schema[keyword] as JsonSchema[]).map((b) => (isObject<JsonSchema>(b) ? closeFields(b) : b));
+    if (Array.isArray(schema[keyword]))
+      closed[keyword] = (schema[keyword] as JsonSchema[]).map((b) => (isObject<JsonSchema>(b) ? closeFields(b) : b));
   }
   if (isObject<JsonSchema>(schema.dependencies)) {
-    closed.dependencies = Object.fromEntries(Object.entries(schema.dependencies).map(([k, v]) => [k, isObject<JsonSchema>(v) ? closeFields(v) : v]));
+    closed.dependencies = Object.fromEntries(
+      Object.entries(schema.dependencies).map(([k, v]) => [k, isObject<JsonSchema>(v) ? closeFields(v) : v]),
+    );
   }
   return closed;
 }
@@ -97,7 +100,12 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
     throw new TemplateError(file, 'sections', 'la plantilla no nombra ninguna sección');
   }
   const strayTemplateKey = unknownKey(template, TEMPLATE_FILE_KEYS);
-  if (strayTemplateKey) throw new TemplateError(file, strayTemplateKey, `clave desconocida en el archivo de plantilla (se admiten: ${TEMPLATE_FILE_KEYS.join(', ')})`);
+  if (strayTemplateKey)
+    throw new TemplateError(
+      file,
+      strayTemplateKey,
+      `clave desconocida en el archivo de plantilla (se admiten: ${TEMPLATE_FILE_KEYS.join(', ')})`,
+    );
   const properties: Record<string, JsonSchema> = {};
   const definitions: Record<string, JsonSchema> = {};
   const uiSchema: UiSchema = { 'ui:order': [], 'ui:submitButtonOptions': { norender: true } };
@@ -109,7 +117,12 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
     if (section === undefined) throw new TemplateError(file, use, `sección desconocida: no existe ${sectionFile}`);
     if (!isSectionFile(section)) throw new TemplateError(sectionFile, '', 'no es un archivo de sección ({key, title, fields})');
     const straySectionKey = unknownKey(section, SECTION_FILE_KEYS);
-    if (straySectionKey) throw new TemplateError(sectionFile, straySectionKey, `clave desconocida en el archivo de sección (se admiten: ${SECTION_FILE_KEYS.join(', ')})`);
+    if (straySectionKey)
+      throw new TemplateError(
+        sectionFile,
+        straySectionKey,
+        `clave desconocida en el archivo de sección (se admiten: ${SECTION_FILE_KEYS.join(', ')})`,
+      );
     if (properties[section.key]) throw new TemplateError(file, section.key, 'la sección aparece dos veces');
     const override = typeof reference === 'string' ? undefined : reference.override;
     const schema = sectionSchema(section, sectionFile, override);
@@ -118,7 +131,11 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
     // `$ref: "#/definitions/x"` resolves against the whole template, so the section's definitions go there.
     for (const [name, definition] of Object.entries(section.definitions ?? {})) {
       if (name in definitions && JSON.stringify(definitions[name]) !== JSON.stringify(definition)) {
-        throw new TemplateError(sectionFile, `definitions.${name}`, 'otra sección ya define una definición con este nombre y distinto contenido');
+        throw new TemplateError(
+          sectionFile,
+          `definitions.${name}`,
+          'otra sección ya define una definición con este nombre y distinto contenido',
+        );
       }
       definitions[name] = definition;
     }
@@ -133,7 +150,11 @@ export function resolveTemplate(file: string, template: TemplateFile, files: Rec
     label: template.label,
     readiness: template.readiness,
     schema: {
-      $schema: DRAFT_07, type: 'object', title: template.label, properties, additionalProperties: false,
+      $schema: DRAFT_07,
+      type: 'object',
+      title: template.label,
+      properties,
+      additionalProperties: false,
       ...(Object.keys(definitions).length ? { definitions } : {}),
     },
     uiSchema,

@@ -28,7 +28,9 @@ const walked = (schema: JsonSchema) => [...new Set(strictWarnings(schema).map((w
 
 const SCHEMAS: [string, JsonSchema][] = [
   ...loadValidationCorpus().map(({ name, schema }): [string, JsonSchema] => [`corpus ${name}`, schema]),
-  ...loadCaseTemplates().all().map((t): [string, JsonSchema] => [`case template ${t.key} v${t.version}`, t.schema]),
+  ...loadCaseTemplates()
+    .all()
+    .map((t): [string, JsonSchema] => [`case template ${t.key} v${t.version}`, t.schema]),
   ...loadFormTemplates().map((t): [string, JsonSchema] => [`form template ${t.key}`, t.schema]),
   ...loadInterviewTemplate().steps.map((s): [string, JsonSchema] => [`interview step ${s.key}`, s.schema]),
 ];
@@ -39,12 +41,13 @@ for (const [name, schema] of SCHEMAS) {
   });
 }
 
-test('the shapes ajv\'s strict mode refuses are found, and a shape it accepts is not', () => {
+test("the shapes ajv's strict mode refuses are found, and a shape it accepts is not", () => {
   for (const name of ['tupleItemsOpen', 'tupleAdditionalItems', 'rootOneOfRequired', 'patternPropertiesOverlap']) {
     assert.ok(ajvStrictFindings(corpus[name].schema).length, `${name}: ajv no encuentra nada`);
     assert.ok(strictWarnings(corpus[name].schema).length, `${name}: sin avisos`);
   }
-  for (const name of ['tupleItems', 'propertyDependenciesNested', 'schemaDependenciesNested']) assert.equal(strictWarnings(corpus[name].schema), [], name);
+  for (const name of ['tupleItems', 'propertyDependenciesNested', 'schemaDependenciesNested'])
+    assert.equal(strictWarnings(corpus[name].schema), [], name);
 });
 
 test('more of what strict mode finds: a type its context excludes, if without then, then without if, additionalItems beside one items schema, a keyword in a definition', () => {
@@ -61,32 +64,53 @@ test('more of what strict mode finds: a type its context excludes, if without th
     },
   };
   assert.equal(walked(schema), ajvStrictFindings(schema));
-  assert.equal(strictWarnings(schema).map((w) => w.path), [
-    'properties.a.anyOf.0.type', 'properties.b.if', 'properties.c.then', 'properties.d.additionalItems', 'definitions.code.pattern',
-  ]);
+  assert.equal(
+    strictWarnings(schema).map((w) => w.path),
+    ['properties.a.anyOf.0.type', 'properties.b.if', 'properties.c.then', 'properties.d.additionalItems', 'definitions.code.pattern'],
+  );
 });
 
 // ---- Their place and their words ------------------------------------------------------------------------
 
 test('each warning says, in Spanish, where it is and what it means', () => {
-  assert.equal(strictWarnings(corpus.tupleItemsOpen.schema), [{
-    path: 'properties.pair.items',
-    message: '«items» en properties.pair describe una lista de 2 posiciones, pero sin «minItems»: 2 y «maxItems»: 2 (o «additionalItems»: false) admite listas más cortas o más largas',
-    ajv: '"items" is 2-tuple, but minItems or maxItems/additionalItems are not specified or different at path "#/properties/pair"',
-  }]);
-  assert.equal(strictWarnings(corpus.rootOneOfRequired.schema).map(({ path, message }) => ({ path, message })), [{
-    path: 'required',
-    message: '«required» en la raíz del esquema solo se aplica a un valor de tipo "object" (objeto), y ahí no se indica ese «type»: un valor de otro tipo no se comprueba',
-  }]);
-  assert.equal(strictWarnings(corpus.patternPropertiesOverlap.schema).map(({ path, message }) => ({ path, message })), [
-    { path: 'patternProperties.^[a-z][a-zA-Z]+$', message: 'El patrón «^[a-z][a-zA-Z]+$» de «patternProperties» en la raíz del esquema también abarca el campo declarado «firstName»: ese campo debe cumplir los dos esquemas' },
-    { path: 'patternProperties.^[a-z][a-zA-Z]+$', message: 'El patrón «^[a-z][a-zA-Z]+$» de «patternProperties» en la raíz del esquema también abarca el campo declarado «lastName»: ese campo debe cumplir los dos esquemas' },
+  assert.equal(strictWarnings(corpus.tupleItemsOpen.schema), [
+    {
+      path: 'properties.pair.items',
+      message:
+        '«items» en properties.pair describe una lista de 2 posiciones, pero sin «minItems»: 2 y «maxItems»: 2 (o «additionalItems»: false) admite listas más cortas o más largas',
+      ajv: '"items" is 2-tuple, but minItems or maxItems/additionalItems are not specified or different at path "#/properties/pair"',
+    },
   ]);
+  assert.equal(
+    strictWarnings(corpus.rootOneOfRequired.schema).map(({ path, message }) => ({ path, message })),
+    [
+      {
+        path: 'required',
+        message:
+          '«required» en la raíz del esquema solo se aplica a un valor de tipo "object" (objeto), y ahí no se indica ese «type»: un valor de otro tipo no se comprueba',
+      },
+    ],
+  );
+  assert.equal(
+    strictWarnings(corpus.patternPropertiesOverlap.schema).map(({ path, message }) => ({ path, message })),
+    [
+      {
+        path: 'patternProperties.^[a-z][a-zA-Z]+$',
+        message:
+          'El patrón «^[a-z][a-zA-Z]+$» de «patternProperties» en la raíz del esquema también abarca el campo declarado «firstName»: ese campo debe cumplir los dos esquemas',
+      },
+      {
+        path: 'patternProperties.^[a-z][a-zA-Z]+$',
+        message:
+          'El patrón «^[a-z][a-zA-Z]+$» de «patternProperties» en la raíz del esquema también abarca el campo declarado «lastName»: ese campo debe cumplir los dos esquemas',
+      },
+    ],
+  );
 });
 
 // ---- Compiled anyway, validating as stock RJSF validates ------------------------------------------------
 
-test('a template\'s schema compiles without strict mode; the API\'s own schemas keep it', () => {
+test("a template's schema compiles without strict mode; the API's own schemas keep it", () => {
   const schema = corpus.tupleItemsOpen.schema;
   assert.ok(createTemplateAjv().compile(schema));
   assert.throws(() => createAjv({}, { logger: false }).compile(schema), /strict mode/);
@@ -109,7 +133,17 @@ function errorPaths(tree: ErrorSchema | undefined, prefix: string[] = [], found:
 // The product drops a combinator's error (`oneOf`, `if`) where a more precise one names a field inside it.
 const withoutEnclosing = (paths: string[]) => paths.filter((p) => !paths.some((o) => o !== p && (p === '' || o.startsWith(`${p}.`))));
 
-const STOCK_SHAPES = ['tupleItems', 'tupleItemsOpen', 'tupleAdditionalItems', 'rootOneOfRequired', 'patternPropertiesOverlap', 'propertyDependencies', 'propertyDependenciesNested', 'schemaDependencies', 'schemaDependenciesNested'];
+const STOCK_SHAPES = [
+  'tupleItems',
+  'tupleItemsOpen',
+  'tupleAdditionalItems',
+  'rootOneOfRequired',
+  'patternPropertiesOverlap',
+  'propertyDependencies',
+  'propertyDependenciesNested',
+  'schemaDependencies',
+  'schemaDependenciesNested',
+];
 
 for (const name of STOCK_SHAPES) {
   test(`corpus ${name}: the server accepts and refuses the same data as stock RJSF's validator (ajv without strict mode), with errors at the same places`, () => {
@@ -119,7 +153,11 @@ for (const name of STOCK_SHAPES) {
       const stock = validator.validateFormData(data, schema as RJSFSchema);
       const ours = validate(data) ? [] : describeErrors(validate.errors).map((e) => e.path);
       assert.equal(ours.length === 0, stock.errors.length === 0, `${JSON.stringify(data)}: válido para uno solo`);
-      assert.equal([...new Set(withoutEnclosing(ours))].sort(), [...new Set(withoutEnclosing(errorPaths(stock.errorSchema)))].sort(), JSON.stringify(data));
+      assert.equal(
+        [...new Set(withoutEnclosing(ours))].sort(),
+        [...new Set(withoutEnclosing(errorPaths(stock.errorSchema)))].sort(),
+        JSON.stringify(data),
+      );
     }
   });
 }

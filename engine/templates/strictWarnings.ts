@@ -17,14 +17,41 @@ export interface StrictWarning extends TemplateProblem {
  * value of another type passes it unchecked.
  */
 export const TYPED_KEYWORDS: Record<string, string[]> = {
-  maximum: ['number'], minimum: ['number'], exclusiveMaximum: ['number'], exclusiveMinimum: ['number'], multipleOf: ['number'],
-  maxLength: ['string'], minLength: ['string'], pattern: ['string'], format: ['number', 'string'], notBeforeToday: ['string'],
-  maxProperties: ['object'], minProperties: ['object'], required: ['object'], propertyNames: ['object'], additionalProperties: ['object'],
-  dependencies: ['object'], properties: ['object'], patternProperties: ['object'],
-  maxItems: ['array'], minItems: ['array'], uniqueItems: ['array'], additionalItems: ['array'], items: ['array'], contains: ['array'],
+  maximum: ['number'],
+  minimum: ['number'],
+  exclusiveMaximum: ['number'],
+  exclusiveMinimum: ['number'],
+  multipleOf: ['number'],
+  maxLength: ['string'],
+  minLength: ['string'],
+  pattern: ['string'],
+  format: ['number', 'string'],
+  notBeforeToday: ['string'],
+  maxProperties: ['object'],
+  minProperties: ['object'],
+  required: ['object'],
+  propertyNames: ['object'],
+  additionalProperties: ['object'],
+  dependencies: ['object'],
+  properties: ['object'],
+  patternProperties: ['object'],
+  maxItems: ['array'],
+  minItems: ['array'],
+  uniqueItems: ['array'],
+  additionalItems: ['array'],
+  items: ['array'],
+  contains: ['array'],
 };
 
-const TYPE_NAMES: Record<string, string> = { string: 'texto', number: 'número', integer: 'número entero', boolean: 'sí o no', object: 'objeto', array: 'lista', null: 'vacío' };
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  integer: 'número entero',
+  boolean: 'sí o no',
+  object: 'objeto',
+  array: 'lista',
+  null: 'vacío',
+};
 // Keywords that only annotate: a pattern's schema holding only these accepts every value, and ajv skips it.
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'readOnly', 'writeOnly']);
 
@@ -51,7 +78,8 @@ function safeRegExp(pattern: string): RegExp | undefined {
   }
 }
 
-const alwaysValid = (schema: unknown) => schema === true || (isObject<JsonSchema>(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k)));
+const alwaysValid = (schema: unknown) =>
+  schema === true || (isObject<JsonSchema>(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k)));
 
 /**
  * The types of value a schema applies to, as ajv works them out: its own `type`, narrowed by the types
@@ -106,11 +134,19 @@ function visit(schema: unknown, path: string, context: string[], add: (w: Strict
   }
 
   if (schema.if !== undefined && schema.then === undefined && schema.else === undefined) {
-    add({ path: join(path, 'if'), message: `«if» ${where(path)} no tiene «then» ni «else»: no tiene efecto`, ajv: '"if" without "then" and "else" is ignored' });
+    add({
+      path: join(path, 'if'),
+      message: `«if» ${where(path)} no tiene «then» ni «else»: no tiene efecto`,
+      ajv: '"if" without "then" and "else" is ignored',
+    });
   }
   for (const keyword of ['then', 'else']) {
     if (schema[keyword] !== undefined && schema.if === undefined) {
-      add({ path: join(path, keyword), message: `«${keyword}» ${where(path)} no tiene «if»: no tiene efecto`, ajv: `"${keyword}" without "if" is ignored` });
+      add({
+        path: join(path, keyword),
+        message: `«${keyword}» ${where(path)} no tiene «if»: no tiene efecto`,
+        ajv: `"${keyword}" without "if" is ignored`,
+      });
     }
   }
 

@@ -100,16 +100,39 @@ for (const template of registry.all()) {
 
 test('a conditional follow-up field is required only while its yes/no field says yes, and NA answers it', () => {
   for (const template of registry.latest()) {
-    const base = { identity: { fullName: 'A', birthDate: '1990-01-01', currentNationality: 'D', passportNumber: 'P1', passportExpiryDate: '2030-01-01' }, residence: { primaryPhone: '809-555-1234' }, tripPlan: { tripPurpose: 'turismo' } };
+    const base = {
+      identity: { fullName: 'A', birthDate: '1990-01-01', currentNationality: 'D', passportNumber: 'P1', passportExpiryDate: '2030-01-01' },
+      residence: { primaryPhone: '809-555-1234' },
+      tripPlan: { tripPurpose: 'turismo' },
+    };
     assert.equal(inspectCase(template, base), { wrong: [], missing: [] }, template.key);
-    const asked = { ...base, travelHistory: { hasPreviousVisa: true, visaDenialHistory: false }, family: { maritalStatus: 'union-libre', hasChildren: true } };
-    assert.equal(inspectCase(template, asked).missing.sort(), ['family.children', 'family.spouseFullName', 'travelHistory.previousVisaDetails'], template.key);
-    const answered = { ...base, travelHistory: { hasPreviousVisa: true, previousVisaDetails: 'NA' }, family: { maritalStatus: 'casado', spouseFullName: 'B', spouseBirthDate: ' na ', hasChildren: true, children: 'NA' } };
+    const asked = {
+      ...base,
+      travelHistory: { hasPreviousVisa: true, visaDenialHistory: false },
+      family: { maritalStatus: 'union-libre', hasChildren: true },
+    };
+    assert.equal(
+      inspectCase(template, asked).missing.sort(),
+      ['family.children', 'family.spouseFullName', 'travelHistory.previousVisaDetails'],
+      template.key,
+    );
+    const answered = {
+      ...base,
+      travelHistory: { hasPreviousVisa: true, previousVisaDetails: 'NA' },
+      family: { maritalStatus: 'casado', spouseFullName: 'B', spouseBirthDate: ' na ', hasChildren: true, children: 'NA' },
+    };
     assert.equal(inspectCase(template, answered), { wrong: [], missing: [] }, template.key);
     assert.equal(inspectCase(template, { ...base, travelHistory: { hasPreviousVisa: 'NA' } }).missing, [], template.key);
-    assert.equal(inspectCase(template, { ...base, tripPlan: { tripPurpose: 'turismo', whoWillPay: 'family' } }).missing, ['tripPlan.tripSponsor'], template.key);
+    assert.equal(
+      inspectCase(template, { ...base, tripPlan: { tripPurpose: 'turismo', whoWillPay: 'family' } }).missing,
+      ['tripPlan.tripSponsor'],
+      template.key,
+    );
   }
-  assert.equal(inspectCase(registry.get('usa'), { usaContacts: { hasFamilyInUSA: true } }).missing.includes('usaContacts.usaFamilyDetails'), true);
+  assert.equal(
+    inspectCase(registry.get('usa'), { usaContacts: { hasFamilyInUSA: true } }).missing.includes('usaContacts.usaFamilyDetails'),
+    true,
+  );
 });
 
 test('a wrong value in a sample field is reported with a Spanish message on that field', () => {

@@ -58,17 +58,42 @@ function serverValidator(schema: JsonSchema): (data: unknown) => FieldError[] {
   return (data) => (validate(data) ? [] : describeErrors(validate.errors));
 }
 
-test('the guard used below stops ajv from compiling, as the page\'s Content-Security-Policy does', async () => {
+test("the guard used below stops ajv from compiling, as the page's Content-Security-Policy does", async () => {
   const ajv = createAjv({}, { logger: false });
   await withoutCodeCompilation(() => assert.throws(() => ajv.compile({ type: 'string', maxLength: 3 }), /Content-Security-Policy/));
 });
 
 test('the corpus has one case per draft-07 feature, each with data to accept and data to refuse', () => {
   const names = loadValidationCorpus().map((c) => c.name);
-  for (const feature of ['multiSelectEnum', 'multiSelectAnyOf', 'enumObjects', 'ifThenElse', 'propertyDependencies', 'schemaDependencies',
-    'additionalPropertiesSchema', 'patternProperties', 'propertyNames', 'refDefinitions', 'formats', 'unionTypes', 'tupleItems',
-    'arraysOfArrays', 'minItems', 'const', 'multipleOf', 'oneOfBranches', 'requiredInAllOf', 'productKeywords', 'notApplicableConditions',
-    'tupleItemsOpen', 'tupleAdditionalItems', 'rootOneOfRequired', 'patternPropertiesOverlap', 'propertyDependenciesNested', 'schemaDependenciesNested']) {
+  for (const feature of [
+    'multiSelectEnum',
+    'multiSelectAnyOf',
+    'enumObjects',
+    'ifThenElse',
+    'propertyDependencies',
+    'schemaDependencies',
+    'additionalPropertiesSchema',
+    'patternProperties',
+    'propertyNames',
+    'refDefinitions',
+    'formats',
+    'unionTypes',
+    'tupleItems',
+    'arraysOfArrays',
+    'minItems',
+    'const',
+    'multipleOf',
+    'oneOfBranches',
+    'requiredInAllOf',
+    'productKeywords',
+    'notApplicableConditions',
+    'tupleItemsOpen',
+    'tupleAdditionalItems',
+    'rootOneOfRequired',
+    'patternPropertiesOverlap',
+    'propertyDependenciesNested',
+    'schemaDependenciesNested',
+  ]) {
     assert.ok(names.includes(feature), `falta el caso ${feature}`);
   }
   for (const { name, valid, invalid } of loadValidationCorpus()) assert.ok(valid.length && invalid.length, name);
@@ -90,11 +115,19 @@ for (const { name, description, schema, notApplicable, valid, invalid } of loadV
     if (notApplicable) {
       const validationSchema = notApplicableSchema(schema);
       const serverValidate = createAjv({ now }, CORPUS_OPTIONS).compile(validationSchema);
-      server = asCase((data) => serverValidate(data), validationSchema, () => serverValidate.errors);
+      server = asCase(
+        (data) => serverValidate(data),
+        validationSchema,
+        () => serverValidate.errors,
+      );
       const file = path.join(moduleDir, `${name}.na.mjs`);
       writeFileSync(file, standaloneValidatorCode(validationSchema, runtimeUrl, CORPUS_OPTIONS));
       const { validate } = (await withoutCodeCompilation(() => import(pathToFileURL(file).href))) as { validate: PrecompiledValidator };
-      browser = asCase((data) => validate.call({ now }, data), validationSchema, () => validate.errors);
+      browser = asCase(
+        (data) => validate.call({ now }, data),
+        validationSchema,
+        () => validate.errors,
+      );
     }
     await withoutCodeCompilation(() => {
       for (const data of valid) {
@@ -121,7 +154,9 @@ const clone = <T>(value: T): T => structuredClone(value);
 function mapAnswers(template: CaseTemplate, data: Data, replace: (value: unknown, schema: JsonSchema) => unknown): Data {
   const walk = (schema: JsonSchema, value: unknown): unknown => {
     if (isObjectSchema(schema) && isObject(value)) {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, schema.properties?.[key] ? walk(schema.properties[key], inner) : inner]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, schema.properties?.[key] ? walk(schema.properties[key], inner) : inner]),
+      );
     }
     if (Array.isArray(value) && schema.items && isObjectSchema(schema.items)) return value.map((row) => walk(schema.items!, row));
     return replace(value, schema);
@@ -212,7 +247,10 @@ test('field by field, every value worth trying gets the same findings in the bro
       compare({ ...sample, [sectionKey]: { ...sample[sectionKey], extra: 1 } }, `${sectionKey} with an unknown field`);
       for (const [fieldKey, field] of Object.entries(section.properties!)) {
         for (const value of candidates(field)) {
-          compare({ ...sample, [sectionKey]: { ...sample[sectionKey], [fieldKey]: value } }, `${sectionKey}.${fieldKey} = ${JSON.stringify(value)}`);
+          compare(
+            { ...sample, [sectionKey]: { ...sample[sectionKey], [fieldKey]: value } },
+            `${sectionKey}.${fieldKey} = ${JSON.stringify(value)}`,
+          );
           tried++;
         }
       }
@@ -226,7 +264,11 @@ test('the generated validator modules compile no code and import nothing but the
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(path.join(dir, file), 'utf8');
     assert.not.match(code, /new Function|\beval\(|\brequire\(/, file);
-    assert.equal([...code.matchAll(/\bimport\b[^;]*from\s*("[^"]*")/g)].map((m) => m[1]), ['"../../../../engine/validation/standaloneRuntime.ts"'], file);
+    assert.equal(
+      [...code.matchAll(/\bimport\b[^;]*from\s*("[^"]*")/g)].map((m) => m[1]),
+      ['"../../../../engine/validation/standaloneRuntime.ts"'],
+      file,
+    );
   }
 });
 

@@ -6,8 +6,7 @@ import { STRING_FORMATS } from './stringFormats.ts';
 
 // ajv-formats is CommonJS; depending on the bundler its function arrives as the module or under `default`.
 type AddFormats = (ajv: Ajv, formats: string[]) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
-  addFormatsModule) as unknown as AddFormats;
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
 
 export interface AjvContext {
   /** The clock used by date rules; tests pass a fixed one. */

@@ -53,7 +53,13 @@ test('a value none of the options offers is worded like an enum, whether the opt
     type: 'object',
     properties: {
       listed: { type: 'string', enum: ['a', 'b'] },
-      titled: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] },
+      titled: {
+        type: 'string',
+        oneOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+        ],
+      },
       fixed: { const: 'sí' },
     },
   };
@@ -83,21 +89,30 @@ const unidirectional = {
 
 test('a property dependency names the missing field at its own path, on the server and from a validator compiled without verbose', () => {
   const data = { unidirectional: { credit_card: 4111 } };
-  assert.equal(messagesFor(unidirectional, data), ['unidirectional.billing_address: Este campo es obligatorio cuando se responde «Tarjeta»']);
+  assert.equal(messagesFor(unidirectional, data), [
+    'unidirectional.billing_address: Este campo es obligatorio cuando se responde «Tarjeta»',
+  ]);
   // The browser's validators are compiled without `verbose` (engine/validation/standaloneCode.ts).
   const validate = createAjv({}, { verbose: false }).compile(unidirectional);
   assert.not.ok(validate(data));
-  assert.equal(describeErrorsAgainst(unidirectional, validate.errors), [{ path: 'unidirectional.billing_address', message: 'Este campo es obligatorio cuando se responde «Tarjeta»' }]);
+  assert.equal(describeErrorsAgainst(unidirectional, validate.errors), [
+    { path: 'unidirectional.billing_address', message: 'Este campo es obligatorio cuando se responde «Tarjeta»' },
+  ]);
 });
 
-test('a dependency message: the missing field\'s own x-messages first, else the object\'s', () => {
+test("a dependency message: the missing field's own x-messages first, else the object's", () => {
   const withMessages = (field: object, object: object) => ({
     type: 'object',
     properties: { card: { type: 'string' }, cvv: { type: 'string', ...field } },
     dependencies: { card: ['cvv'] },
     ...object,
   });
-  assert.equal(messagesFor(withMessages({ 'x-messages': { dependencies: 'Falta el CVV' } }, { 'x-messages': { dependencies: 'Falta algo' } }), { card: '1' }), ['cvv: Falta el CVV']);
+  assert.equal(
+    messagesFor(withMessages({ 'x-messages': { dependencies: 'Falta el CVV' } }, { 'x-messages': { dependencies: 'Falta algo' } }), {
+      card: '1',
+    }),
+    ['cvv: Falta el CVV'],
+  );
   assert.equal(messagesFor(withMessages({}, { 'x-messages': { dependencies: 'Falta algo' } }), { card: '1' }), ['cvv: Falta algo']);
 });
 

@@ -23,12 +23,18 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
   },
   enum: () => 'Seleccione una de las opciones disponibles',
   // Options written as `oneOf` of `{const, title}` (the interview's steps): a value none of them has.
-  const: (e) => (/\/oneOf\/\d+\/const$/.test(e.schemaPath) ? 'Seleccione una de las opciones disponibles' : (e.message ?? 'Valor no válido')),
+  const: (e) =>
+    /\/oneOf\/\d+\/const$/.test(e.schemaPath) ? 'Seleccione una de las opciones disponibles' : (e.message ?? 'Valor no válido'),
   type: (e) => {
     const expected = (e.params as { type: string }).type;
     const names: Record<string, string> = {
-      string: 'un texto', number: 'un número', integer: 'un número entero', boolean: 'sí o no',
-      object: 'un objeto', array: 'una lista', null: 'vacío',
+      string: 'un texto',
+      number: 'un número',
+      integer: 'un número entero',
+      boolean: 'sí o no',
+      object: 'un objeto',
+      array: 'una lista',
+      null: 'vacío',
     };
     return `Debe ser ${names[expected] ?? expected}`;
   },
@@ -65,7 +71,10 @@ const DEFAULT_MESSAGES: Record<string, (error: ErrorObject) => string> = {
 const MISSING = new Set(['required', 'dependencies']);
 
 function pathOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (MISSING.has(error.keyword)) segments.push((error.params as { missingProperty: string }).missingProperty);
   if (error.keyword === 'additionalProperties') {
     segments.push((error.params as { additionalProperty: string }).additionalProperty);
@@ -104,8 +113,7 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): FieldE
     const path = pathOf(error);
     if (byPath.has(path)) continue;
     const custom = ownMessages(error);
-    const message =
-      custom?.[error.keyword] ?? DEFAULT_MESSAGES[error.keyword]?.(error) ?? error.message ?? 'Valor no válido';
+    const message = custom?.[error.keyword] ?? DEFAULT_MESSAGES[error.keyword]?.(error) ?? error.message ?? 'Valor no válido';
     byPath.set(path, { path, message });
   }
   return [...byPath.values()];

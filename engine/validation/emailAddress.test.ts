@@ -11,8 +11,11 @@ test('an address with a dotted domain passes; blanks, a missing domain or a miss
   }
 });
 
-test('the same answers as ajv-formats\' full `email` format, which the server used to register', () => {
-  const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv, formats: string[]) => Ajv;
+test("the same answers as ajv-formats' full `email` format, which the server used to register", () => {
+  const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+    ajv: Ajv,
+    formats: string[],
+  ) => Ajv;
   const validate = addFormats(new Ajv(), ['email']).compile({ type: 'string', format: 'email' });
   for (const value of ['ana@correo.do', 'ana@correo', 'a..b@correo.do', 'ñ@correo.do', 'x@y.z', 'ana@correo.do ']) {
     assert.is(isEmailAddress(value), validate(value), value);

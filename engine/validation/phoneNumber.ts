@@ -11,8 +11,7 @@
  */
 
 /** The `pattern` every phone field carries (ajv compiles it with the `u` flag). */
-export const PHONE_PATTERN =
-  '^(?:(?:\\+?1[\\s.-]?)?\\(?(?:809|829|849)\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}|\\+[1-9](?:[\\s.()-]*\\d){6,14})$';
+export const PHONE_PATTERN = '^(?:(?:\\+?1[\\s.-]?)?\\(?(?:809|829|849)\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}|\\+[1-9](?:[\\s.()-]*\\d){6,14})$';
 
 /** The Spanish message shown when a phone does not match: it names the forms that are accepted. */
 export const PHONE_MESSAGE =

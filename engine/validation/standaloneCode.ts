@@ -28,7 +28,10 @@ const RUNTIME_REQUIRES: Record<string, string> = {
  * `runtimeImport` is how the module imports engine/validation/standaloneRuntime.ts.
  */
 export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: string, options: Options = {}): string {
-  const ajv = createAjv({}, { ...options, verbose: false, passContext: true, code: { source: true, esm: true, formats: _`${RUNTIME}.formats` } });
+  const ajv = createAjv(
+    {},
+    { ...options, verbose: false, passContext: true, code: { source: true, esm: true, formats: _`${RUNTIME}.formats` } },
+  );
   for (const [name, format] of Object.entries(ajv.formats)) {
     if (format instanceof RegExp || format === true) continue;
     if (!(name in runtimeFormats)) throw new Error(`El formato "${name}" no existe en engine/validation/standaloneRuntime.ts`);
@@ -49,7 +52,9 @@ export function standaloneValidatorCode(schema: JsonSchema, runtimeImport: strin
   let code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema)));
   for (const [required, replacement] of Object.entries(RUNTIME_REQUIRES)) code = code.split(required).join(replacement);
   if (/\brequire\(|new Function|\beval\(/.test(code)) {
-    throw new Error(`El validador generado aún llama a require, eval o new Function: ${/.{0,60}(require\(|new Function|eval\().{0,60}/.exec(code)?.[0]}`);
+    throw new Error(
+      `El validador generado aún llama a require, eval o new Function: ${/.{0,60}(require\(|new Function|eval\().{0,60}/.exec(code)?.[0]}`,
+    );
   }
   return `import * as ${RUNTIME} from ${JSON.stringify(runtimeImport)};\n${code}\n`;
 }

@@ -31,5 +31,8 @@ export function loadValidationCorpus(): CorpusCase[] {
   return readdirSync(corpusDir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => ({ name: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8')) as Omit<CorpusCase, 'name'>) }));
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      ...(JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8')) as Omit<CorpusCase, 'name'>),
+    }));
 }

@@ -19,7 +19,8 @@ export const TEXTS = {
     backToSite: 'Volver al sitio',
     /** The second step of an account with two-factor sign-in. */
     code: {
-      intro: 'Su cuenta tiene la verificación en dos pasos. Abra su aplicación de autenticación y escriba el código de 6 cifras que muestra ahora.',
+      intro:
+        'Su cuenta tiene la verificación en dos pasos. Abra su aplicación de autenticación y escriba el código de 6 cifras que muestra ahora.',
       label: 'Código de verificación',
       missing: 'Escriba el código de seis cifras',
       malformed: 'El código tiene seis cifras',
@@ -35,7 +36,8 @@ export const TEXTS = {
       expired: 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.',
     },
     passkey: {
-      intro: 'Su cuenta tiene una llave de acceso. Pulse «Usar la llave de acceso» y toque la llave, o desbloquee el teléfono o el ordenador donde la guardó.',
+      intro:
+        'Su cuenta tiene una llave de acceso. Pulse «Usar la llave de acceso» y toque la llave, o desbloquee el teléfono o el ordenador donde la guardó.',
       use: 'Usar la llave de acceso',
       using: 'Esperando la llave...',
       useCode: 'Usar el código de la aplicación',
@@ -144,14 +146,16 @@ export const TEXTS = {
     confirmError: 'Error al confirmar',
     rescheduleTitle: 'Reprogramar consulta',
     rescheduleDescription: (name: string) => `Elija la nueva fecha de la consulta de ${name}. Los días pasados no se pueden elegir.`,
-    rescheduleReopens: 'Esta consulta está completada: al reprogramarla vuelve a Reprogramada para confirmarla y completarla de nuevo. Sus resultados anteriores se conservan.',
+    rescheduleReopens:
+      'Esta consulta está completada: al reprogramarla vuelve a Reprogramada para confirmarla y completarla de nuevo. Sus resultados anteriores se conservan.',
     rescheduleConfirm: 'Confirmar Nueva Fecha',
     rescheduleChosen: (date: string) => `Nueva fecha: ${date}`,
     rescheduleNone: 'Ningún día seleccionado.',
     rescheduled: 'Consulta reprogramada',
     rescheduleError: 'Error al reprogramar',
     completeTitle: 'Marcar consulta como completada',
-    completeDescription: (name: string) => `¿Cuál fue el resultado de la consulta de ${name}? Se guardará en la carpeta correspondiente de Resultados.`,
+    completeDescription: (name: string) =>
+      `¿Cuál fue el resultado de la consulta de ${name}? Se guardará en la carpeta correspondiente de Resultados.`,
     outcome: 'Resultado',
     outcomes: { exito: 'Éxito', reaplicar: 'Reaplicar' },
     completed: (folder: string) => `Consulta completada: guardada en ${folder}`,
@@ -169,14 +173,16 @@ export const TEXTS = {
     empty: { exito: 'No hay resultados en Éxitos aún.', reaplicar: 'No hay resultados en Reaplicar aún.' },
     emptyHint: {
       exito: 'Aparecerán aquí las consultas completadas con el resultado Éxito: en Consultas, use «Marcar Completada» en la consulta.',
-      reaplicar: 'Aparecerán aquí las consultas completadas con el resultado Reaplicar: en Consultas, use «Marcar Completada» en la consulta.',
+      reaplicar:
+        'Aparecerán aquí las consultas completadas con el resultado Reaplicar: en Consultas, use «Marcar Completada» en la consulta.',
     },
     badge: { exito: 'Éxito', reaplicar: 'Reaplicar' },
     caseDeleted: 'La consulta fue eliminada; su caso ya no está disponible.',
   },
   carousel: {
     heading: 'Imágenes del carrusel',
-    intro: 'Cada país tiene una imagen de fondo y una foto de la consultora. Use direcciones https:// o rutas del propio sitio (por ejemplo /img/carrusel/usa.svg).',
+    intro:
+      'Cada país tiene una imagen de fondo y una foto de la consultora. Use direcciones https:// o rutas del propio sitio (por ejemplo /img/carrusel/usa.svg).',
     empty: 'No hay imágenes del carrusel disponibles',
     background: 'Imagen de fondo',
     professional: 'Imagen de la consultora',
@@ -203,7 +209,20 @@ export const TEXTS = {
     pastDay: 'no disponible',
     today: 'hoy',
     help: 'Use las flechas para moverse entre los días, Re Pág y Av Pág para cambiar de mes, e Intro para elegir.',
-    monthNames: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    monthNames: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
     /** Monday first, as Dominican calendars start the week. */
     weekdayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
     weekdayShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],

@@ -43,12 +43,7 @@ export interface ApiRequestOptions {
  * Every call the front end makes to the API: cookies included, JSON in and out.
  * Resolves with the parsed JSON body (null when the body is empty).
  */
-export async function apiRequest<T = unknown>(
-  method: string,
-  url: string,
-  payload?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, payload?: unknown, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal, keepalive: options.keepalive };
   if (payload !== undefined) {

@@ -15,7 +15,10 @@ export default function Reference({ document }: { document: object }) {
         expandResponses: '200,201',
         jsonSampleExpandLevel: 2,
         nativeScrollbars: true,
-        theme: { colors: { primary: { main: '#0b1f3a' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } },
+        theme: {
+          colors: { primary: { main: '#0b1f3a' } },
+          typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } },
+        },
       }}
     />
   );

@@ -30,7 +30,13 @@ export function App() {
   const pathname = usePathname();
   return (
     <ToastProvider>
-      <Suspense fallback={<p className="page-loading" role="status">{APP_TEXTS.loadingPage}</p>}>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            {APP_TEXTS.loadingPage}
+          </p>
+        }
+      >
         <Page pathname={pathname} />
       </Suspense>
     </ToastProvider>

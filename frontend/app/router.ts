@@ -26,7 +26,11 @@ export function normalizePath(pathname: string): string {
  * '/': only `/` is served prerendered (frontend/prerender/prerenderPlugin.ts).
  */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => normalizePath(window.location.pathname), () => '/');
+  return useSyncExternalStore(
+    subscribe,
+    () => normalizePath(window.location.pathname),
+    () => '/',
+  );
 }
 
 export function navigate(to: string) {

@@ -25,7 +25,13 @@ export function CaseDetailsButton({ consultation }: { consultation: CaseConsulta
   // One flex item in the card's actions: the loading note floats above the button, moving no other button.
   return (
     <span className="card-action">
-      <button type="button" className="button is-small is-link is-light case-details-button" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button is-small is-link is-light case-details-button"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
         {CASE_TEXTS.open}
         {unsaved && (
           <span className="case-details-unsaved" title={CASE_TEXTS.unsavedBadge} aria-label={CASE_TEXTS.unsavedBadge}>

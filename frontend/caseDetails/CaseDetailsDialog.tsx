@@ -63,7 +63,14 @@ export default function CaseDetailsDialog({ consultation, onClose }: CaseDetails
           {CASE_TEXTS.loading}
         </span>
       )}
-      <Modal open={open} onClose={() => closeHandler.current()} title={CASE_TEXTS.title(consultation.name)} size="large" className="case-dialog" closeOnBackdrop={false}>
+      <Modal
+        open={open}
+        onClose={() => closeHandler.current()}
+        title={CASE_TEXTS.title(consultation.name)}
+        size="large"
+        className="case-dialog"
+        closeOnBackdrop={false}
+      >
         {ready ? (
           <CaseEditor
             consultation={consultation}

@@ -75,7 +75,15 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   const dirty = useMemo(
     () => isDirty(deferred),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what is saved: opening a section must not recompute
-    [deferred.base, deferred.template, deferred.data, deferred.formTemplate, deferred.templateVersion, deferred.currentStage, deferred.documentsReviewStatus],
+    [
+      deferred.base,
+      deferred.template,
+      deferred.data,
+      deferred.formTemplate,
+      deferred.templateVersion,
+      deferred.currentStage,
+      deferred.documentsReviewStatus,
+    ],
   );
   // The case check is asked for once the case is on screen, halfway through the opening, when the page
   // is idle (at the latest when the opening ends), and the readiness with its warnings shows as soon as it is in
@@ -164,7 +172,10 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
 
   const discardRecovered = () => {
     discardDraft();
-    void run(async () => dispatch({ type: 'reset', record, template: await loadTemplate(record.formTemplate, record.templateVersion) }), failed);
+    void run(
+      async () => dispatch({ type: 'reset', record, template: await loadTemplate(record.formTemplate, record.templateVersion) }),
+      failed,
+    );
   };
 
   const onUpgraded = useCallback(
@@ -179,7 +190,11 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
   // meanwhile there is nothing of this consultant's to weigh against it, so the dialog takes what they saved.
   const onUpgradeConflict = useCallback(
     (current: CaseDetailsRecord) => {
-      void run(async () => dispatch({ type: 'reset', record: current, template: await loadTemplate(current.formTemplate, current.templateVersion) }), failed);
+      void run(
+        async () =>
+          dispatch({ type: 'reset', record: current, template: await loadTemplate(current.formTemplate, current.templateVersion) }),
+        failed,
+      );
       toast.toast({ ...CASE_TEXTS.upgrade.stale, variant: 'destructive' });
     },
     [run, loadTemplate, failed, toast],
@@ -229,7 +244,11 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
         consultationId={id}
         base={state.base}
         shownVersion={state.templateVersion}
-        latestVersion={state.formTemplate === state.base.formTemplate ? (templates.find((t) => t.key === state.base.formTemplate)?.version ?? null) : null}
+        latestVersion={
+          state.formTemplate === state.base.formTemplate
+            ? (templates.find((t) => t.key === state.base.formTemplate)?.version ?? null)
+            : null
+        }
         hasUnsavedChanges={() => isDirty(state)}
         locked={locked}
         onMoved={onUpgraded}
@@ -274,7 +293,11 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
             {failure}
           </span>
         ) : (
-          dirty && <span className="case-unsaved" role="status">{CASE_TEXTS.unsaved}</span>
+          dirty && (
+            <span className="case-unsaved" role="status">
+              {CASE_TEXTS.unsaved}
+            </span>
+          )
         )}
         {/* The PDF and the e-mailed copy show the case as it is on screen, saved or not. */}
         <DownloadMenu
@@ -295,7 +318,9 @@ export function CaseEditor({ consultation, record, initialTemplate, templates, d
           {saving ? CASE_TEXTS.saving : CASE_TEXTS.save}
         </button>
       </footer>
-      {promptAsked && <ClosePrompt open={closeGuard.prompting} onKeepEditing={closeGuard.keepEditing} onDiscard={closeGuard.discardAndClose} />}
+      {promptAsked && (
+        <ClosePrompt open={closeGuard.prompting} onKeepEditing={closeGuard.keepEditing} onDiscard={closeGuard.discardAndClose} />
+      )}
     </div>
   );
 }

@@ -207,7 +207,12 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
         <ul className="case-images-grid">
           {images.data.map((image) => (
             <li key={image.id} className="case-images-item" data-testid="case-image" aria-label={image.originalName}>
-              <button type="button" className="case-images-thumb" onClick={() => setPreviewing(image)} aria-label={`${T.preview}: ${image.originalName}`}>
+              <button
+                type="button"
+                className="case-images-thumb"
+                onClick={() => setPreviewing(image)}
+                aria-label={`${T.preview}: ${image.originalName}`}
+              >
                 <img src={image.objectPath} alt="" loading="lazy" />
               </button>
               <p className="case-images-name" title={image.originalName}>
@@ -215,10 +220,20 @@ export function CaseImages({ consultationId }: { consultationId: string }) {
               </p>
               <p className="case-images-size">{formatBytes(image.fileSize)}</p>
               <div className="case-images-actions">
-                <a className="button is-small is-light" href={downloadUrl(image)} download={image.originalName} aria-label={`${T.download} ${image.originalName}`}>
+                <a
+                  className="button is-small is-light"
+                  href={downloadUrl(image)}
+                  download={image.originalName}
+                  aria-label={`${T.download} ${image.originalName}`}
+                >
                   {T.download}
                 </a>
-                <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDeleting(image)} aria-label={`${T.delete} ${image.originalName}`}>
+                <button
+                  type="button"
+                  className="button is-small is-danger is-outlined"
+                  onClick={() => setDeleting(image)}
+                  aria-label={`${T.delete} ${image.originalName}`}
+                >
                   {T.delete}
                 </button>
               </div>

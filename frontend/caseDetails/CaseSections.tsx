@@ -66,7 +66,17 @@ function sectionPartsOf(template: CaseTemplate): SectionParts[] {
  * only, and a section's progress is counted again only when its answers changed. The list itself is
  * skipped when none of its props changed (the dialog's deferred render after each change).
  */
-export const CaseSections = memo(function CaseSections({ template, data, openSections, drawAhead = true, shownErrors, missingCounts, onToggle, onChange, onFieldBlur }: CaseSectionsProps) {
+export const CaseSections = memo(function CaseSections({
+  template,
+  data,
+  openSections,
+  drawAhead = true,
+  shownErrors,
+  missingCounts,
+  onToggle,
+  onChange,
+  onFieldBlur,
+}: CaseSectionsProps) {
   const sections = sectionPartsOf(template);
   // One error tree per list of errors: a section whose errors did not change keeps the same object.
   const errorTrees = useMemo(() => new WeakMap<FieldError[], ErrorSchema>(), []);

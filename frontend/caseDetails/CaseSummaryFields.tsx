@@ -23,28 +23,43 @@ export function CaseSummaryFields(props: CaseSummaryFieldsProps) {
   return (
     <div className="case-summary">
       <div className="field">
-        <label className="label" htmlFor="case-destination">{CASE_TEXTS.destination}</label>
+        <label className="label" htmlFor="case-destination">
+          {CASE_TEXTS.destination}
+        </label>
         <div className="select is-fullwidth">
           <select id="case-destination" value={formTemplate} disabled={disabled} onChange={(event) => props.onTemplate(event.target.value)}>
             {!known && <option value={formTemplate}>{formTemplate}</option>}
             {templates.map((template) => (
-              <option key={template.key} value={template.key}>{template.label}</option>
+              <option key={template.key} value={template.key}>
+                {template.label}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div className="field">
-        <label className="label" htmlFor="case-stage">{CASE_TEXTS.stage}</label>
+        <label className="label" htmlFor="case-stage">
+          {CASE_TEXTS.stage}
+        </label>
         <div className="select is-fullwidth">
-          <select id="case-stage" value={currentStage} disabled={disabled} onChange={(event) => props.onStage(event.target.value as ProcessStage)}>
+          <select
+            id="case-stage"
+            value={currentStage}
+            disabled={disabled}
+            onChange={(event) => props.onStage(event.target.value as ProcessStage)}
+          >
             {PROCESS_STAGES.map((stage) => (
-              <option key={stage} value={stage}>{PROCESS_STAGE_LABELS[stage]}</option>
+              <option key={stage} value={stage}>
+                {PROCESS_STAGE_LABELS[stage]}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div className="field">
-        <label className="label" htmlFor="case-review">{CASE_TEXTS.documentsReview}</label>
+        <label className="label" htmlFor="case-review">
+          {CASE_TEXTS.documentsReview}
+        </label>
         <div className="select is-fullwidth">
           <select
             id="case-review"
@@ -53,7 +68,9 @@ export function CaseSummaryFields(props: CaseSummaryFieldsProps) {
             onChange={(event) => props.onReview(event.target.value as CaseDetailsRecord['documentsReviewStatus'])}
           >
             {REVIEW_STATUSES.map((status) => (
-              <option key={status} value={status}>{CASE_TEXTS.documentsReviewStatus[status]}</option>
+              <option key={status} value={status}>
+                {CASE_TEXTS.documentsReviewStatus[status]}
+              </option>
             ))}
           </select>
         </div>

@@ -26,7 +26,11 @@ function summaryChanges(props: ConflictViewProps): FieldChange[] {
   const review = CASE_TEXTS.documentsReviewStatus;
   const rows: Array<[keyof typeof CASE_TEXTS.summaryFields, string, string]> = [
     ['formTemplate', templateLabel(mine.formTemplate), templateLabel(theirs.formTemplate)],
-    ['currentStage', PROCESS_STAGE_LABELS[mine.currentStage as keyof typeof PROCESS_STAGE_LABELS] ?? mine.currentStage, PROCESS_STAGE_LABELS[theirs.currentStage]],
+    [
+      'currentStage',
+      PROCESS_STAGE_LABELS[mine.currentStage as keyof typeof PROCESS_STAGE_LABELS] ?? mine.currentStage,
+      PROCESS_STAGE_LABELS[theirs.currentStage],
+    ],
     ['documentsReviewStatus', review[mine.documentsReviewStatus] ?? mine.documentsReviewStatus, review[theirs.documentsReviewStatus]],
   ];
   return rows.filter(([, a, b]) => a !== b).map(([key, a, b]) => ({ path: key, label: CASE_TEXTS.summaryFields[key], mine: a, theirs: b }));
@@ -47,7 +51,9 @@ export function ConflictView(props: ConflictViewProps) {
   }, [theirs]);
   return (
     <section className="case-conflict" aria-labelledby="case-conflict-title" data-testid="case-conflict">
-      <h3 id="case-conflict-title" className="case-conflict-title" ref={title} tabIndex={-1}>{T.title}</h3>
+      <h3 id="case-conflict-title" className="case-conflict-title" ref={title} tabIndex={-1}>
+        {T.title}
+      </h3>
       <p>{T.description(theirs.updatedBy ?? T.someone, formatDateTime(theirs.updatedAt))}</p>
       {changes.length === 0 ? (
         <p>{T.none}</p>

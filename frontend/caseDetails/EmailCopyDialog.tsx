@@ -32,7 +32,7 @@ export function EmailCopyDialog({ open, defaultTo, sending, serverError, onSend,
   }, [defaultTo]);
 
   const invalid = !isEmailAddress(to.trim());
-  const message = touched && invalid ? T.invalid : serverError ?? null;
+  const message = touched && invalid ? T.invalid : (serverError ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -35,7 +35,9 @@ export function RetiredValues({ values, template }: { values: readonly CaseRetir
               ))}
             </dl>
             <p className="case-retired-origin">
-              {value.reason === 'refused' && value.message ? T.refused(value.toVersion, value.message) : T.origin(value.fromVersion, value.toVersion)}
+              {value.reason === 'refused' && value.message
+                ? T.refused(value.toVersion, value.message)
+                : T.origin(value.fromVersion, value.toVersion)}
             </p>
             {fields?.has(fieldPathOf(value.path)) && <p className="case-retired-origin">{T.fieldIsBack}</p>}
             {value.lines.some((line) => line.internal) && <p className="case-retired-origin">{T.internal}</p>}

@@ -38,7 +38,13 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   return (
     <section className={`case-section ${open ? 'is-open' : ''} ${errorCount ? 'has-errors' : ''}`} data-section={sectionKey}>
       <h3 className="case-section-title">
-        <button type="button" className="case-section-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(sectionKey)}>
+        <button
+          type="button"
+          className="case-section-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onToggle(sectionKey)}
+        >
           <span className="case-section-chevron" aria-hidden="true" />
           <span className="case-section-name">{title}</span>
           {errorCount > 0 && <span className="case-section-errors">{CASE_TEXTS.fixFields(errorCount)}</span>}
@@ -47,7 +53,11 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
               {CASE_TEXTS.missingInSection(missingCount)}
             </span>
           )}
-          <span className="case-section-progress" aria-label={CASE_TEXTS.sectionProgressLabel(filled, total)} title={CASE_TEXTS.sectionProgressLabel(filled, total)}>
+          <span
+            className="case-section-progress"
+            aria-label={CASE_TEXTS.sectionProgressLabel(filled, total)}
+            title={CASE_TEXTS.sectionProgressLabel(filled, total)}
+          >
             {CASE_TEXTS.sectionProgress(filled, total)}
           </span>
         </button>

@@ -20,7 +20,11 @@ export interface VersionHistoryProps {
  */
 export function VersionHistory({ consultationId, templateLabel, restoring, onRestore }: VersionHistoryProps) {
   // Fetched afresh each time the dialog opens: another consultant may have saved since.
-  const versions = useQuery({ queryKey: caseQueryKeys.versions(consultationId), queryFn: () => fetchCaseVersions(consultationId), staleTime: 0 });
+  const versions = useQuery({
+    queryKey: caseQueryKeys.versions(consultationId),
+    queryFn: () => fetchCaseVersions(consultationId),
+    staleTime: 0,
+  });
   return (
     <details className="case-versions" data-testid="case-versions">
       <summary>
@@ -36,7 +40,9 @@ export function VersionHistory({ consultationId, templateLabel, restoring, onRes
               <span className="case-versions-when">{formatDateTime(version.createdAt)}</span>
               <span className="case-versions-who">{T.by(version.updatedBy ?? '—')}</span>
               <span className="case-versions-template">{T.template(templateLabel(version.template), version.templateVersion)}</span>
-              {version.upgradedFrom !== null && <span className="case-versions-upgrade">{T.upgraded(version.upgradedFrom, version.templateVersion)}</span>}
+              {version.upgradedFrom !== null && (
+                <span className="case-versions-upgrade">{T.upgraded(version.upgradedFrom, version.templateVersion)}</span>
+              )}
               {!version.versionChecked && (
                 <span className="case-versions-unchecked" title={T.uncheckedHint}>
                   {T.unchecked}

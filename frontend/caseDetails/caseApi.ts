@@ -29,7 +29,8 @@ export const saveCaseDetails = (body: CaseDetailsSave) => apiRequest<CaseDetails
 export const fetchCaseVersions = (consultationId: string) =>
   apiRequest<CaseVersionList>('GET', `/api/consultation-details/versions?${query(consultationId)}`);
 
-export const fetchCaseVersion = (id: string) => apiRequest<CaseVersion>('GET', `/api/consultation-details/versions/${encodeURIComponent(id)}`);
+export const fetchCaseVersion = (id: string) =>
+  apiRequest<CaseVersion>('GET', `/api/consultation-details/versions/${encodeURIComponent(id)}`);
 
 /** What 'Actualizar a la versión N' answers (docs/api.md, Templates): the move previewed or done. */
 export type { CaseUpgradeAnswer };

@@ -37,7 +37,8 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
-const JSON_TYPE = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'object' ? 'object' : typeof value);
+const JSON_TYPE = (value: unknown) =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'object' ? 'object' : typeof value;
 /** Whether `value` is of a type `schema` names (an integer is a number); NA fits every field. */
 function fitsType(value: unknown, schema: JsonSchema): boolean {
   if (isNotApplicable(value)) return true;

@@ -32,13 +32,14 @@ export function useCaseCheck(template: CaseTemplate, earliestMs: number, latestM
   const [loaded, setLoaded] = useState<{ template: CaseTemplate; check: CaseCheck } | null>(null);
   useEffect(() => {
     let current = true;
-    const cancel = whenIdleAfterFirstPaint(() =>
-      caseCheckFor(template).then(
-        // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
-        // is handled first and the readiness follows.
-        (check) => current && startTransition(() => setLoaded({ template, check })),
-        () => current && setLoaded(null),
-      ),
+    const cancel = whenIdleAfterFirstPaint(
+      () =>
+        caseCheckFor(template).then(
+          // The first check runs the whole validator over the case: a transition, so a key typed meanwhile
+          // is handled first and the readiness follows.
+          (check) => current && startTransition(() => setLoaded({ template, check })),
+          () => current && setLoaded(null),
+        ),
       earliestMs,
       latestMs,
     );

@@ -26,7 +26,10 @@ function caseDrafts(): { store: DraftStore; storage: Storage } | null {
 }
 
 const isCaseDraft = (value: unknown): value is CaseDraft =>
-  !!value && typeof value === 'object' && typeof (value as CaseDraft).data === 'object' && typeof (value as CaseDraft).formTemplate === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as CaseDraft).data === 'object' &&
+  typeof (value as CaseDraft).formTemplate === 'string';
 
 export function readDraft(consultationId: string): CaseDraft | null {
   const drafts = caseDrafts();

@@ -14,8 +14,18 @@ const fieldOf = (data: Record<string, unknown>, section: string, field: string) 
 
 function record(data: Record<string, unknown> = {}, version = 1): CaseDetailsRecord {
   return {
-    consultationId: '6f1c2a4e-0000-4000-8000-000000000001', currentStage: 'pre-chequeo', formTemplate: 'usa', templateVersion: usa.version,
-    documentsReviewStatus: 'pending', destinationCountry: 'usa', maritalStatus: null, retiredValues: [], data, version, updatedAt: null, updatedBy: null,
+    consultationId: '6f1c2a4e-0000-4000-8000-000000000001',
+    currentStage: 'pre-chequeo',
+    formTemplate: 'usa',
+    templateVersion: usa.version,
+    documentsReviewStatus: 'pending',
+    destinationCountry: 'usa',
+    maritalStatus: null,
+    retiredValues: [],
+    data,
+    version,
+    updatedAt: null,
+    updatedBy: null,
   };
 }
 
@@ -43,7 +53,10 @@ test('an unchanged case kept over a newer saved version differs from it; switchi
   state = caseFormReducer(state, { type: 'conflict', current: record({ identity: { fullName: 'Otra' } }, 5) });
   assert.ok(isDirty(caseFormReducer(state, { type: 'rebase' })));
   const opened = initialCaseFormState(record({ identity: { fullName: 'Ana' } }), usa, null);
-  const back = caseFormReducer(caseFormReducer(opened, { type: 'switchTemplate', template: canada }), { type: 'switchTemplate', template: usa });
+  const back = caseFormReducer(caseFormReducer(opened, { type: 'switchTemplate', template: canada }), {
+    type: 'switchTemplate',
+    template: usa,
+  });
   assert.ok(isDirty(caseFormReducer(opened, { type: 'switchTemplate', template: canada })));
   assert.not.ok(isDirty(back));
 });
@@ -68,19 +81,26 @@ test('wrong answers show for fields already left, and all of them once a save is
   assert.equal(state.shownErrors.identity, []);
   state = caseFormReducer(state, { type: 'edit', section: 'residence', data: { primaryPhone: '809'.repeat(11) } });
   state = caseFormReducer(state, { type: 'showAllErrors', check });
-  assert.equal(state.shownErrors.residence?.map((e) => e.path), ['primaryPhone']);
+  assert.equal(
+    state.shownErrors.residence?.map((e) => e.path),
+    ['primaryPhone'],
+  );
   assert.equal(state.shownErrors.tripPlan, [], 'the missing purpose of the trip is no error');
   assert.ok(state.openSections.includes('residence') && !state.openSections.includes('tripPlan'), 'only sections with wrong answers open');
 });
 
-test('a blur before the template\'s check has loaded shows nothing until the check arrives, and opening a section keeps it open', () => {
+test("a blur before the template's check has loaded shows nothing until the check arrives, and opening a section keeps it open", () => {
   const check = (data: unknown) => inspectCase(usa, data);
   const fresh = initialCaseFormState(record({ identity: { birthDate: 'ayer' } }), usa, null);
   assert.is(caseFormReducer(fresh, { type: 'checkLoaded', check }), fresh, 'nothing left yet: nothing to check');
   let state = caseFormReducer(fresh, { type: 'blur', section: 'identity', path: ['birthDate'], check: null });
   assert.equal(state.shownErrors.identity, []);
   const checked = caseFormReducer(state, { type: 'checkLoaded', check });
-  assert.equal(checked.shownErrors.identity, [{ path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }], 'the field left is checked once the check is in');
+  assert.equal(
+    checked.shownErrors.identity,
+    [{ path: 'birthDate', message: 'Fecha no válida (AAAA-MM-DD)' }],
+    'the field left is checked once the check is in',
+  );
   assert.equal(checked.shownErrors.residence ?? [], [], 'sections with no field left show nothing');
   state = caseFormReducer(state, { type: 'openSection', section: 'family' });
   assert.is(caseFormReducer(state, { type: 'openSection', section: 'family' }), state);
@@ -100,7 +120,14 @@ test('switching destination keeps the shared answers, resets the sections, and s
 });
 
 test('a draft opens on top of the record with the version it started from', () => {
-  const draft = { formTemplate: 'usa', templateVersion: usa.version, currentStage: 'mrv-pagado' as const, documentsReviewStatus: 'verified' as const, data: { identity: { fullName: 'Borrador' } }, baseVersion: 2 };
+  const draft = {
+    formTemplate: 'usa',
+    templateVersion: usa.version,
+    currentStage: 'mrv-pagado' as const,
+    documentsReviewStatus: 'verified' as const,
+    data: { identity: { fullName: 'Borrador' } },
+    baseVersion: 2,
+  };
   const state = initialCaseFormState(record({ identity: { fullName: 'Guardado' } }, 3), usa, draft);
   assert.ok(state.fromDraft);
   assert.is(state.base.version, 2, 'a save from the draft is checked against the version it started from');
@@ -141,11 +168,14 @@ test('the comparison lists the differing fields with their Spanish labels and re
     { identity: { fullName: 'Ana', birthDate: '1990-04-12', otherNames: 'NA' }, tripPlan: { tripPurpose: 'turismo' } },
     { identity: { fullName: 'Ana', birthDate: '1990-04-13' }, tripPlan: { tripPurpose: 'negocios' } },
   );
-  assert.equal(changes.map((c) => [c.path, c.mine, c.theirs]), [
-    ['identity.otherNames', 'N/A', ''],
-    ['identity.birthDate', '12/04/1990', '13/04/1990'],
-    ['tripPlan.tripPurpose', 'Turismo', 'Negocios'],
-  ]);
+  assert.equal(
+    changes.map((c) => [c.path, c.mine, c.theirs]),
+    [
+      ['identity.otherNames', 'N/A', ''],
+      ['identity.birthDate', '12/04/1990', '13/04/1990'],
+      ['tripPlan.tripPurpose', 'Turismo', 'Negocios'],
+    ],
+  );
   assert.is(changes[1].label, 'Datos personales e identidad › Fecha de nacimiento');
 });
 

@@ -119,10 +119,16 @@ const within = (path: string, prefix: string) => path === prefix || path.startsW
  * Missing fields are not errors (they never block a save): the readiness check lists them.
  * `check` is the template version's validator, null while it loads.
  */
-function errorsFor(state: CaseFormState, check: CaseCheck | null, sections: string[], extra: FieldError[] = []): Record<string, FieldError[]> {
+function errorsFor(
+  state: CaseFormState,
+  check: CaseCheck | null,
+  sections: string[],
+  extra: FieldError[] = [],
+): Record<string, FieldError[]> {
   const all = [...(check ? check(state.data).wrong : []), ...extra];
   const shown = { ...state.shownErrors };
-  const visible = state.visible === 'all' ? all : all.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
+  const visible =
+    state.visible === 'all' ? all : all.filter((error) => (state.visible as string[]).some((path) => within(error.path, path)));
   for (const section of sections) {
     const oneValue = !isObjectSchema(state.template.schema.properties?.[section] ?? {});
     shown[section] = errorsOfSection(visible, section, oneValue);
@@ -143,7 +149,10 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
     case 'checkLoaded': {
       // Fields left before the check had loaded were checked with nothing: checked now.
       if (state.visible !== 'all' && state.visible.length === 0) return state;
-      const sections = state.visible === 'all' ? Object.keys(state.template.schema.properties ?? {}) : [...new Set(state.visible.map((path) => path.split('.')[0]))];
+      const sections =
+        state.visible === 'all'
+          ? Object.keys(state.template.schema.properties ?? {})
+          : [...new Set(state.visible.map((path) => path.split('.')[0]))];
       return { ...state, shownErrors: errorsFor(state, action.check, sections) };
     }
     case 'showAllErrors': {
@@ -156,7 +165,10 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
     }
     case 'toggleSection': {
       const open = state.openSections.includes(action.section);
-      return { ...state, openSections: open ? state.openSections.filter((s) => s !== action.section) : [...state.openSections, action.section] };
+      return {
+        ...state,
+        openSections: open ? state.openSections.filter((s) => s !== action.section) : [...state.openSections, action.section],
+      };
     }
     case 'openSection':
       return state.openSections.includes(action.section) ? state : { ...state, openSections: [...state.openSections, action.section] };
@@ -203,9 +215,13 @@ export function caseFormReducer(state: CaseFormState, action: CaseFormAction): C
       return { ...state, conflict: action.current };
     case 'rebase':
       // Keeping one's own version: the next save goes on top of the version the other person saved.
-      return state.conflict ? { ...state, base: state.conflict, savedData: toCaseData(state.conflict.data, state.template), conflict: null } : state;
+      return state.conflict
+        ? { ...state, base: state.conflict, savedData: toCaseData(state.conflict.data, state.template), conflict: null }
+        : state;
     case 'takeTheirs':
-      return state.conflict ? { ...fromRecord(state.conflict, action.template, state.revision + 1), openSections: state.openSections } : state;
+      return state.conflict
+        ? { ...fromRecord(state.conflict, action.template, state.revision + 1), openSections: state.openSections }
+        : state;
     case 'dismissConflict':
       return { ...state, conflict: null };
     case 'reset':

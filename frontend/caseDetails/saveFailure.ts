@@ -19,7 +19,9 @@ export function saveFailureOf(error: unknown): SaveFailure {
   const payload = error.payload as { current?: CaseDetailsRecord; details?: FieldError[] } | null;
   if (error.status === 409 && payload?.current) return { kind: 'conflict', current: payload.current };
   if (error.status === 400 && payload?.details) {
-    const errors = payload.details.filter((d) => d.path.startsWith(DATA_PREFIX)).map((d) => ({ ...d, path: d.path.slice(DATA_PREFIX.length) }));
+    const errors = payload.details
+      .filter((d) => d.path.startsWith(DATA_PREFIX))
+      .map((d) => ({ ...d, path: d.path.slice(DATA_PREFIX.length) }));
     return { kind: 'invalid', errors };
   }
   return { kind: 'failed' };

@@ -23,7 +23,8 @@ export const CASE_TEXTS = {
   readinessTitle: 'Avisos antes de presentar el caso',
   readyToFile: 'Listo para presentar',
   readyToFileNote: 'Todos los campos obligatorios tienen respuesta.',
-  missingTitle: (count: number) => (count === 1 ? 'Falta 1 campo obligatorio para presentar el caso' : `Faltan ${count} campos obligatorios para presentar el caso`),
+  missingTitle: (count: number) =>
+    count === 1 ? 'Falta 1 campo obligatorio para presentar el caso' : `Faltan ${count} campos obligatorios para presentar el caso`,
   missingNote: 'Puede guardar el caso igualmente. Pulse un campo para ir a él.',
   missingInSection: (count: number) => (count === 1 ? 'Falta 1' : `Faltan ${count}`),
   missingInSectionLabel: (count: number) => (count === 1 ? 'Falta 1 campo obligatorio' : `Faltan ${count} campos obligatorios`),
@@ -51,7 +52,8 @@ export const CASE_TEXTS = {
   },
   conflict: {
     title: 'Otra persona guardó este caso mientras usted lo editaba',
-    description: (who: string, when: string) => `Versión guardada por ${who} el ${when}. Compare los campos que difieren y elija qué versión conservar.`,
+    description: (who: string, when: string) =>
+      `Versión guardada por ${who} el ${when}. Compare los campos que difieren y elija qué versión conservar.`,
     field: 'Campo',
     mine: 'Sus cambios',
     theirs: 'Versión guardada',
@@ -75,11 +77,13 @@ export const CASE_TEXTS = {
     upgraded: (from: number, to: number) => `Actualizado de la versión ${from} a la ${to}`,
     /** A save sent without the version it was read at (through the API): written over the one before unseen. */
     unchecked: 'Guardada sin comprobar la versión',
-    uncheckedHint: 'Se guardó por la API sin indicar la versión leída: pudo reemplazar cambios de la versión anterior, que sigue en esta lista.',
+    uncheckedHint:
+      'Se guardó por la API sin indicar la versión leída: pudo reemplazar cambios de la versión anterior, que sigue en esta lista.',
   },
   upgrade: {
     current: (version: number) => `Versión del formulario: ${version}`,
-    available: (current: number, latest: number) => `Este caso usa la versión ${current} del formulario; ya está publicada la versión ${latest}.`,
+    available: (current: number, latest: number) =>
+      `Este caso usa la versión ${current} del formulario; ya está publicada la versión ${latest}.`,
     action: (version: number) => `Actualizar a la versión ${version}`,
     unsavedFirst: 'Guarde o descarte los cambios sin guardar antes de actualizar: la actualización parte del caso guardado.',
     description: (from: number, to: number, label: string) =>
@@ -98,13 +102,28 @@ export const CASE_TEXTS = {
     done: (version: number, kept: number, returned: number) => ({
       title: `Caso actualizado a la versión ${version}`,
       description: [
-        kept === 0 ? 'Todas las respuestas pasaron a la nueva versión.' : kept === 1 ? 'Se conservó 1 valor en «Campos retirados».' : `Se conservaron ${kept} valores en «Campos retirados».`,
-        returned === 0 ? '' : returned === 1 ? 'Volvió al caso 1 respuesta apartada.' : `Volvieron al caso ${returned} respuestas apartadas.`,
-      ].filter(Boolean).join(' '),
+        kept === 0
+          ? 'Todas las respuestas pasaron a la nueva versión.'
+          : kept === 1
+            ? 'Se conservó 1 valor en «Campos retirados».'
+            : `Se conservaron ${kept} valores en «Campos retirados».`,
+        returned === 0
+          ? ''
+          : returned === 1
+            ? 'Volvió al caso 1 respuesta apartada.'
+            : `Volvieron al caso ${returned} respuestas apartadas.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
     }),
     failed: (reason: string | null) =>
-      reason ? `No se actualizó el caso (${reason}). Nada cambió: inténtelo de nuevo.` : 'No se actualizó el caso: no hay conexión con el servidor. Nada cambió: inténtelo de nuevo.',
-    stale: { title: 'No se actualizó el caso', description: 'Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.' },
+      reason
+        ? `No se actualizó el caso (${reason}). Nada cambió: inténtelo de nuevo.`
+        : 'No se actualizó el caso: no hay conexión con el servidor. Nada cambió: inténtelo de nuevo.',
+    stale: {
+      title: 'No se actualizó el caso',
+      description: 'Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.',
+    },
   },
   retired: {
     title: 'Campos retirados',
@@ -114,7 +133,10 @@ export const CASE_TEXTS = {
     refused: (to: number, message: string) => `La versión ${to} no admite este valor: ${message}`,
     internal: 'Solo para el equipo: no aparece en el PDF.',
   },
-  summaryFields: { formTemplate: 'Destino', currentStage: 'Etapa del proceso', documentsReviewStatus: 'Revisión de documentos' } as Record<string, string>,
+  summaryFields: { formTemplate: 'Destino', currentStage: 'Etapa del proceso', documentsReviewStatus: 'Revisión de documentos' } as Record<
+    string,
+    string
+  >,
   yes: 'Sí',
   no: 'No',
   download: {
@@ -147,7 +169,8 @@ export const CASE_TEXTS = {
       sent: 'Enviada',
       failed: 'No se pudo enviar',
     },
-    failedAttempts: (count: number) => (count === 1 ? '1 intento fallido; se volverá a intentar.' : `${count} intentos fallidos; se volverá a intentar.`),
+    failedAttempts: (count: number) =>
+      count === 1 ? '1 intento fallido; se volverá a intentar.' : `${count} intentos fallidos; se volverá a intentar.`,
     failedHelp: 'El servidor de correo la rechazó en cada intento. Revise la dirección y envíela de nuevo desde «Descargar».',
   },
   images: {

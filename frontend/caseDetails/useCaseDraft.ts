@@ -3,7 +3,7 @@ import { clearDraft, writeDraft } from './caseDraft.ts';
 import { toDraft, type CaseFormState } from './caseFormState.ts';
 
 /** How long typing must pause before the draft is written (docs/decisions/0038-saving-a-case.md).
-*/ const DRAFT_DELAY_MS = 500;
+ */ const DRAFT_DELAY_MS = 500;
 
 /**
  * Keeps the case on screen in this browser tab while it differs from the saved one, so a reload loses
@@ -12,7 +12,10 @@ import { toDraft, type CaseFormState } from './caseFormState.ts';
  */
 export function useCaseDraft(consultationId: string, state: CaseFormState, dirty: boolean): () => void {
   useEffect(() => {
-    const timer = window.setTimeout(() => (dirty ? writeDraft(consultationId, toDraft(state)) : clearDraft(consultationId)), DRAFT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => (dirty ? writeDraft(consultationId, toDraft(state)) : clearDraft(consultationId)),
+      DRAFT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [dirty, state, consultationId]);
   return useCallback(() => clearDraft(consultationId), [consultationId]);

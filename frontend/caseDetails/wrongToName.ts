@@ -7,7 +7,11 @@ export interface Refusal {
 }
 
 const answerAt = (data: unknown, path: string) =>
-  JSON.stringify(path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data));
+  JSON.stringify(
+    path
+      .split('.')
+      .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data),
+  );
 
 /**
  * The wrong answers the footer names after a refused save. It follows the browser's check as answers

@@ -55,7 +55,17 @@ function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
  * click close it, Tab cycles inside it, and on closing focus goes back to whatever opened it.
  * It stays mounted while closed, so what someone typed in it survives closing and reopening.
  */
-export function Modal({ open, onClose, title, description, children, footer, size = 'small', className = '', closeOnBackdrop = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'small',
+  className = '',
+  closeOnBackdrop = true,
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();

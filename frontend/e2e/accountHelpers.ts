@@ -74,9 +74,18 @@ export async function assertDialogFits(dialog: Locator, what: string) {
   const sizes = await dialog.evaluate((element) => {
     const body = element.querySelector<HTMLElement>(':scope > .modal-panel > .modal-panel-body')!;
     const panel = element.querySelector<HTMLElement>(':scope > .modal-panel')!.getBoundingClientRect();
-    return { scrollWidth: body.scrollWidth, clientWidth: body.clientWidth, left: panel.left, right: panel.right, viewport: window.innerWidth };
+    return {
+      scrollWidth: body.scrollWidth,
+      clientWidth: body.clientWidth,
+      left: panel.left,
+      right: panel.right,
+      viewport: window.innerWidth,
+    };
   });
-  assert.ok(sizes.scrollWidth <= sizes.clientWidth, `${what}: nothing is wider than the dialog (${sizes.scrollWidth} > ${sizes.clientWidth})`);
+  assert.ok(
+    sizes.scrollWidth <= sizes.clientWidth,
+    `${what}: nothing is wider than the dialog (${sizes.scrollWidth} > ${sizes.clientWidth})`,
+  );
   assert.ok(sizes.left >= 0 && sizes.right <= sizes.viewport, `${what}: the dialog is inside the screen`);
 }
 
@@ -97,7 +106,11 @@ export async function assertCodesWhole(scope: Page | Locator, what: string) {
  */
 export async function screenshotDialog(page: Page, dialog: Locator, name: string) {
   const body = dialog.locator(':scope > .modal-panel > .modal-panel-body');
-  const { start, height, total } = await body.evaluate((element) => ({ start: element.scrollTop, height: element.clientHeight, total: element.scrollHeight }));
+  const { start, height, total } = await body.evaluate((element) => ({
+    start: element.scrollTop,
+    height: element.clientHeight,
+    total: element.scrollHeight,
+  }));
   const shots = Math.min(6, Math.max(1, Math.ceil(total / Math.max(1, height - 40))));
   for (let index = 0; index < shots; index++) {
     await body.evaluate((element, top) => element.scrollTo({ top, behavior: 'instant' }), index * (height - 40));

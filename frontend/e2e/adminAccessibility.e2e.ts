@@ -3,14 +3,33 @@ import type { Page } from 'playwright-core';
 import { seedConsultations, seedContacts, seedResults } from '../../backend/testing/seedRows.ts';
 import { MOBILE, describeViolations, hasHorizontalScroll, httpError, runAxe } from './harness.ts';
 import { browserSuite } from './browserSuite.ts';
-import { TAB_NAMES, TEST_USER, card, expireAllSessions, fillSignIn, openAdmin, screenshot, selectTab, toast, type TabId } from './adminHelpers.ts';
+import {
+  TAB_NAMES,
+  TEST_USER,
+  card,
+  expireAllSessions,
+  fillSignIn,
+  openAdmin,
+  screenshot,
+  selectTab,
+  toast,
+  type TabId,
+} from './adminHelpers.ts';
 
 const test = browserSuite('admin accessibility and layout (browser)');
 
 test.before.each(async ({ site }) => {
   const orm = site.server.db.orm;
   await seedContacts(orm, [
-    { name: 'María Rodríguez', email: 'maria.rodriguez@correo.com', phone: '809-555-1234', country: 'usa', address: 'Calle El Conde 45, Zona Colonial', preferredDate: '2030-12-10', message: 'Quisiera saber qué documentos necesito para la visa de turismo.' },
+    {
+      name: 'María Rodríguez',
+      email: 'maria.rodriguez@correo.com',
+      phone: '809-555-1234',
+      country: 'usa',
+      address: 'Calle El Conde 45, Zona Colonial',
+      preferredDate: '2030-12-10',
+      message: 'Quisiera saber qué documentos necesito para la visa de turismo.',
+    },
     { name: 'José Martínez', country: 'canada', isRead: true, message: '¿Cuánto cuesta la evaluación?' },
   ]);
   await seedConsultations(orm, [
@@ -19,7 +38,10 @@ test.before.each(async ({ site }) => {
     { name: 'Pedro Santana', status: 'rescheduled', country: 'europa' },
     { name: 'Rosa Díaz', status: 'completed', country: 'peru' },
   ]);
-  await seedResults(orm, [{ name: 'Elena Castillo', resultType: 'exito' }, { name: 'Miguel Ureña', resultType: 'reaplicar' }]);
+  await seedResults(orm, [
+    { name: 'Elena Castillo', resultType: 'exito' },
+    { name: 'Miguel Ureña', resultType: 'reaplicar' },
+  ]);
   const staff = await site.staffApi();
   await staff.post('/api/interviews', { clientName: 'Sofía Almonte', country: 'europa' });
 });
@@ -31,8 +53,13 @@ async function assertAccessible(page: Page, what: string) {
   assert.is(violations.length, 0, `${what}:\n${describeViolations(violations)}`);
 }
 
-for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as const) {
-  test(`(${label}) the sign-in screen and every tab have no serious or critical axe violation and no sideways scrolling`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['desktop', undefined],
+  ['390px', MOBILE],
+] as const) {
+  test(`(${label}) the sign-in screen and every tab have no serious or critical axe violation and no sideways scrolling`, async ({
+    site,
+  }) => {
     const page = await site.newPage(viewport ? { viewport } : {});
     await page.goto('/admin');
     await page.getByLabel('Usuario', { exact: true }).waitFor();

@@ -34,7 +34,8 @@ const MARTA: NewAccount = { username: 'marta.diaz', name: 'Marta Díaz', role: '
 const MARTA_OWN = 'mi frase de acceso segura';
 
 /** An iPhone's Safari, so that the two browsers of a test are told apart in 'Mis sesiones'. */
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const isFocused = (page: Page, locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element === document.activeElement);
 
@@ -67,7 +68,9 @@ async function enrolOnScreen(scope: ReturnType<Page['locator']>): Promise<string
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const name = label.replace(' ', '');
 
-  test(`(${label}) an account an administrador created must choose its own password first: only that screen, the rules listed, each mistake at its field, then the panel`, async ({ site }) => {
+  test(`(${label}) an account an administrador created must choose its own password first: only that screen, the rules listed, each mistake at its field, then the panel`, async ({
+    site,
+  }) => {
     await createAccount(await site.staffApi(), MARTA);
     const page = await site.newPage({ viewport });
     await page.clock.install();
@@ -81,7 +84,8 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.is(await page.getByRole('tablist').count(), 0, 'nothing of the panel');
     assert.is(await page.getByRole('button', { name: 'Mi cuenta' }).count(), 0);
     await assertSeen(page.getByRole('button', { name: 'Cerrar sesión' }), "'Cerrar sesión'");
-    for (const rule of [/al menos 8 caracteres/, /contraseña común/, /nombre de usuario \(«marta\.diaz»\)/]) await assertSeen(page.getByText(rule), `the rule ${rule}`);
+    for (const rule of [/al menos 8 caracteres/, /contraseña común/, /nombre de usuario \(«marta\.diaz»\)/])
+      await assertSeen(page.getByText(rule), `the rule ${rule}`);
     assert.not.ok(await hasHorizontalScroll(page));
     await assertAccessible(page, 'the new-password screen');
     await screenshot(page, `required-password-${name}`);
@@ -125,14 +129,20 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.is(await next.getAttribute('type'), 'password');
 
     await current.fill(MARTA.password);
-    await withClockHeld(page, () => save.click(), () => assertToastSeen(page, 'Contraseña guardada'));
+    await withClockHeld(
+      page,
+      () => save.click(),
+      () => assertToastSeen(page, 'Contraseña guardada'),
+    );
     await waitForPanel(page);
     await page.clock.resume();
     const marta = await site.server.anonymous().post('/api/auth/login', { username: MARTA.username, password: MARTA_OWN });
     assert.is(marta.body.user.stage, null, 'her own password signs her in to the panel');
   });
 
-  test(`(${label}) when the office requires two-factor sign-in, a new password leads to its set-up, and the panel opens only once the recovery codes are kept`, async ({ site }) => {
+  test(`(${label}) when the office requires two-factor sign-in, a new password leads to its set-up, and the panel opens only once the recovery codes are kept`, async ({
+    site,
+  }) => {
     await createAccount(await site.staffApi(), MARTA);
     await requireTwoFactor(site);
     const page = await site.newPage({ viewport });
@@ -170,7 +180,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await waitForPanel(page);
   });
 
-  test(`(${label}) the office requiring two-factor sign-in while the panel is open: the next action asks for the set-up over the page (closing it postpones it), and completes once it is done`, async ({ site }) => {
+  test(`(${label}) the office requiring two-factor sign-in while the panel is open: the next action asks for the set-up over the page (closing it postpones it), and completes once it is done`, async ({
+    site,
+  }) => {
     await martaWithOwnPassword(site);
     await seedContacts(site.server.db.orm, [{ name: 'Rosa Almánzar', message: 'Quiero una cita para la visa de Canadá.' }]);
     const page = await site.newPage({ viewport });
@@ -220,7 +232,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await page.clock.resume();
   });
 
-  test(`(${label}) 'Mis sesiones': ending the other browser's session signs it out there (its next action asks to sign in); 'Cerrar las demás sesiones' asks first; ending this one signs out here`, async ({ site }) => {
+  test(`(${label}) 'Mis sesiones': ending the other browser's session signs it out there (its next action asks to sign in); 'Cerrar las demás sesiones' asks first; ending this one signs out here`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await page.clock.install();
     const phone = await site.newPage({ viewport: LAYOUT_VIEWPORTS[1][1], userAgent: IPHONE_SAFARI });
@@ -237,7 +251,8 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const mine = sessions.locator('.session-item.is-current');
     await assertSeen(mine.getByText('Esta sesión', { exact: true }), "'Esta sesión'");
     const other = items.filter({ hasText: 'Safari 17.5 en iOS 17.5 (iPhone)' });
-    for (const text of ['127.0.0.1', 'Inició', 'Última actividad']) assert.ok(await other.getByText(text).isVisible(), `the other session shows ${text}`);
+    for (const text of ['127.0.0.1', 'Inició', 'Última actividad'])
+      assert.ok(await other.getByText(text).isVisible(), `the other session shows ${text}`);
     assert.match(await other.innerText(), /\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}/, 'dates as the rest of the panel writes them');
     await other.scrollIntoViewIfNeeded();
     await assertDialogFits(dialog, 'Mis sesiones');
@@ -269,7 +284,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await items.nth(1).waitFor();
     await sessions.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cerrar las demás sesiones' });
-    await assertSeen(confirm.getByText('¿Cerrar la otra sesión? Allí tendrá que iniciar sesión de nuevo; esta sesión sigue abierta.'), 'the question');
+    await assertSeen(
+      confirm.getByText('¿Cerrar la otra sesión? Allí tendrá que iniciar sesión de nuevo; esta sesión sigue abierta.'),
+      'the question',
+    );
     await screenshot(page, `account-sessions-confirm-${name}`);
     await withClockHeld(
       page,
@@ -293,7 +311,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   });
 }
 
-test("changing the password in 'Mi cuenta': a wrong current password is refused at its field; done, a toast says the other sessions were closed, and the other browser must sign in again", async ({ site }) => {
+test("changing the password in 'Mi cuenta': a wrong current password is refused at its field; done, a toast says the other sessions were closed, and the other browser must sign in again", async ({
+  site,
+}) => {
   const page = await site.newPage();
   await page.clock.install();
   page.allowErrors(httpError(400));

@@ -26,11 +26,20 @@ const lines = (page: Page) => page.locator('#admin-panel-actividad [data-testid=
 
 /** The lines on screen, in order, as the table holds them: action code and description. */
 const shownLines = (page: Page): Promise<Line[]> =>
-  lines(page).evaluateAll((list) => list.map((line) => ({ action: line.getAttribute('data-action') ?? '', description: line.querySelector('.activity-description')?.textContent ?? '' })));
+  lines(page).evaluateAll((list) =>
+    list.map((line) => ({
+      action: line.getAttribute('data-action') ?? '',
+      description: line.querySelector('.activity-description')?.textContent ?? '',
+    })),
+  );
 
 /** The first page of the record in the database, newest first, narrowed by `where`. */
 async function storedLines(site: Site, where = 'true', params: unknown[] = []): Promise<Line[]> {
-  return queryRows<Line>(site.server.db.orm.em.fork(), `select action, description from activity_log where ${where} order by at desc, id desc limit 20`, params);
+  return queryRows<Line>(
+    site.server.db.orm.em.fork(),
+    `select action, description from activity_log where ${where} order by at desc, id desc limit 20`,
+    params,
+  );
 }
 
 async function accountId(site: Site, username: string): Promise<string> {
@@ -68,14 +77,17 @@ async function seedRecord(site: Site) {
     [editor, 'template_published', 'Publicó la versión 2 del formulario de Canadá', '2026-03-11T16:30:00Z'],
     [consultor, 'consultation_confirmed', 'Confirmó la consulta de Pedro Báez', '2026-03-12T13:00:00Z'],
   ];
-  for (const [who, action, description, at] of seeds) await recordActivity(site.server.db.orm.em.fork(), who, { action, description }, new Date(at));
+  for (const [who, action, description, at] of seeds)
+    await recordActivity(site.server.db.orm.em.fork(), who, { action, description }, new Date(at));
   return people;
 }
 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const shot = (name: string) => `activity-${name}-${label.replace(' ', '')}`;
 
-  test(`${label}: the record is newest first with when, who, action, description and address; person, action and days narrow it, as the database does`, async ({ site }) => {
+  test(`${label}: the record is newest first with when, who, action, description and address; person, action and days narrow it, as the database does`, async ({
+    site,
+  }) => {
     const people = await seedRecord(site);
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'actividad');
@@ -87,7 +99,8 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const confirmed = lines(page).filter({ hasText: 'Confirmó la consulta de Marta Díaz' });
     const text = await confirmed.innerText();
     // 14:00 UTC is 10:00 in Santo Domingo.
-    for (const expected of ['10 mar 2026, 10:00', ROLE_USERS.consultor.username, 'Consulta confirmada', 'IP 198.51.100.23']) assert.match(text, expected);
+    for (const expected of ['10 mar 2026, 10:00', ROLE_USERS.consultor.username, 'Consulta confirmada', 'IP 198.51.100.23'])
+      assert.match(text, expected);
     assert.ok(await isHitAtCentre(confirmed.locator('.activity-description')), 'the description is visible and uncovered');
     await screenshot(page, shot('all'));
 
@@ -95,12 +108,22 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await toolbar.getByLabel('Persona').selectOption(people.consultor);
     await settled(page, /de \d+$/);
     assert.equal(await shownLines(page), await storedLines(site, 'actor_id = ?', [people.consultor]), 'by person');
-    assert.ok((await shownLines(page)).some((line) => line.action === 'sign_in'), "the person's sign-ins are there too");
+    assert.ok(
+      (await shownLines(page)).some((line) => line.action === 'sign_in'),
+      "the person's sign-ins are there too",
+    );
 
     await toolbar.getByLabel('Acción').selectOption('consultation_confirmed');
     await settled(page, /de 2$/);
-    assert.equal(await shownLines(page), await storedLines(site, 'actor_id = ? and action = ?', [people.consultor, 'consultation_confirmed']), 'by person and action');
-    assert.equal((await shownLines(page)).map((line) => line.description), ['Confirmó la consulta de Pedro Báez', 'Confirmó la consulta de Marta Díaz']);
+    assert.equal(
+      await shownLines(page),
+      await storedLines(site, 'actor_id = ? and action = ?', [people.consultor, 'consultation_confirmed']),
+      'by person and action',
+    );
+    assert.equal(
+      (await shownLines(page)).map((line) => line.description),
+      ['Confirmó la consulta de Pedro Báez', 'Confirmó la consulta de Marta Díaz'],
+    );
 
     await toolbar.getByLabel('Persona').selectOption('');
     await toolbar.getByLabel('Acción').selectOption('');
@@ -109,7 +132,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await settled(page, /de 3$/);
     const days = `at >= '2026-03-10'::timestamp at time zone '${BUSINESS_TIME_ZONE}' and at < '2026-03-12'::timestamp at time zone '${BUSINESS_TIME_ZONE}'`;
     assert.equal(await shownLines(page), await storedLines(site, days), 'by days, in Santo Domingo time');
-    assert.equal((await shownLines(page)).map((line) => line.action), ['template_published', 'case_saved', 'consultation_confirmed']);
+    assert.equal(
+      (await shownLines(page)).map((line) => line.action),
+      ['template_published', 'case_saved', 'consultation_confirmed'],
+    );
     await screenshot(page, shot('days'));
 
     // 'Desde' after 'Hasta' says so, and nothing can match.
@@ -127,7 +153,12 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const em = site.server.db.orm.em.fork();
     const admin: Actor = { id: await accountId(site, TEST_USER.username), username: TEST_USER.username, address: '127.0.0.1' };
     for (let i = 0; i < 30; i++) {
-      await recordActivity(em, admin, { action: 'carousel_updated', description: `Cambió el carrusel (${String(i).padStart(2, '0')})` }, new Date(Date.UTC(2026, 1, 1, 12, i)));
+      await recordActivity(
+        em,
+        admin,
+        { action: 'carousel_updated', description: `Cambió el carrusel (${String(i).padStart(2, '0')})` },
+        new Date(Date.UTC(2026, 1, 1, 12, i)),
+      );
     }
     await seedContacts(site.server.db.orm, [{ name: 'Rosa Díaz' }]);
     const page = await site.newPage({ viewport });

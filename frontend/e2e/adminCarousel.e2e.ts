@@ -8,19 +8,29 @@ const test = browserSuite('admin Carrusel tab (browser)');
 
 const slide = (page: Page, country: string) => page.locator(`[data-testid="carousel-card"][data-country="${country}"]`);
 const storedSlide = async (site: Site, country: string) =>
-  ((await site.server.anonymous().get('/api/carousel-images')).body as { country: string; backgroundImageUrl: string; womanImageUrl: string }[]).find((s) => s.country === country)!;
+  (
+    (await site.server.anonymous().get('/api/carousel-images')).body as {
+      country: string;
+      backgroundImageUrl: string;
+      womanImageUrl: string;
+    }[]
+  ).find((s) => s.country === country)!;
 
 test('every country shows both image addresses with previews, in the landing order', async ({ site }) => {
   const page = await site.newPage();
   await openAdmin(site, page, 'carrusel');
-  const countries = await page.locator('[data-testid="carousel-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-country')));
+  const countries = await page
+    .locator('[data-testid="carousel-card"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-country')));
   assert.equal(countries, ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao']);
   const usa = slide(page, 'usa');
   assert.ok((await usa.innerText()).includes('/img/carrusel/usa.svg'));
   assert.is(await usa.locator('img:visible').count(), 2);
 });
 
-test('the live preview hides itself when the typed address cannot be loaded, and comes back for a good one; Cancelar changes nothing', async ({ site }) => {
+test('the live preview hides itself when the typed address cannot be loaded, and comes back for a good one; Cancelar changes nothing', async ({
+  site,
+}) => {
   const page = await site.newPage();
   page.allowErrors(httpError(404));
   await openAdmin(site, page, 'carrusel');
@@ -51,7 +61,11 @@ test('Guardar stores both images, and the landing page then shows them', async (
   await canada.getByRole('button', { name: 'Guardar' }).click();
   await toast(page).filter({ hasText: 'Imágenes guardadas' }).waitFor();
   await canada.getByRole('button', { name: /Editar Imágenes/ }).waitFor();
-  assert.equal(await storedSlide(site, 'canada'), { country: 'canada', backgroundImageUrl: '/img/carrusel/colombia.svg', womanImageUrl: '/img/logo.svg' });
+  assert.equal(await storedSlide(site, 'canada'), {
+    country: 'canada',
+    backgroundImageUrl: '/img/carrusel/colombia.svg',
+    womanImageUrl: '/img/logo.svg',
+  });
   assert.ok((await canada.innerText()).includes('/img/carrusel/colombia.svg'));
 
   await page.goto('/');
@@ -60,7 +74,9 @@ test('Guardar stores both images, and the landing page then shows them', async (
   await page.locator('.hero-slide .hero-portrait img[src="/img/logo.svg"]').waitFor({ state: 'attached' });
 });
 
-test("an address the server refuses shows its Spanish reason under the field and 'Error al guardar'; nothing is stored and the typing is kept", async ({ site }) => {
+test("an address the server refuses shows its Spanish reason under the field and 'Error al guardar'; nothing is stored and the typing is kept", async ({
+  site,
+}) => {
   const page = await site.newPage();
   page.allowErrors(httpError(400), /violates the following Content Security Policy directive/);
   await openAdmin(site, page, 'carrusel');

@@ -17,7 +17,9 @@ const buttonsOf = async (page: Page, name: string) =>
   // The status actions only (other features may add buttons of their own, such as Detalles).
   (await consultation(page, name).locator('.record-card-actions button[data-action]').allInnerTexts()).map((label) => label.trim());
 
-test('each status shows its badge and only the buttons the consultation machine allows; an unknown status reads Pendiente', async ({ site }) => {
+test('each status shows its badge and only the buttons the consultation machine allows; an unknown status reads Pendiente', async ({
+  site,
+}) => {
   const times = minutesApart(5);
   await seedConsultations(site.server.db.orm, [
     { name: 'Ana Pendiente', status: 'pending', createdAt: times[0] },
@@ -50,15 +52,33 @@ test('each status shows its badge and only the buttons the consultation machine 
   assert.match(await page.getByRole('tab', { name: /^Consultas/ }).innerText(), /2/, 'the tab still counts the pending ones');
 });
 
-test("a card shows every field with the fallbacks and the $1,000 DOP note", async ({ site }) => {
+test('a card shows every field with the fallbacks and the $1,000 DOP note', async ({ site }) => {
   await seedConsultations(site.server.db.orm, [
-    { name: 'Gina Campos', email: 'gina@correo.com', phone: '829-555-4321', country: 'canada', address: 'Av. Duarte 10', preferredDate: '2030-03-09', message: 'Quiero estudiar', createdAt: new Date('2026-11-21T13:00:00Z') },
+    {
+      name: 'Gina Campos',
+      email: 'gina@correo.com',
+      phone: '829-555-4321',
+      country: 'canada',
+      address: 'Av. Duarte 10',
+      preferredDate: '2030-03-09',
+      message: 'Quiero estudiar',
+      createdAt: new Date('2026-11-21T13:00:00Z'),
+    },
     { name: 'Hugo Sin Datos', preferredDate: null, message: '', address: null },
   ]);
   const page = await site.newPage();
   await openAdmin(site, page, 'consultas');
   const gina = await consultation(page, 'Gina Campos').innerText();
-  for (const expected of ['gina@correo.com', '829-555-4321', 'Canadá', 'Av. Duarte 10', '9 mar 2030', 'Quiero estudiar', '21 nov 2026', '$1,000 DOP']) {
+  for (const expected of [
+    'gina@correo.com',
+    '829-555-4321',
+    'Canadá',
+    'Av. Duarte 10',
+    '9 mar 2030',
+    'Quiero estudiar',
+    '21 nov 2026',
+    '$1,000 DOP',
+  ]) {
     assert.ok(gina.includes(expected), `shows ${expected}`);
   }
   const hugo = await consultation(page, 'Hugo Sin Datos').innerText();
@@ -66,13 +86,22 @@ test("a card shows every field with the fallbacks and the $1,000 DOP note", asyn
   assert.ok(hugo.includes('No se proporcionó mensaje'));
 });
 
-for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
-  test(`(${label}px) a card whose request differs from the client record says so with the record's values; an agreeing card has no note`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['1366', { width: 1366, height: 900 }],
+  ['390', MOBILE],
+] as const) {
+  test(`(${label}px) a card whose request differs from the client record says so with the record's values; an agreeing card has no note`, async ({
+    site,
+  }) => {
     const times = minutesApart(2);
     await seedConsultations(site.server.db.orm, [
       { name: 'Sara Igual', createdAt: times[0] },
       {
-        name: 'Otra Persona', email: 'rosa.marte@correo.com', phone: '829-555-0000', address: 'Av. Falsa 123, Santiago', createdAt: times[1],
+        name: 'Otra Persona',
+        email: 'rosa.marte@correo.com',
+        phone: '829-555-0000',
+        address: 'Av. Falsa 123, Santiago',
+        createdAt: times[1],
         clientRecord: { name: 'Rosa Marte', phone: '809-555-1111', address: null },
       },
     ]);
@@ -82,12 +111,21 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     await note.waitFor();
     assert.ok(await note.isVisible());
     const text = await note.innerText();
-    for (const expected of ['Los datos de esta solicitud difieren de la ficha del cliente', 'Nombre:', 'Rosa Marte', 'Teléfono:', '809-555-1111', 'Dirección:', 'No indicada']) {
+    for (const expected of [
+      'Los datos de esta solicitud difieren de la ficha del cliente',
+      'Nombre:',
+      'Rosa Marte',
+      'Teléfono:',
+      '809-555-1111',
+      'Dirección:',
+      'No indicada',
+    ]) {
       assert.ok(text.includes(expected), `the note shows ${expected}`);
     }
     assert.not.ok(text.includes('Correo:'), 'the e-mail agrees, so it is not listed');
     const own = await consultation(page, 'Otra Persona').locator('.detail-list').innerText();
-    for (const expected of ['829-555-0000', 'Av. Falsa 123, Santiago']) assert.ok(own.includes(expected), `the card keeps the request's ${expected}`);
+    for (const expected of ['829-555-0000', 'Av. Falsa 123, Santiago'])
+      assert.ok(own.includes(expected), `the card keeps the request's ${expected}`);
     assert.is(await consultation(page, 'Sara Igual').getByTestId('client-differences').count(), 0);
     const violations = await runAxe(page);
     assert.is(violations.length, 0, describeViolations(violations));
@@ -108,7 +146,9 @@ test('Confirmar moves a pending consultation to confirmed (stored) and the card 
   assert.equal(await buttonsOf(page, 'Iris Luna'), ['Reprogramar', 'Marcar Completada', 'Eliminar']);
 });
 
-test('the reschedule calendar disables past days and keeps its confirm button disabled until a day is chosen; the new date is stored', async ({ site }) => {
+test('the reschedule calendar disables past days and keeps its confirm button disabled until a day is chosen; the new date is stored', async ({
+  site,
+}) => {
   await seedConsultation(site.server.db.orm, { name: 'Jaime Rosario', status: 'confirmed', preferredDate: null });
   const page = await site.newPage();
   await openAdmin(site, page, 'consultas');
@@ -119,16 +159,24 @@ test('the reschedule calendar disables past days and keeps its confirm button di
   assert.ok(await confirm.isDisabled(), 'disabled before a day is chosen');
 
   const today = todayInSantoDomingo();
-  const days = await dialog.locator('button[data-day]').evaluateAll((buttons) => buttons.map((b) => ({ day: b.getAttribute('data-day')!, disabled: b.getAttribute('aria-disabled') === 'true' })));
+  const days = await dialog
+    .locator('button[data-day]')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({ day: b.getAttribute('data-day')!, disabled: b.getAttribute('aria-disabled') === 'true' })),
+    );
   assert.ok(days.length >= 28);
-  for (const { day, disabled } of days) assert.is(disabled, day < today, `${day} ${day < today ? 'past: disabled' : 'today or later: available'}`);
+  for (const { day, disabled } of days)
+    assert.is(disabled, day < today, `${day} ${day < today ? 'past: disabled' : 'today or later: available'}`);
   assert.ok(await dialog.getByRole('button', { name: 'Mes anterior' }).isDisabled(), 'no browsing into past months');
   const past = days.find((d) => d.disabled);
   if (past) {
     await dialog.locator(`button[data-day="${past.day}"]`).click({ force: true });
     assert.ok(await confirm.isDisabled(), 'a past day cannot be chosen');
   }
-  assert.match((await dialog.locator('.month-calendar-title').textContent()) ?? '', /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
+  assert.match(
+    (await dialog.locator('.month-calendar-title').textContent()) ?? '',
+    /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/,
+  );
 
   // Next month, the 15th, with the mouse.
   await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
@@ -155,7 +203,9 @@ async function completeThroughUi(page: Page, name: string, outcome: 'Éxito' | '
   await dialog.waitFor({ state: 'hidden' });
 }
 
-test('Marcar Completada with Éxito or Reaplicar stores a result in that folder, and the Resultados tab shows it there', async ({ site }) => {
+test('Marcar Completada with Éxito or Reaplicar stores a result in that folder, and the Resultados tab shows it there', async ({
+  site,
+}) => {
   const [exitoId, reaplicarId] = await seedConsultations(site.server.db.orm, [
     { name: 'Karla Éxito', status: 'confirmed', country: 'usa', message: 'Visa B1/B2' },
     { name: 'Leo Reaplica', status: 'confirmed', country: 'europa' },
@@ -187,8 +237,13 @@ test('Marcar Completada with Éxito or Reaplicar stores a result in that folder,
   assert.is(await card(page, 'result-card', 'Karla Éxito').count(), 0, 'not in Reaplicar');
 });
 
-for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
-  test(`(${label}px) a completed consultation is rescheduled, confirmed and completed again: a second result, the first kept`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['1366', { width: 1366, height: 900 }],
+  ['390', MOBILE],
+] as const) {
+  test(`(${label}px) a completed consultation is rescheduled, confirmed and completed again: a second result, the first kept`, async ({
+    site,
+  }) => {
     const id = await seedConsultation(site.server.db.orm, { name: 'Olga Vuelve', status: 'confirmed', preferredDate: '2030-01-01' });
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'consultas');
@@ -221,11 +276,20 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     await toast(page).filter({ hasText: 'guardada en Éxitos' }).waitFor();
 
     const results = await site.server.db.orm.em.fork().find(Result, { originalConsultationId: id }, { orderBy: { completedAt: 'asc' } });
-    assert.equal(results.map((r) => [r.resultType, r.preferredDate]), [['reaplicar', '2030-01-01'], ['exito', day]]);
+    assert.equal(
+      results.map((r) => [r.resultType, r.preferredDate]),
+      [
+        ['reaplicar', '2030-01-01'],
+        ['exito', day],
+      ],
+    );
     assert.is((await stored(site, id))!.status, 'completed');
     await selectTab(page, 'resultados');
     await card(page, 'result-card', 'Olga Vuelve').waitFor();
-    await page.getByRole('group', { name: 'Carpeta' }).getByRole('button', { name: /Reaplicar\s*1/ }).click();
+    await page
+      .getByRole('group', { name: 'Carpeta' })
+      .getByRole('button', { name: /Reaplicar\s*1/ })
+      .click();
     await card(page, 'result-card', 'Olga Vuelve').waitFor();
   });
 }

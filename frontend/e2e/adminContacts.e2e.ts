@@ -16,10 +16,21 @@ test("an empty list says 'No hay contactos aún.'", async ({ site }) => {
   await page.getByText('No hay contactos aún.', { exact: true }).waitFor();
 });
 
-test("cards show every field; 'Nuevo' and 'Marcar como leído' only on unread; marking read is stored and the count drops", async ({ site }) => {
+test("cards show every field; 'Nuevo' and 'Marcar como leído' only on unread; marking read is stored and the count drops", async ({
+  site,
+}) => {
   const [older, newer] = minutesApart(2, Date.UTC(2026, 10, 21, 15));
   const [unreadId, readId] = await seedContacts(site.server.db.orm, [
-    { name: 'Rosa Díaz', email: 'rosa@correo.com', phone: '809-555-1212', country: 'peru', address: 'Calle 8, Gazcue', preferredDate: '2030-02-02', message: '¿Cuánto cuesta?', createdAt: older },
+    {
+      name: 'Rosa Díaz',
+      email: 'rosa@correo.com',
+      phone: '809-555-1212',
+      country: 'peru',
+      address: 'Calle 8, Gazcue',
+      preferredDate: '2030-02-02',
+      message: '¿Cuánto cuesta?',
+      createdAt: older,
+    },
     { name: 'Luis Mota', isRead: true, country: 'usa', createdAt: newer },
   ]);
   const page = await site.newPage();
@@ -29,7 +40,16 @@ test("cards show every field; 'Nuevo' and 'Marcar como leído' only on unread; m
 
   const rosa = card(page, 'contact-card', 'Rosa Díaz');
   const text = await rosa.innerText();
-  for (const expected of ['rosa@correo.com', '809-555-1212', 'Perú', 'Calle 8, Gazcue', '¿Cuánto cuesta?', '21 nov 2026', '2 feb 2030', 'Nuevo']) {
+  for (const expected of [
+    'rosa@correo.com',
+    '809-555-1212',
+    'Perú',
+    'Calle 8, Gazcue',
+    '¿Cuánto cuesta?',
+    '21 nov 2026',
+    '2 feb 2030',
+    'Nuevo',
+  ]) {
     assert.ok(text.includes(expected), `Rosa's card shows ${expected}`);
   }
   const luis = card(page, 'contact-card', 'Luis Mota');
@@ -74,7 +94,13 @@ test('deleting asks first: Cancelar keeps the contact, Eliminar removes it from 
 });
 
 test('after a deletion by keyboard, the focus moves to the card that took its place', async ({ site }) => {
-  await seedContacts(site.server.db.orm, [{ name: 'Uno Primero' }, { name: 'Dos Segundo' }, { name: 'Tres Tercero' }].map((c, i) => ({ ...c, createdAt: new Date(Date.now() - i * 60_000) })));
+  await seedContacts(
+    site.server.db.orm,
+    [{ name: 'Uno Primero' }, { name: 'Dos Segundo' }, { name: 'Tres Tercero' }].map((c, i) => ({
+      ...c,
+      createdAt: new Date(Date.now() - i * 60_000),
+    })),
+  );
   const page = await site.newPage();
   await openAdmin(site, page, 'contactos');
   const names = await page.locator('[data-testid="contact-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
@@ -87,27 +113,36 @@ test('after a deletion by keyboard, the focus moves to the card that took its pl
   await page.keyboard.press('Enter');
   await toast(page).filter({ hasText: 'Contacto eliminado' }).waitFor();
   await card(page, 'contact-card', middle).waitFor({ state: 'detached' });
-  await page.waitForFunction((name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name, names[2]);
+  await page.waitForFunction(
+    (name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name,
+    names[2],
+  );
   // The last card deleted hands the focus to the one before it.
   await card(page, 'contact-card', names[2]!).getByRole('button', { name: 'Eliminar' }).focus();
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Eliminar' }).focus();
   await page.keyboard.press('Enter');
   await card(page, 'contact-card', names[2]!).waitFor({ state: 'detached' });
-  await page.waitForFunction((name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name, names[0]);
+  await page.waitForFunction(
+    (name) => document.activeElement?.querySelector('[data-testid="contact-card"]')?.getAttribute('aria-label') === name,
+    names[0],
+  );
   assert.equal(page.errors, []);
 });
 
 test('search (name, e-mail or phone), filters and server-side pages', async ({ site }) => {
   const times = minutesApart(45);
-  await seedContacts(site.server.db.orm, times.map((createdAt, i) => ({
-    name: i === 7 ? 'Carmen Ureña' : `Persona ${String(i).padStart(2, '0')}`,
-    email: i === 30 ? 'carmen.u@correo.com' : `p${i}@correo.com`,
-    phone: i === 12 ? '849-777-0000' : `809-555-${String(1000 + i)}`,
-    country: i % 3 === 0 ? 'colombia' : 'usa',
-    isRead: i % 2 === 0,
-    createdAt,
-  })));
+  await seedContacts(
+    site.server.db.orm,
+    times.map((createdAt, i) => ({
+      name: i === 7 ? 'Carmen Ureña' : `Persona ${String(i).padStart(2, '0')}`,
+      email: i === 30 ? 'carmen.u@correo.com' : `p${i}@correo.com`,
+      phone: i === 12 ? '849-777-0000' : `809-555-${String(1000 + i)}`,
+      country: i % 3 === 0 ? 'colombia' : 'usa',
+      isRead: i % 2 === 0,
+      createdAt,
+    })),
+  );
   const page = await site.newPage();
   await openAdmin(site, page, 'contactos');
   const names = () => page.locator('[data-testid="contact-card"] .record-card-title').allInnerTexts();

@@ -48,7 +48,9 @@ export async function openAdmin(site: Site, page: Page, tab: TabId = 'contactos'
  */
 export async function signInAs(site: Site, page: Page, role: Role) {
   await site.server.as(role);
-  const response = await page.context().request.post(`${site.url}/api/auth/login`, { data: ROLE_USERS[role], headers: { Origin: site.url } });
+  const response = await page
+    .context()
+    .request.post(`${site.url}/api/auth/login`, { data: ROLE_USERS[role], headers: { Origin: site.url } });
   if (!response.ok()) throw new Error(`${role} sign-in failed: ${response.status()} ${await response.text()}`);
 }
 

@@ -14,7 +14,6 @@ const test = browserSuite('admin Entrevistas tab and interview dialog (browser)'
 const dialog = (page: Page) => page.locator('dialog.interview-dialog[open]');
 const noteState = (page: Page) => dialog(page).locator('.interview-note-state');
 
-
 async function storedInterviews(site: Site) {
   const staff = await site.staffApi();
   return (await staff.get('/api/interviews')).body as Array<Record<string, any>>;
@@ -32,7 +31,8 @@ async function createInterview(page: Page, name: string, country = 'usa') {
   await dialog(page).getByRole('heading', { name: '1. Presentación' }).waitFor();
 }
 
-const stepButton = (page: Page, title: string) => dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' }).getByRole('button', { name: title });
+const stepButton = (page: Page, title: string) =>
+  dialog(page).getByRole('navigation', { name: 'Pasos de la entrevista' }).getByRole('button', { name: title });
 
 test('a whole interview: created, answered step by step, finalized, its summary shown and printed', async ({ site }) => {
   const page = await site.newPage();
@@ -63,7 +63,10 @@ test('a whole interview: created, answered step by step, finalized, its summary 
   assert.match(await summary.locator('.interview-ledger').innerText(), /Motivo del viaje: Turismo/);
   await screenshot(page, 'interview-summary-desktop');
 
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), summary.getByRole('button', { name: 'Descargar resumen (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    summary.getByRole('button', { name: 'Descargar resumen (PDF)' }).click(),
+  ]);
   assert.is(download.suggestedFilename(), 'entrevista-ana-entrevista-canada.pdf');
   const text = await pdfText(await readFile(await download.path()));
   assert.match(text, /Ana Entrevista/);
@@ -114,7 +117,9 @@ test('a note is saved a second after typing stops, says Guardado, and a failed s
   await createInterview(page, 'Celia Red');
   let failing = true;
   await page.route('**/api/interviews/*', (route) =>
-    failing && route.request().method() === 'PATCH' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }) : route.fallback(),
+    failing && route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' })
+      : route.fallback(),
   );
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera nota');
   await noteState(page).filter({ hasText: 'se reintenta' }).waitFor();
@@ -127,7 +132,9 @@ test('a note is saved a second after typing stops, says Guardado, and a failed s
 
 /** The interview's notes as the database holds them (not as the API or the page shows them). */
 async function notesInDatabase(site: Site, clientName: string): Promise<Record<string, string> | null> {
-  const rows = (await site.server.db.orm.em.getConnection().execute('select consultant_notes from interviews where client_name = ?', [clientName])) as { consultant_notes: unknown }[];
+  const rows = (await site.server.db.orm.em
+    .getConnection()
+    .execute('select consultant_notes from interviews where client_name = ?', [clientName])) as { consultant_notes: unknown }[];
   const notes = rows[0]?.consultant_notes;
   return (typeof notes === 'string' ? JSON.parse(notes) : notes) as Record<string, string> | null;
 }
@@ -140,9 +147,9 @@ test('a note typed offline survives closing the dialog and a reload, and is stor
   // Note saves are held until released, so the reload is sure to cut off any try the first page starts.
   const held: Route[] = [];
   let open = false;
-  await page.context().route('**/api/interviews/*', (route) =>
-    route.request().method() === 'PATCH' && !open ? void held.push(route) : route.fallback(),
-  );
+  await page
+    .context()
+    .route('**/api/interviews/*', (route) => (route.request().method() === 'PATCH' && !open ? void held.push(route) : route.fallback()));
   await page.context().setOffline(true);
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Primera versión');
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Escrita sin conexión');
@@ -155,8 +162,14 @@ test('a note typed offline survives closing the dialog and a reload, and is stor
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('rumbo:queue') ?? '[]') as { data: { stepKey: string; note: string; notedAt: string } }[]);
-  assert.equal(queued.map(({ data: { notedAt: _notedAt, ...data } }) => data), [{ stepKey: 'presentacion', note: 'Escrita sin conexión' }], 'one note, the last one, kept in the browser');
+  const queued = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('rumbo:queue') ?? '[]') as { data: { stepKey: string; note: string; notedAt: string } }[],
+  );
+  assert.equal(
+    queued.map(({ data: { notedAt: _notedAt, ...data } }) => data),
+    [{ stepKey: 'presentacion', note: 'Escrita sin conexión' }],
+    'one note, the last one, kept in the browser',
+  );
   const notedAt = Date.parse(queued[0].data.notedAt);
   assert.ok(notedAt <= Date.now() && notedAt > Date.now() - 60_000, 'with the time it was typed');
   assert.is((await notesInDatabase(site, 'Dora Sin Red'))?.presentacion, undefined);
@@ -184,7 +197,9 @@ async function waitUntil(condition: () => Promise<boolean>) {
   }
 }
 
-test('a note whose first try failed lands after the consultant moved on: stored with one key, and the card still says Paso 3/7', async ({ site }) => {
+test('a note whose first try failed lands after the consultant moved on: stored with one key, and the card still says Paso 3/7', async ({
+  site,
+}) => {
   const page = await site.newPage();
   page.allowErrors(httpError(503));
   await openAdmin(site, page, 'entrevistas');
@@ -196,7 +211,9 @@ test('a note whose first try failed lands after the consultant moved on: stored 
     const isNote = request.method() === 'PATCH' && typeof (request.postDataJSON() as { note?: unknown }).note === 'string';
     if (!isNote) return route.fallback();
     noteKeys.push(request.headers()['idempotency-key']);
-    return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }) : route.fallback();
+    return failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' })
+      : route.fallback();
   });
   await dialog(page).getByLabel('Nota del consultor para este paso').fill('Escrita en el paso 1');
   await noteState(page).filter({ hasText: 'se reintenta' }).waitFor();
@@ -209,7 +226,10 @@ test('a note whose first try failed lands after the consultant moved on: stored 
   await waitUntil(() => page.evaluate(() => localStorage.getItem('rumbo:queue') === null));
   const [stored] = await storedInterviews(site);
   assert.is(stored.currentStep, 3, 'the late note did not take the interview back to step 1');
-  assert.ok(noteKeys.length >= 2 && noteKeys.every((key) => key && key === noteKeys[0]), `every try with the key made when it was queued: ${noteKeys.join(', ')}`);
+  assert.ok(
+    noteKeys.length >= 2 && noteKeys.every((key) => key && key === noteKeys[0]),
+    `every try with the key made when it was queued: ${noteKeys.join(', ')}`,
+  );
   await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).click();
   await card(page, 'interview-card', 'Fabio Tarde').getByText('Paso 3/7').waitFor();
 });
@@ -247,8 +267,10 @@ test('an interview that cannot be loaded says so and loads on Reintentar; a fail
   let failComplete = true;
   await page.route(`**/api/interviews/${created.id}**`, (route) => {
     const request = route.request();
-    if (failGet && request.method() === 'GET') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
-    if (failComplete && request.url().endsWith('/complete')) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
+    if (failGet && request.method() === 'GET')
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
+    if (failComplete && request.url().endsWith('/complete'))
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' });
     return route.fallback();
   });
   await card(page, 'interview-card', 'Elena Falla').getByRole('button', { name: 'Continuar' }).click();
@@ -309,8 +331,13 @@ test('Entrevista on a consultation card starts the interview linked to it, and o
   assert.ok(stored[0].consultationId);
 });
 
-for (const [label, viewport] of [['desktop', undefined], ['phone', MOBILE]] as const) {
-  test(`on ${label}, Entrevista says its dialog is loading above the button, moving no other button; a dialog that cannot be fetched is said, and the next press opens it`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['desktop', undefined],
+  ['phone', MOBILE],
+] as const) {
+  test(`on ${label}, Entrevista says its dialog is loading above the button, moving no other button; a dialog that cannot be fetched is said, and the next press opens it`, async ({
+    site,
+  }) => {
     await seedConsultations(site.server.db.orm, [{ name: 'Gabriel Consulta', status: 'confirmed', country: 'canada' }]);
     const page = await site.newPage(viewport ? { viewport } : {});
     await openAdmin(site, page, 'consultas');
@@ -344,7 +371,10 @@ for (const [label, viewport] of [['desktop', undefined], ['phone', MOBILE]] as c
   });
 }
 
-for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', MOBILE],
+] as const) {
   test(`on ${label}, Error al Finalizar is seen above the interview dialog and Ver Resumen shows a finished summary`, async ({ site }) => {
     const staff = await site.staffApi();
     const { body: open } = await staff.post('/api/interviews', { clientName: 'Irene Toast', country: 'usa' });
@@ -383,8 +413,13 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
   });
 }
 
-for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', MOBILE]] as const) {
-  test(`on ${label}, reopening beside an interview in progress for the same client is refused in a toast seen above the dialog`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', MOBILE],
+] as const) {
+  test(`on ${label}, reopening beside an interview in progress for the same client is refused in a toast seen above the dialog`, async ({
+    site,
+  }) => {
     const staff = await site.staffApi();
     const { body: finished } = await staff.post('/api/interviews', { clientName: 'Lucía Reabrir', country: 'usa' });
     await staff.patch(`/api/interviews/${finished.id}`, { stepKey: 'coherencia' });
@@ -411,18 +446,33 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['ph
     await screenshot(page, `interview-reopen-refused-${label}`);
     await page.clock.resume();
     const stored = await storedInterviews(site);
-    assert.equal(stored.map((row) => [row.id, row.status]).sort(), [[finished.id, 'completed'], [again.body.id, 'in_progress']].sort(), 'nothing changed');
+    assert.equal(
+      stored.map((row) => [row.id, row.status]).sort(),
+      [
+        [finished.id, 'completed'],
+        [again.body.id, 'in_progress'],
+      ].sort(),
+      'nothing changed',
+    );
   });
 }
 
-test('a consultant rating with a reason is kept beside the computed one after reload; Reabrir and finalizing again adds a result', async ({ site }) => {
+test('a consultant rating with a reason is kept beside the computed one after reload; Reabrir and finalizing again adds a result', async ({
+  site,
+}) => {
   const staff = await site.staffApi();
   const { body: made } = await staff.post('/api/interviews', { clientName: 'Karla Calificación', country: 'usa' });
   await staff.patch(`/api/interviews/${made.id}`, { stepKey: 'coherencia' });
   const { body: first } = await staff.post(`/api/interviews/${made.id}/complete`, {});
-  const other = (await staff.get('/api/interview-template')).body.rules.ratings.map((r: { name: string }) => r.name).find((name: string) => name !== first.rating);
+  const other = (await staff.get('/api/interview-template')).body.rules.ratings
+    .map((r: { name: string }) => r.name)
+    .find((name: string) => name !== first.rating);
   const results = async () =>
-    (await site.server.db.orm.em.getConnection().execute(`select rating, computed_rating, override_reason from interview_results where interview_id = ? order by created_at, id`, [made.id])) as Array<Record<string, string>>;
+    (await site.server.db.orm.em
+      .getConnection()
+      .execute(`select rating, computed_rating, override_reason from interview_results where interview_id = ? order by created_at, id`, [
+        made.id,
+      ])) as Array<Record<string, string>>;
   const page = await site.newPage();
   await openAdmin(site, page, 'entrevistas');
   const open = async () => {
@@ -437,7 +487,11 @@ test('a consultant rating with a reason is kept beside the computed one after re
   const missing = summary.getByText('Indique el motivo del cambio.');
   await missing.waitFor();
   assert.ok(await shownAtCentre(missing));
-  assert.equal(await results(), [{ rating: first.rating, computed_rating: first.rating, override_reason: null }], 'nothing saved without a reason');
+  assert.equal(
+    await results(),
+    [{ rating: first.rating, computed_rating: first.rating, override_reason: null }],
+    'nothing saved without a reason',
+  );
   await summary.getByLabel('Motivo').fill('Documentos de arraigo sólidos');
   await summary.getByRole('button', { name: 'Guardar calificación' }).click();
   await toast(page).filter({ hasText: 'Calificación guardada' }).waitFor();
@@ -494,10 +548,17 @@ test('on a 390-px phone the seven steps are one row that scrolls sideways, the c
   assert.is(tops.length, 7);
   assert.is(new Set(tops).size, 1, `one row, not ${new Set(tops).size}`);
   assert.ok(await shownAtCentre(stepButton(page, 'Presentación')));
-  assert.equal(await scrollHints(page), { start: false, end: true }, 'on the first step a fade with an arrow says the row goes on to the right');
+  assert.equal(
+    await scrollHints(page),
+    { start: false, end: true },
+    'on the first step a fade with an arrow says the row goes on to the right',
+  );
   for (let n = 1; n < 7; n += 1) {
     await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
-    await dialog(page).locator('.interview-step-of').filter({ hasText: `Paso ${n + 1}/7` }).waitFor();
+    await dialog(page)
+      .locator('.interview-step-of')
+      .filter({ hasText: `Paso ${n + 1}/7` })
+      .waitFor();
   }
   await dialog(page).getByRole('heading', { name: '7. Coherencia' }).waitFor();
   await dialog(page).evaluate((element) => element.scrollTo({ top: 0 }));

@@ -40,11 +40,14 @@ async function scrollHints(page: Page) {
 test('on a laptop every tab shows on one line, with no fade at either end', async ({ site }) => {
   const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
   await openAdmin(site, page, 'contactos');
-  for (const id of Object.keys(TAB_NAMES) as TabId[]) assert.ok(await reachableWhereItIs(page, id), `'${TAB_NAMES[id]}' is seen and can be pressed`);
+  for (const id of Object.keys(TAB_NAMES) as TabId[])
+    assert.ok(await reachableWhereItIs(page, id), `'${TAB_NAMES[id]}' is seen and can be pressed`);
   assert.equal(await scrollHints(page), { start: false, end: false });
 });
 
-test('on a phone the tabs are one line that scrolls sideways: the open tab is in view, every tab is reached by scrolling the strip (never the page) and pressed', async ({ site }) => {
+test('on a phone the tabs are one line that scrolls sideways: the open tab is in view, every tab is reached by scrolling the strip (never the page) and pressed', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   await openAdmin(site, page, 'actividad');
   assert.ok(await reachableWhereItIs(page, 'actividad'), 'the open tab is in view when the page opens on it, even the last one');
@@ -53,7 +56,10 @@ test('on a phone the tabs are one line that scrolls sideways: the open tab is in
   const ids = Object.keys(TAB_NAMES) as TabId[];
   const tops = await Promise.all(ids.map(async (id) => Math.round((await boxOf(tab(page, id))).y)));
   assert.is(new Set(tops).size, 1, `one line of tabs (tops ${tops.join(', ')})`);
-  assert.ok(await page.getByRole('tablist').evaluate((strip) => strip.scrollWidth > strip.clientWidth), "an administrador's tabs are wider than the screen: the line scrolls");
+  assert.ok(
+    await page.getByRole('tablist').evaluate((strip) => strip.scrollWidth > strip.clientWidth),
+    "an administrador's tabs are wider than the screen: the line scrolls",
+  );
   assert.not.ok(await hasHorizontalScroll(page), 'the page itself never scrolls sideways');
   assert.equal(await scrollHints(page), { start: false, end: true }, 'a fade with an arrow at the right edge says the strip goes on');
   await screenshot(page, 'tabs-phone-start', { fullPage: false });
@@ -63,7 +69,10 @@ test('on a phone the tabs are one line that scrolls sideways: the open tab is in
       const strip = element.parentElement!;
       strip.scrollLeft = element.offsetLeft - (strip.clientWidth - element.offsetWidth) / 2;
     });
-    assert.ok(await reachableWhereItIs(page, id), `'${TAB_NAMES[id]}' is on screen once the strip is scrolled to it (${describeBox(await boxOf(tab(page, id)))}) and can be pressed`);
+    assert.ok(
+      await reachableWhereItIs(page, id),
+      `'${TAB_NAMES[id]}' is on screen once the strip is scrolled to it (${describeBox(await boxOf(tab(page, id)))}) and can be pressed`,
+    );
     await tab(page, id).tap();
     assert.is(await tab(page, id).getAttribute('aria-selected'), 'true');
     assert.ok(await reachableWhereItIs(page, id), `'${TAB_NAMES[id]}' stays in view once open`);
@@ -113,7 +122,10 @@ test('the list filters show their whole text on a laptop and a phone', async ({ 
   }
   const page = await site.newPage({ viewport: PHONE });
   await openAdmin(site, page, 'contactos');
-  assert.is(await page.locator('#admin-panel-contactos .list-toolbar select').first().locator('option:checked').textContent(), 'Todos los mensajes');
+  assert.is(
+    await page.locator('#admin-panel-contactos .list-toolbar select').first().locator('option:checked').textContent(),
+    'Todos los mensajes',
+  );
 });
 
 test("a contact without a message shows no empty 'Mensaje'; one with a message shows it", async ({ site }) => {

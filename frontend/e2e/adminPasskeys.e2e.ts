@@ -19,7 +19,14 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
@@ -29,13 +36,15 @@ async function virtualAuthenticator(page: Page) {
 const passkeysOf = async (site: Site) =>
   queryRows<{ name: string; used: boolean }>(
     site.server.db.orm.em.fork(),
-    "select p.name, p.last_used_at is not null as used from passkeys p join users u on u.id = p.user_id where u.username = ? order by p.created_at",
+    'select p.name, p.last_used_at is not null as used from passkeys p join users u on u.id = p.user_id where u.username = ? order by p.created_at',
     [TEST_USER.username],
   );
 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const name = label.replace(' ', '');
-  test(`(${label}) a passkey added in 'Mi cuenta' (with the first recovery codes) signs in as the second step after the password`, async ({ site }) => {
+  test(`(${label}) a passkey added in 'Mi cuenta' (with the first recovery codes) signs in as the second step after the password`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     const authenticator = await virtualAuthenticator(page);
     await openAdmin(site, page);
@@ -74,7 +83,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await use.click();
     await page.getByRole('tab', { name: /^Contactos/ }).waitFor();
     assert.equal(await passkeysOf(site), [{ name: 'Portátil de la oficina', used: true }]);
-    const [line] = await queryRows<{ description: string }>(site.server.db.orm.em.fork(), "select description from activity_log where action = 'sign_in' order by id desc limit 1");
+    const [line] = await queryRows<{ description: string }>(
+      site.server.db.orm.em.fork(),
+      "select description from activity_log where action = 'sign_in' order by id desc limit 1",
+    );
     assert.is(line.description, 'Con contraseña y la llave de acceso «Portátil de la oficina»');
   });
 }

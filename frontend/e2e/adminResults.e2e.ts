@@ -7,7 +7,9 @@ import { MOBILE, hasHorizontalScroll } from './harness.ts';
 
 const test = browserSuite('admin Resultados tab (browser)');
 
-test('the folders show their counts and their own results, most recently completed first; search and country narrow them', async ({ site }) => {
+test('the folders show their counts and their own results, most recently completed first; search and country narrow them', async ({
+  site,
+}) => {
   const times = minutesApart(5, Date.UTC(2026, 10, 20, 15));
   await seedResults(site.server.db.orm, [
     { name: 'Ana Éxito', resultType: 'exito', country: 'usa', completedAt: times[0] },
@@ -47,19 +49,26 @@ test('an empty folder says so', async ({ site }) => {
   const page = await site.newPage();
   await openAdmin(site, page, 'resultados');
   await page.getByText('No hay resultados en Éxitos aún.').waitFor();
-  await page.getByRole('group', { name: 'Carpeta' }).getByRole('button', { name: /Reaplicar/ }).click();
+  await page
+    .getByRole('group', { name: 'Carpeta' })
+    .getByRole('button', { name: /Reaplicar/ })
+    .click();
   await page.getByText('No hay resultados en Reaplicar aún.').waitFor();
 });
 
 /** Whether the element's centre shows the element itself (nothing covers it). */
 
-for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', { width: 1366, height: 900 }],
+  ['390', MOBILE],
+] as const) {
   test(`(${label}px) Detalles on a result opens the finished case; an edit is saved to that consultation's case`, async ({ site }) => {
     const orm = site.server.db.orm;
     const id = await seedConsultation(orm, { name: 'Marta Final', status: 'confirmed', country: 'canada' });
     const gone = await seedConsultation(orm, { name: 'Nadia Borrada', status: 'confirmed' });
     const staff = await site.staffApi();
-    for (const consultation of [id, gone]) assert.is((await staff.post(`/api/admin/consultations/${consultation}/complete`, { resultType: 'exito' })).status, 200);
+    for (const consultation of [id, gone])
+      assert.is((await staff.post(`/api/admin/consultations/${consultation}/complete`, { resultType: 'exito' })).status, 200);
     assert.is((await staff.delete(`/api/admin/consultations/${gone}`)).status, 200);
 
     const page = await site.newPage({ viewport });

@@ -13,7 +13,8 @@ import { isHitAtCentre, LAYOUT_VIEWPORTS } from './layoutChecks.ts';
 
 const test = browserSuite('the panel by role (browser)');
 
-const tabNames = (page: Page) => page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.querySelector('span')?.textContent ?? ''));
+const tabNames = (page: Page) =>
+  page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.querySelector('span')?.textContent ?? ''));
 
 /** Every request the page makes to the API, to check none was refused. */
 function refusals(page: Page): string[] {
@@ -27,7 +28,9 @@ function refusals(page: Page): string[] {
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const shot = (name: string) => `roles-${name}-${label.replace(' ', '')}`;
 
-  test(`${label}: a consultor sees Contactos, Entrevistas, Consultas and Resultados, lands on the first even when the address names another, and has no consultation 'Eliminar'`, async ({ site }) => {
+  test(`${label}: a consultor sees Contactos, Entrevistas, Consultas and Resultados, lands on the first even when the address names another, and has no consultation 'Eliminar'`, async ({
+    site,
+  }) => {
     await seedContacts(site.server.db.orm, [{ name: 'Rosa Díaz' }]);
     await seedConsultation(site.server.db.orm, { name: 'Juan Peña', status: 'pending' });
     const page = await site.newPage({ viewport });
@@ -37,20 +40,27 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await waitForTab(page, 'contactos');
     assert.equal(await tabNames(page), ['Contactos', 'Entrevistas', 'Consultas', 'Resultados']);
     assert.is(await page.getByRole('tab', { name: /^Contactos/ }).getAttribute('aria-selected'), 'true');
-    assert.is(await card(page, 'contact-card', 'Rosa Díaz').getByRole('button', { name: 'Eliminar' }).count(), 1, 'a consultor deletes contacts');
+    assert.is(
+      await card(page, 'contact-card', 'Rosa Díaz').getByRole('button', { name: 'Eliminar' }).count(),
+      1,
+      'a consultor deletes contacts',
+    );
     assert.not.ok(await hasHorizontalScroll(page));
 
     await page.getByRole('tab', { name: /^Consultas/ }).click();
     await waitForTab(page, 'consultas');
     const juan = card(page, 'consultation-card', 'Juan Peña');
     await juan.getByRole('button', { name: 'Confirmar' }).waitFor();
-    for (const button of ['Detalles', 'Confirmar', 'Reprogramar']) assert.ok(await isHitAtCentre(juan.getByRole('button', { name: button, exact: true })), `'${button}' is there`);
+    for (const button of ['Detalles', 'Confirmar', 'Reprogramar'])
+      assert.ok(await isHitAtCentre(juan.getByRole('button', { name: button, exact: true })), `'${button}' is there`);
     assert.is(await juan.getByRole('button', { name: 'Eliminar' }).count(), 0, 'no consultation Eliminar');
     await screenshot(page, shot('consultor'));
     assert.equal(refused, [], 'nothing was refused');
   });
 
-  test(`${label}: an editor lands on Carrusel, sees only Carrusel and Plantillas, and the template preview has no saved records, with a note saying why`, async ({ site }) => {
+  test(`${label}: an editor lands on Carrusel, sees only Carrusel and Plantillas, and the template preview has no saved records, with a note saying why`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     const refused = refusals(page);
     const recordRequests: string[] = [];
@@ -77,7 +87,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.equal(refused, [], 'nothing was refused');
   });
 
-  test(`${label}: an administrador sees every tab, the consultation 'Eliminar' and the template preview's record picker`, async ({ site }) => {
+  test(`${label}: an administrador sees every tab, the consultation 'Eliminar' and the template preview's record picker`, async ({
+    site,
+  }) => {
     await seedConsultation(site.server.db.orm, { name: 'Juan Peña', status: 'pending' });
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'consultas');

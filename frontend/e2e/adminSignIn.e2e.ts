@@ -10,7 +10,9 @@ const test = browserSuite('admin sign-in and sessions (browser)');
 
 const sessionCount = (site: Site) => site.server.db.orm.em.fork().count(Session, {});
 
-test('without a session /admin shows only the sign-in; a wrong password is refused in Spanish, the right one opens the panel, and signing out ends the session', async ({ site }) => {
+test('without a session /admin shows only the sign-in; a wrong password is refused in Spanish, the right one opens the panel, and signing out ends the session', async ({
+  site,
+}) => {
   const page = await site.newPage();
   await page.goto('/admin');
   await page.getByLabel('Usuario', { exact: true }).waitFor();
@@ -46,14 +48,22 @@ test("after too many attempts the sign-in says 'Demasiados intentos…'", async 
   await page.goto('/admin');
   // Failures up to the limit for this account from this address are refused as wrong; the next one is throttled.
   for (let i = 0; i < LOGIN_LIMITS.pair.max; i++) {
-    const response = await page.context().request.post(`${site.url}/api/auth/login`, { data: { username: 'intruso', password: 'x'.repeat(8) }, headers: { Origin: site.url } });
+    const response = await page.context().request.post(`${site.url}/api/auth/login`, {
+      data: { username: 'intruso', password: 'x'.repeat(8) },
+      headers: { Origin: site.url },
+    });
     assert.is(response.status(), 401);
   }
   await fillSignIn(page, 'intruso', 'otra-clave-mas');
-  await page.getByRole('alert').filter({ hasText: /^Demasiados intentos/ }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /^Demasiados intentos/ })
+    .waitFor();
 });
 
-test('when the session expires during an action, signing in again over the open dialog keeps the chosen day, and the action completes (also after giving up once)', async ({ site }) => {
+test('when the session expires during an action, signing in again over the open dialog keeps the chosen day, and the action completes (also after giving up once)', async ({
+  site,
+}) => {
   const id = await seedConsultation(site.server.db.orm, { name: 'Marta Peña', status: 'pending', preferredDate: null });
   const page = await site.newPage();
   page.allowErrors(httpError(401));

@@ -60,14 +60,19 @@ async function enrolPage(site: Site, page: Page) {
   const request = page.context().request;
   const headers = { Origin: site.url };
   const setup = await (await request.post(`${site.url}/api/auth/totp/setup`, { data: {}, headers })).json();
-  const confirmed = await request.post(`${site.url}/api/auth/totp/confirm`, { data: { code: totpCode(setup.secret, new Date()) }, headers });
+  const confirmed = await request.post(`${site.url}/api/auth/totp/confirm`, {
+    data: { code: totpCode(setup.secret, new Date()) },
+    headers,
+  });
   assert.ok(confirmed.ok(), await confirmed.text());
 }
 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const shot = (name: string) => `staff-${name}-${label.replace(' ', '')}`;
 
-  test(`${label}: 'Nueva cuenta' says at each field what the server refuses, then creates the account, shows the password to pass on and lists it`, async ({ site }) => {
+  test(`${label}: 'Nueva cuenta' says at each field what the server refuses, then creates the account, shows the password to pass on and lists it`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(400), httpError(409));
     await openAdmin(site, page, 'equipo');
@@ -80,10 +85,19 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await page.getByRole('button', { name: 'Nueva cuenta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva cuenta' });
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
-    for (const message of ['Escriba el nombre de la persona', 'Escriba el nombre de usuario', 'Elija el rol', 'Escriba una contraseña temporal']) {
+    for (const message of [
+      'Escriba el nombre de la persona',
+      'Escriba el nombre de usuario',
+      'Elija el rol',
+      'Escriba una contraseña temporal',
+    ]) {
       await assertSeen(dialog.getByText(message, { exact: true }), `'${message}'`);
     }
-    assert.is(await page.evaluate(() => document.activeElement?.id), await dialog.getByLabel('Nombre').getAttribute('id'), 'the first field refused has the focus');
+    assert.is(
+      await page.evaluate(() => document.activeElement?.id),
+      await dialog.getByLabel('Nombre').getAttribute('id'),
+      'the first field refused has the focus',
+    );
 
     await dialog.getByLabel('Nombre').fill('Lucía Gómez');
     await dialog.getByLabel('Usuario').fill(TEST_USER.username);
@@ -108,7 +122,8 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const lucia = card(page, 'staff-card', 'Lucía Gómez');
     await lucia.waitFor();
     const text = await lucia.innerText();
-    for (const expected of ['lucia.gomez', 'Consultor', 'Debe cambiar la contraseña', 'No activada', 'Nunca ha entrado']) assert.match(text, expected);
+    for (const expected of ['lucia.gomez', 'Consultor', 'Debe cambiar la contraseña', 'No activada', 'Nunca ha entrado'])
+      assert.match(text, expected);
     assert.equal(await account(site, 'lucia.gomez'), { role: 'consultor', disabled: false, mustChange: true, mfa: false });
     const signIn = await signInWith(site, 'lucia.gomez', password);
     assert.is(signIn.status, 200);
@@ -119,7 +134,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.is(await dialog.getByLabel('Nombre').inputValue(), '');
   });
 
-  test(`${label}: changing a role says the person's sessions end; their open panel asks them to sign in again and then shows the new role's tabs`, async ({ site }) => {
+  test(`${label}: changing a role says the person's sessions end; their open panel asks them to sign in again and then shows the new role's tabs`, async ({
+    site,
+  }) => {
     const person = await site.newPage({ viewport });
     person.allowErrors(httpError(401));
     await signInAs(site, person, 'consultor');
@@ -130,7 +147,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await openAdmin(site, page, 'equipo');
     await card(page, 'staff-card', CONSULTOR_NAME).getByRole('button', { name: 'Cambiar rol' }).click();
     const dialog = page.getByRole('dialog', { name: `Cambiar el rol de ${CONSULTOR_NAME}` });
-    await assertSeen(dialog.getByText(`Las sesiones abiertas de ${CONSULTOR_NAME} se cerrarán ahora`, { exact: false }), 'what a role change does');
+    await assertSeen(
+      dialog.getByText(`Las sesiones abiertas de ${CONSULTOR_NAME} se cerrarán ahora`, { exact: false }),
+      'what a role change does',
+    );
     assert.ok(await dialog.getByRole('radio', { name: /^Consultor/ }).isChecked(), 'the current role is chosen');
     await dialog.getByText('Plantillas de formularios y carrusel de la página de inicio.').waitFor();
     await dialog.getByRole('radio', { name: /^Editor/ }).check();
@@ -150,7 +170,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.equal(await person.getByRole('tab').allInnerTexts(), ['Carrusel', 'Plantillas'], 'an editor now');
   });
 
-  test(`${label}: disabling asks first; the person's open panel is signed out at its next action and cannot sign in until the account is enabled again`, async ({ site }) => {
+  test(`${label}: disabling asks first; the person's open panel is signed out at its next action and cannot sign in until the account is enabled again`, async ({
+    site,
+  }) => {
     const [contactId] = await seedContacts(site.server.db.orm, [{ name: 'Rosa Díaz' }]);
     const person = await site.newPage({ viewport });
     person.allowErrors(httpError(401), httpError(403));
@@ -162,7 +184,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const consultor = card(page, 'staff-card', CONSULTOR_NAME);
     await consultor.getByRole('button', { name: 'Desactivar' }).click();
     const confirm = page.getByRole('dialog', { name: `Desactivar la cuenta de ${CONSULTOR_NAME}` });
-    await assertSeen(confirm.getByText('no podrá entrar y sus sesiones abiertas se cerrarán ahora', { exact: false }), 'what disabling does');
+    await assertSeen(
+      confirm.getByText('no podrá entrar y sus sesiones abiertas se cerrarán ahora', { exact: false }),
+      'what disabling does',
+    );
     await screenshot(page, shot('disable'), { fullPage: false });
     await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await assertSeen(toast(page).filter({ hasText: `Cuenta de ${CONSULTOR_NAME} desactivada` }), 'the toast');
@@ -175,11 +200,18 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await again.waitFor();
     await fillSignIn(person, CONSULTOR.username, CONSULTOR.password, again);
     await assertSeen(again.getByText('Esta cuenta está desactivada. Hable con un administrador.'), 'the refusal to sign in');
-    const [{ isRead }] = await queryRows<{ isRead: boolean }>(site.server.db.orm.em.fork(), 'select is_read as "isRead" from contacts where id = ?', [contactId]);
+    const [{ isRead }] = await queryRows<{ isRead: boolean }>(
+      site.server.db.orm.em.fork(),
+      'select is_read as "isRead" from contacts where id = ?',
+      [contactId],
+    );
     assert.is(isRead, false, 'nothing was done');
 
     await consultor.getByRole('button', { name: 'Activar' }).click();
-    await page.getByRole('dialog', { name: `Activar la cuenta de ${CONSULTOR_NAME}` }).getByRole('button', { name: 'Activar' }).click();
+    await page
+      .getByRole('dialog', { name: `Activar la cuenta de ${CONSULTOR_NAME}` })
+      .getByRole('button', { name: 'Activar' })
+      .click();
     await assertSeen(toast(page).filter({ hasText: `Cuenta de ${CONSULTOR_NAME} activada` }), 'the toast');
     await consultor.getByRole('button', { name: 'Desactivar' }).waitFor();
     // Signed in again, the action they were doing completes.
@@ -187,7 +219,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await assertSeen(toast(person).filter({ hasText: 'Contacto marcado como leído' }), 'the toast');
   });
 
-  test(`${label}: 'Restablecer contraseña' takes a temporary password (the server's rules at the field), shows it to pass on, and the old one stops working`, async ({ site }) => {
+  test(`${label}: 'Restablecer contraseña' takes a temporary password (the server's rules at the field), shows it to pass on, and the old one stops working`, async ({
+    site,
+  }) => {
     await site.server.as('consultor');
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(400));
@@ -202,8 +236,15 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const field = dialog.getByLabel('Contraseña temporal');
     const password = await field.inputValue();
     assert.match(password, TEMPORARY);
-    assert.is(await dialog.getByText('La contraseña debe tener al menos 8 caracteres').count(), 0, 'the message goes once the field is changed');
-    assert.ok(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), 'the whole password is seen in the field');
+    assert.is(
+      await dialog.getByText('La contraseña debe tener al menos 8 caracteres').count(),
+      0,
+      'the message goes once the field is changed',
+    );
+    assert.ok(
+      await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+      'the whole password is seen in the field',
+    );
     await screenshot(page, shot('password-reset'), { fullPage: false });
     await dialog.getByRole('button', { name: 'Restablecer contraseña' }).click();
     const done = page.getByRole('dialog', { name: `Contraseña de ${CONSULTOR_NAME} restablecida` });
@@ -216,7 +257,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.is(signIn.body.user.stage, 'password');
   });
 
-  test(`${label}: the last administrador cannot step down, and the team rule cannot be turned on by one without two-factor sign-in: the server's words are shown`, async ({ site }) => {
+  test(`${label}: the last administrador cannot step down, and the team rule cannot be turned on by one without two-factor sign-in: the server's words are shown`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(409));
     await openAdmin(site, page, 'equipo');
@@ -227,7 +270,12 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const dialog = page.getByRole('dialog', { name: `Cambiar el rol de ${TEST_USER.username}` });
     await dialog.getByRole('radio', { name: /^Consultor/ }).check();
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
-    await assertSeen(dialog.getByRole('alert').filter({ hasText: 'Debe quedar al menos un administrador activo: active o nombre otro administrador antes' }), 'the last administrador refusal');
+    await assertSeen(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Debe quedar al menos un administrador activo: active o nombre otro administrador antes' }),
+      'the last administrador refusal',
+    );
     await screenshot(page, shot('last-administrador'), { fullPage: false });
     assert.is((await account(site, TEST_USER.username))!.role, 'administrador');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -236,14 +284,19 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await rule.click();
     const confirm = page.getByRole('dialog', { name: 'Exigir verificación en dos pasos' });
     await confirm.getByRole('button', { name: 'Exigir' }).click();
-    await assertSeen(confirm.getByRole('alert').filter({ hasText: 'Active primero su propia verificación en dos pasos' }), 'the refusal to require two-factor sign-in');
+    await assertSeen(
+      confirm.getByRole('alert').filter({ hasText: 'Active primero su propia verificación en dos pasos' }),
+      'the refusal to require two-factor sign-in',
+    );
     await screenshot(page, shot('require-mfa-refused'), { fullPage: false });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     assert.is(await rule.isChecked(), false);
     assert.is((await readStaffSettings(site.server.db.orm.em.fork())).requireMfa, false);
   });
 
-  test(`${label}: a person's two-factor sign-in is reset after confirming, and an administrador who has it requires it of the team`, async ({ site }) => {
+  test(`${label}: a person's two-factor sign-in is reset after confirming, and an administrador who has it requires it of the team`, async ({
+    site,
+  }) => {
     await enrolClient(await site.server.as('consultor'));
     const page = await site.newPage({ viewport });
     await site.signInAsStaff(page);
@@ -271,7 +324,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   });
 }
 
-test("'Cerrar sus sesiones' asks first, then the person's open panel is signed out at its next action; they may sign in again", async ({ site }) => {
+test("'Cerrar sus sesiones' asks first, then the person's open panel is signed out at its next action; they may sign in again", async ({
+  site,
+}) => {
   const person = await site.newPage();
   person.allowErrors(httpError(401));
   await signInAs(site, person, 'consultor');
@@ -302,7 +357,10 @@ test("with another administrador, one may step down: the panel then shows one's 
   await openAdmin(site, page, 'equipo');
   await card(page, 'staff-card', TEST_USER.username).getByRole('button', { name: 'Cambiar rol' }).click();
   const dialog = page.getByRole('dialog', { name: `Cambiar el rol de ${TEST_USER.username}` });
-  await assertSeen(dialog.getByText('Sus otras sesiones se cerrarán; en esta, el panel pasará a mostrar lo que permite su nuevo rol.'), 'what stepping down does');
+  await assertSeen(
+    dialog.getByText('Sus otras sesiones se cerrarán; en esta, el panel pasará a mostrar lo que permite su nuevo rol.'),
+    'what stepping down does',
+  );
   await dialog.getByRole('radio', { name: /^Editor/ }).check();
   await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
   await assertSeen(toast(page).filter({ hasText: `${TEST_USER.username} ahora es Editor` }), 'the toast');

@@ -10,8 +10,10 @@ const test = browserSuite('admin Plantillas tab (browser)');
 
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: MOBILE.width, height: MOBILE.height };
-const VIEWPORTS = [['desktop', LAPTOP], ['phone', PHONE]] as const;
-
+const VIEWPORTS = [
+  ['desktop', LAPTOP],
+  ['phone', PHONE],
+] as const;
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
@@ -69,7 +71,9 @@ for (const [label, viewport] of VIEWPORTS) {
     assert.equal(page.errors, []);
   });
 
-  test(`${label}: 'Mostrar solo si' with a field chosen and no answer ticked says nothing changed yet; a ticked answer applies it`, async ({ site }) => {
+  test(`${label}: 'Mostrar solo si' with a field chosen and no answer ticked says nothing changed yet; a ticked answer applies it`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
     await openFamily(page);
@@ -115,7 +119,9 @@ for (const [label, viewport] of VIEWPORTS) {
     await problems.waitFor();
     assert.match(await problems.innerText(), /Esquema, Línea 2: JSON no válido: falta una coma o una llave de cierre «}»/);
     assert.ok(await shownOnceScrolledTo(problems.locator('li').first()), 'the problem is seen');
-    const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((line) => line.querySelector('.cm-lintRange-error')) + 1);
+    const markedLine = await page
+      .locator('.cm-content .cm-line')
+      .evaluateAll((lines) => lines.findIndex((line) => line.querySelector('.cm-lintRange-error')) + 1);
     assert.is(markedLine, 2, 'the mark is on line 2');
     assert.is(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count(), 1);
     // The preview still shows the last good template.
@@ -153,11 +159,15 @@ test('typing in the schema JSON updates the preview as it is typed', async ({ si
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(' y apellidos');
-  await preview(page).locator('label', { hasText: `${original} y apellidos` }).waitFor();
+  await preview(page)
+    .locator('label', { hasText: `${original} y apellidos` })
+    .waitFor();
   assert.is(await page.locator('.template-problems').count(), 0, 'the edited JSON is accepted');
   // Back in the field list, the field carries the typed label.
   await page.getByRole('button', { name: 'Campos' }).click();
-  await fieldList(page).getByRole('button', { name: new RegExp(`y apellidos`) }).waitFor();
+  await fieldList(page)
+    .getByRole('button', { name: new RegExp(`y apellidos`) })
+    .waitFor();
   assert.equal(page.errors, []);
 });
 
@@ -183,7 +193,8 @@ async function openUsaJson(site: Site, page: Page, document: 'schema' | 'uiSchem
   await page.getByLabel('Plantilla', { exact: true }).selectOption('case:usa@3');
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
   const texts = await usaTexts(site);
-  const [button, box] = document === 'schema' ? ['Esquema (JSON)', 'Esquema JSON de la plantilla'] : ['UI schema (JSON)', 'UI schema JSON de la plantilla'];
+  const [button, box] =
+    document === 'schema' ? ['Esquema (JSON)', 'Esquema JSON de la plantilla'] : ['UI schema (JSON)', 'UI schema JSON de la plantilla'];
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('textbox', { name: box }).click();
   return texts[document];
@@ -198,7 +209,9 @@ async function editFirstTitle(site: Site, page: Page) {
   return schema;
 }
 
-test('typed JSON is drawn at once and checked once it is painted: a problem typed is then listed and marked at its line', async ({ site }) => {
+test('typed JSON is drawn at once and checked once it is painted: a problem typed is then listed and marked at its line', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await page.clock.install();
   await openAdmin(site, page, 'plantillas');
@@ -216,7 +229,9 @@ test('typed JSON is drawn at once and checked once it is painted: a problem type
   await problems.waitFor();
   const line = lineOf(schema, '"fullName": {');
   assert.match(await problems.innerText(), new RegExp(`Esquema, Línea ${line}: .*título en español`));
-  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
+  const markedLine = await page
+    .locator('.cm-content .cm-line')
+    .evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
   assert.is(markedLine, line, 'the mark is on the field the problem names');
   // The preview is back on the last draft the check accepted.
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
@@ -224,7 +239,9 @@ test('typed JSON is drawn at once and checked once it is painted: a problem type
   assert.equal(page.errors, []);
 });
 
-test('the schema is checked against JSON Schema draft-07 as it is typed: a keyword of the wrong type is named in Spanish at its line', async ({ site }) => {
+test('the schema is checked against JSON Schema draft-07 as it is typed: a keyword of the wrong type is named in Spanish at its line', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await openAdmin(site, page, 'plantillas');
   const schema = await openUsaJson(site, page, 'schema');
@@ -234,13 +251,23 @@ test('the schema is checked against JSON Schema draft-07 as it is typed: a keywo
   for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
   await page.keyboard.type('"200"');
   const problems = page.locator('.template-problems');
-  await problems.getByText(new RegExp(`Esquema, Línea ${line}: El esquema no es JSON Schema draft-07 válido en properties\\.identity\\.properties\\.fullName\\.maxLength: debe ser un número entero`)).waitFor();
-  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
+  await problems
+    .getByText(
+      new RegExp(
+        `Esquema, Línea ${line}: El esquema no es JSON Schema draft-07 válido en properties\\.identity\\.properties\\.fullName\\.maxLength: debe ser un número entero`,
+      ),
+    )
+    .waitFor();
+  const markedLine = await page
+    .locator('.cm-content .cm-line')
+    .evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-error')) + 1);
   assert.is(markedLine, line);
   assert.equal(page.errors, []);
 });
 
-test('JSON left with a problem is said to be unsaved, comes back when the template is opened again, and is saved once corrected', async ({ site }) => {
+test('JSON left with a problem is said to be unsaved, comes back when the template is opened again, and is saved once corrected', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: PHONE });
   await openAdmin(site, page, 'plantillas');
   const schema = await openUsaJson(site, page, 'schema');
@@ -252,7 +279,9 @@ test('JSON left with a problem is said to be unsaved, comes back when the templa
   await caretAtLineEnd(page, lineOf(schema, '"type": "object",'));
   await page.keyboard.press('Backspace');
   await page.locator('.template-problems').waitFor();
-  const unsaved = page.getByTestId('draft-state').getByText('Sin guardar: el JSON tiene errores (señalados abajo). Corríjalos y el borrador se guardará solo.');
+  const unsaved = page
+    .getByTestId('draft-state')
+    .getByText('Sin guardar: el JSON tiene errores (señalados abajo). Corríjalos y el borrador se guardará solo.');
   await unsaved.waitFor();
   assert.ok(await shownOnceScrolledTo(unsaved), 'the editor sees the JSON is not saved');
 
@@ -283,15 +312,19 @@ test('closing the tab with JSON that has a problem asks first', async ({ site })
   await caretAtLineEnd(page, lineOf(schema, '"type": "object",'));
   await page.keyboard.press('Backspace');
   await page.locator('.template-problems').waitFor();
-  const asked = new Promise<string>((resolve) => page.on('dialog', (dialog) => {
-    resolve(dialog.type());
-    void dialog.accept();
-  }));
+  const asked = new Promise<string>((resolve) =>
+    page.on('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   assert.is(await asked, 'beforeunload');
 });
 
-test('only the newest text is checked: a problem typed and undone before its check is never listed, and the text saved is the last one', async ({ site }) => {
+test('only the newest text is checked: a problem typed and undone before its check is never listed, and the text saved is the last one', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await page.clock.install();
   await openAdmin(site, page, 'plantillas');
@@ -312,7 +345,9 @@ test('only the newest text is checked: a problem typed and undone before its che
   assert.equal(page.errors, []);
 });
 
-test('a draft the form cannot draw leaves a notice in the preview instead of a broken page, until its check refuses it at its line', async ({ site }) => {
+test('a draft the form cannot draw leaves a notice in the preview instead of a broken page, until its check refuses it at its line', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: LAPTOP });
   // RJSF throws on a widget it does not have; React reports the error it caught.
   page.allowErrors(/No widget 'datex'/);
@@ -332,8 +367,13 @@ test('a draft the form cannot draw leaves a notice in the preview instead of a b
   // Then the check refuses the widget, at its line, and the preview goes back to the last accepted draft.
   await page.clock.runFor(500);
   const problems = page.locator('.template-problems');
-  await problems.getByText(/«ui:widget» en uiSchema\.identity\.birthDate nombra «datex», que el formulario no puede usar para este campo/).waitFor();
-  await problems.getByText(new RegExp(`Línea ${widgetLine}\\b`)).first().waitFor();
+  await problems
+    .getByText(/«ui:widget» en uiSchema\.identity\.birthDate nombra «datex», que el formulario no puede usar para este campo/)
+    .waitFor();
+  await problems
+    .getByText(new RegExp(`Línea ${widgetLine}\\b`))
+    .first()
+    .waitFor();
   await preview(page).locator('label', { hasText: FULL_NAME }).waitFor();
   assert.is(await notice.count(), 0);
   await page.clock.resume();
@@ -381,7 +421,12 @@ async function draftWithTuple(site: Site) {
   const { body } = await staff.get('/api/admin/templates/case/usa');
   const content = structuredClone(body.content);
   content.schema.properties.identity.properties.emergencyContact = {
-    type: 'array', title: 'Contacto de emergencia', items: [{ type: 'string', title: 'Nombre' }, { type: 'string', title: 'Teléfono' }],
+    type: 'array',
+    title: 'Contacto de emergencia',
+    items: [
+      { type: 'string', title: 'Nombre' },
+      { type: 'string', title: 'Teléfono' },
+    ],
   };
   content.uiSchema.identity['ui:order'].push('emergencyContact');
   const saved = await staff.put('/api/admin/templates/case/usa/draft', { content, revision: 0 });
@@ -392,7 +437,9 @@ async function draftWithTuple(site: Site) {
 const TUPLE_WARNING = '«items» en properties.identity.properties.emergencyContact describe una lista de 2 posiciones';
 
 for (const [label, viewport] of VIEWPORTS) {
-  test(`${label}: a template ajv's strict mode would refuse shows its warning beside the JSON, marked at its line, and publishes`, async ({ site }) => {
+  test(`${label}: a template ajv's strict mode would refuse shows its warning beside the JSON, marked at its line, and publishes`, async ({
+    site,
+  }) => {
     const schema = await draftWithTuple(site);
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
@@ -422,9 +469,12 @@ for (const [label, viewport] of VIEWPORTS) {
 
     // The check lists it with its place in the form's words; publishing goes through.
     await page.getByRole('button', { name: 'Comprobar' }).click();
-    const checked = page.getByTestId('check-warnings').locator('li').filter({ hasText: `Datos personales e identidad › Contacto de emergencia: ${TUPLE_WARNING}` });
+    const checked = page
+      .getByTestId('check-warnings')
+      .locator('li')
+      .filter({ hasText: `Datos personales e identidad › Contacto de emergencia: ${TUPLE_WARNING}` });
     await checked.waitFor();
-    assert.ok(await shownOnceScrolledTo(checked), 'the check\'s warning is seen');
+    assert.ok(await shownOnceScrolledTo(checked), "the check's warning is seen");
     await page.screenshot({ path: `.tmp/admin-screens/templates-check-warning-${label}-view.png` });
     await page.getByLabel('Nota de la versión').fill('Contacto de emergencia');
     await page.getByRole('button', { name: 'Publicar' }).click();
@@ -435,7 +485,9 @@ for (const [label, viewport] of VIEWPORTS) {
   });
 }
 
-test('a strict-mode finding typed into the JSON becomes a warning at its line, and the draft is still accepted and saved', async ({ site }) => {
+test('a strict-mode finding typed into the JSON becomes a warning at its line, and the draft is still accepted and saved', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: LAPTOP });
   await openAdmin(site, page, 'plantillas');
   const schema = await openUsaJson(site, page, 'schema');
@@ -444,8 +496,16 @@ test('a strict-mode finding typed into the JSON becomes a warning at its line, a
   await caretAtLineEnd(page, line);
   await page.keyboard.type(', "minItems": 1');
   const warnings = page.getByTestId('template-warnings');
-  await warnings.getByText(new RegExp(`Esquema, Línea ${line}: «minItems» en properties\\.identity\\.properties\\.fullName solo se aplica a un valor de tipo "array" \\(lista\\)`)).waitFor();
-  const markedLine = await page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-warning')) + 1);
+  await warnings
+    .getByText(
+      new RegExp(
+        `Esquema, Línea ${line}: «minItems» en properties\\.identity\\.properties\\.fullName solo se aplica a un valor de tipo "array" \\(lista\\)`,
+      ),
+    )
+    .waitFor();
+  const markedLine = await page
+    .locator('.cm-content .cm-line')
+    .evaluateAll((lines) => lines.findIndex((l) => l.querySelector('.cm-lintRange-warning')) + 1);
   assert.is(markedLine, line);
   assert.is(await page.locator('.template-problems').count(), 0);
   await page.getByTestId('draft-state').getByText('Borrador guardado.').waitFor();

@@ -39,7 +39,9 @@ const twoFactorOf = async (site: Site, username = TEST_USER.username) =>
 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const name = label.replace(' ', '');
-  test(`(${label}) 'Mi cuenta' sets up two-factor sign-in: QR code and grouped key, a wrong code refused at the field, then ten recovery codes to download or copy, kept on screen until marked as saved`, async ({ site }) => {
+  test(`(${label}) 'Mi cuenta' sets up two-factor sign-in: QR code and grouped key, a wrong code refused at the field, then ten recovery codes to download or copy, kept on screen until marked as saved`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
     await page.clock.install();
     page.allowErrors(httpError(400));
@@ -119,7 +121,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await saved.check();
     await section.getByRole('button', { name: 'Listo' }).click();
     await assertSeen(section.getByText(/^Activada\./), 'the new state');
-    assert.ok(await section.getByRole('heading', { name: 'Verificación en dos pasos' }).evaluate((element) => element === document.activeElement));
+    assert.ok(
+      await section.getByRole('heading', { name: 'Verificación en dos pasos' }).evaluate((element) => element === document.activeElement),
+    );
     await screenshotDialog(page, dialog, `account-mfa-on-${name}`);
 
     // New codes against a current code; the earlier ones stop working.
@@ -135,7 +139,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await codes.first().waitFor();
     const renewed = (await codes.allInnerTexts()).map((code) => code.trim());
     assert.is(renewed.length, 10);
-    assert.not.ok(renewed.some((code) => shown.includes(code)), 'ten new codes');
+    assert.not.ok(
+      renewed.some((code) => shown.includes(code)),
+      'ten new codes',
+    );
     await section.getByLabel('Los he guardado en un lugar seguro').check();
     // Ticked, the dialog may close.
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -145,7 +152,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await page.clock.resume();
   });
 
-  test(`(${label}) signing in with two-factor sign-in: the password, then the app's code; a wrong code is refused at the field, the right one opens the panel`, async ({ site }) => {
+  test(`(${label}) signing in with two-factor sign-in: the password, then the app's code; a wrong code is refused at the field, the right one opens the panel`, async ({
+    site,
+  }) => {
     const { secret } = await enrolThroughApi(await site.staffApi());
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(401));
@@ -169,7 +178,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await assertSeen(refusal, 'the refusal of a wrong code');
     assert.is(await code.inputValue(), '', 'the wrong code is cleared');
     assert.is(await code.getAttribute('aria-invalid'), 'true');
-    assert.ok((await code.getAttribute('aria-describedby'))?.includes((await refusal.getAttribute('id'))!), 'the field is described by the message');
+    assert.ok(
+      (await code.getAttribute('aria-describedby'))?.includes((await refusal.getAttribute('id'))!),
+      'the field is described by the message',
+    );
     await assertAccessible(page, 'the code step with its error');
     await screenshot(page, `signin-code-wrong-${name}`);
 
@@ -231,7 +243,9 @@ test('a wait for the code that ended (expired, or five wrong codes) brings back 
   };
   const code = page.getByLabel('Código de verificación', { exact: true });
   const password = page.getByLabel('Contraseña', { exact: true });
-  const reason = page.getByRole('alert').filter({ hasText: 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.' });
+  const reason = page
+    .getByRole('alert')
+    .filter({ hasText: 'La verificación caducó o tuvo demasiados intentos: vuelva a escribir su usuario y contraseña.' });
 
   // Five minutes at the code step: the server has forgotten the wait (its answer has no restart flag, only the sentence).
   await passwordStep();
@@ -243,7 +257,10 @@ test('a wait for the code that ended (expired, or five wrong codes) brings back 
   assert.ok(await password.evaluate((element) => element === document.activeElement), 'the password field takes the focus');
   assert.is(await page.getByLabel('Usuario', { exact: true }).inputValue(), TEST_USER.username, 'the username is kept');
   assert.is(await password.getAttribute('aria-invalid'), null, 'nothing typed was wrong: no field is marked');
-  assert.ok((await password.getAttribute('aria-describedby'))?.includes((await reason.getAttribute('id'))!), 'the password field is described by the reason');
+  assert.ok(
+    (await password.getAttribute('aria-describedby'))?.includes((await reason.getAttribute('id'))!),
+    'the password field is described by the reason',
+  );
 
   // The fifth wrong code ends the wait.
   await passwordStep();
@@ -251,7 +268,10 @@ test('a wait for the code that ended (expired, or five wrong codes) brings back 
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
     if (attempt < 5) {
-      await page.getByRole('alert').filter({ hasText: /^Código incorrecto/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^Código incorrecto/ })
+        .waitFor();
       await page.waitForFunction(() => !document.querySelector('form.sign-in-form button[type="submit"][aria-disabled="true"]'));
     }
   }

@@ -7,7 +7,10 @@ import { isHitAtCentre } from './layoutChecks.ts';
 const test = browserSuite('api reference');
 const DESKTOP = { width: 1366, height: 900 };
 
-for (const [name, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as const) {
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
   test(`/admin/api draws the API's reference for staff from /api/openapi.json (${name})`, async ({ site }) => {
     const page = await site.newPage({ viewport });
     const bundles: string[] = [];
@@ -24,7 +27,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as cons
     assert.ok((await page.getByText(/Staff: permission/).count()) > 0, 'each staff route says the permission it needs');
     await screenshot(page, `api-reference-${name}-operation`, { fullPage: false });
     // Redoc came in chunks of its own, not in the panel's.
-    assert.ok(bundles.some((file) => file.includes('Reference')), bundles.join());
+    assert.ok(
+      bundles.some((file) => file.includes('Reference')),
+      bundles.join(),
+    );
   });
 }
 

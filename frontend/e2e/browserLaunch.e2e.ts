@@ -12,7 +12,11 @@ import { BROWSER_UI_FEATURES_OFF, CHROMIUM_PATH, launchChromium } from './harnes
 
 const test = suite('browser launch');
 
-interface Process { pid: number; ppid: number; args: string[] }
+interface Process {
+  pid: number;
+  ppid: number;
+  args: string[];
+}
 
 async function processes(): Promise<Process[]> {
   const found: Process[] = [];
@@ -41,7 +45,8 @@ async function browserTree() {
   return { browsers, tree };
 }
 
-const featuresOf = (args: string[]) => args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+const featuresOf = (args: string[]) =>
+  args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
 
 test('the last --disable-features switch holds playwright-core’s features and the browser windows turned off', async () => {
   // playwright-core's own list, as it starts Chromium without the harness's arguments.
@@ -75,7 +80,10 @@ test('a page opens without a renderer for the browser’s own windows beside it'
     const { tree } = await browserTree();
     const renderers = tree.filter((p) => p.args.includes('--type=renderer'));
     assert.ok(renderers.length >= 1, 'the page has a renderer');
-    assert.equal(renderers.filter((p) => p.args.includes('--top-chrome-webui')).map((p) => p.pid), []);
+    assert.equal(
+      renderers.filter((p) => p.args.includes('--top-chrome-webui')).map((p) => p.pid),
+      [],
+    );
   } finally {
     await browser.close();
   }

@@ -31,7 +31,14 @@ async function seedCase(site: Site): Promise<string> {
   const consultationId = await seedConsultation(site.server.db.orm, { name: CLIENT, country: 'usa', status: 'pending' });
   const other = await seedConsultation(site.server.db.orm, { name: 'Otra Persona', country: 'canada', status: 'pending' });
   const em = site.server.db.orm.em.fork();
-  em.create(ConsultationDetails, { consultation: consultationId, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'cita-programada', destinationCountry: 'usa', data: sample });
+  em.create(ConsultationDetails, {
+    consultation: consultationId,
+    formTemplate: usa.key,
+    templateVersion: usa.version,
+    currentStage: 'cita-programada',
+    destinationCountry: 'usa',
+    data: sample,
+  });
   await em.flush();
   const consultor = await site.server.as('consultor');
   assert.is((await consultor.patch(`/api/admin/consultations/${consultationId}/status`, { status: 'confirmed' })).status, 200);
@@ -44,7 +51,11 @@ async function seedCase(site: Site): Promise<string> {
 
 /** The consultation's lines in the database, newest first. */
 const storedLines = (site: Site, consultationId: string) =>
-  queryRows<Line>(site.server.db.orm.em.fork(), 'select action, actor_name as actor, description from activity_log where consultation_id = ? order by at desc, id desc', [consultationId]);
+  queryRows<Line>(
+    site.server.db.orm.em.fork(),
+    'select action, actor_name as actor, description from activity_log where consultation_id = ? order by at desc, id desc',
+    [consultationId],
+  );
 
 const shownLines = (section: Locator): Promise<Line[]> =>
   section.locator('[data-testid="activity-line"]').evaluateAll((lines) =>
@@ -75,7 +86,10 @@ async function openCase(site: Site, page: SitePage): Promise<Locator> {
 
 async function downloadPdf(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click(),
+  ]);
   assert.match(download.suggestedFilename(), /^caso-.*\.pdf$/);
   const done = toast(page).filter({ hasText: 'PDF descargado' });
   await done.waitFor();
@@ -94,7 +108,9 @@ async function pdfDownloads(site: Site, consultationId: string, count: number): 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
   const shot = (name: string) => `case-activity-${name}-${label.replace(' ', '')}`;
 
-  test(`${label}: an administrador opens 'Actividad del caso', read only then, with this consultation's lines; a PDF downloaded is reported and appears in it`, async ({ site }) => {
+  test(`${label}: an administrador opens 'Actividad del caso', read only then, with this consultation's lines; a PDF downloaded is reported and appears in it`, async ({
+    site,
+  }) => {
     const consultationId = await seedCase(site);
     const page = await site.newPage({ viewport });
     const requests = auditRequests(page);
@@ -108,7 +124,10 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.is(requests.count, 1);
     const stored = await storedLines(site, consultationId);
     assert.equal(await shownLines(section), stored, "this consultation's lines, newest first, none of another's");
-    assert.equal(stored.map((line) => line.action), ['consultation_rescheduled', 'consultation_confirmed']);
+    assert.equal(
+      stored.map((line) => line.action),
+      ['consultation_rescheduled', 'consultation_confirmed'],
+    );
     assert.match(await section.locator('summary').innerText(), '(2)');
     assert.ok(await isHitAtCentre(section.locator('.activity-description').first()), 'a line is visible and uncovered');
     await screenshot(page, shot('open'), { fullPage: false });
@@ -122,7 +141,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     assert.equal(await shownLines(section), await storedLines(site, consultationId));
   });
 
-  test(`${label}: a consultor's case dialog has no activity section and reads no activity; their PDF download is recorded in their name`, async ({ site }) => {
+  test(`${label}: a consultor's case dialog has no activity section and reads no activity; their PDF download is recorded in their name`, async ({
+    site,
+  }) => {
     const consultationId = await seedCase(site);
     const page = await site.newPage({ viewport });
     const requests = auditRequests(page);
@@ -134,12 +155,15 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
 
     await downloadPdf(page, dialog);
     const downloads = await pdfDownloads(site, consultationId, 1);
-    assert.equal(downloads.map((line) => line.actor), [ROLE_USERS.consultor.username]);
+    assert.equal(
+      downloads.map((line) => line.actor),
+      [ROLE_USERS.consultor.username],
+    );
     assert.is(requests.count, 0, 'the activity record is never asked for');
   });
 }
 
-test("a report the server cannot take, or that never arrives, neither stops the download nor shows an error", async ({ site }) => {
+test('a report the server cannot take, or that never arrives, neither stops the download nor shows an error', async ({ site }) => {
   const consultationId = await seedCase(site);
   const page = await site.newPage();
   page.allowErrors(httpError(503), /net::ERR_FAILED/);

@@ -18,7 +18,13 @@ const test = browserSuite('case details dialog (browser)');
 
 const NAME = 'Lucía Méndez';
 const REQUIRED = {
-  identity: { fullName: 'LUCIA MENDEZ', birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31' },
+  identity: {
+    fullName: 'LUCIA MENDEZ',
+    birthDate: '1990-04-12',
+    currentNationality: 'Dominicana',
+    passportNumber: 'RD1234567',
+    passportExpiryDate: '2031-01-31',
+  },
   residence: { primaryPhone: '809-555-1234' },
   tripPlan: { tripPurpose: 'turismo' },
 };
@@ -26,11 +32,14 @@ const REQUIRED = {
 const dialog = (page: Page) => page.locator('dialog.case-dialog');
 const section = (page: Page, key: string) => dialog(page).locator(`[data-section="${key}"]`);
 const field = (page: Page, path: string) => dialog(page).locator(`.case-field[data-path="${path}"]`);
-const input = (page: Page, sectionKey: string, path: string): Locator => section(page, sectionKey).locator(`.case-field[data-path="${path}"]`).locator('input, select, textarea').first();
+const input = (page: Page, sectionKey: string, path: string): Locator =>
+  section(page, sectionKey).locator(`.case-field[data-path="${path}"]`).locator('input, select, textarea').first();
 
 async function openCase(site: Site, page: Page, name = NAME) {
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', name).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', name)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
 
@@ -49,8 +58,15 @@ async function storedCase(site: Site, consultationId: string) {
 
 async function saveThroughApi(site: Site, consultationId: string, fullName: string, version: number) {
   const data = { ...REQUIRED, identity: { ...REQUIRED.identity, fullName } };
-  const response = await (await site.staffApi()).post('/api/consultation-details', {
-    consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version,
+  const response = await (
+    await site.staffApi()
+  ).post('/api/consultation-details', {
+    consultationId,
+    formTemplate: 'usa',
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data,
+    version,
   });
   assert.is(response.status, 200, JSON.stringify(response.body));
 }
@@ -77,7 +93,9 @@ test('a case is filled in three sections, NA is greyed, saved, and reads back af
   assert.ok(await field(page, 'otherNames').evaluate((el) => el.classList.contains('is-not-applicable')), 'NA greyed');
   assert.not.match(await field(page, 'fullName').innerText(), /obligatorio/, 'a required field is never shown as an error');
   // A date cannot hold text: its 'No aplica' switch marks it.
-  await field(page, 'nationalIdExpiryDate').getByRole('button', { name: /no aplica/ }).click();
+  await field(page, 'nationalIdExpiryDate')
+    .getByRole('button', { name: /no aplica/ })
+    .click();
   assert.ok(await field(page, 'nationalIdExpiryDate').evaluate((el) => el.classList.contains('is-not-applicable')));
 
   await openSection(page, 'residence');
@@ -134,7 +152,9 @@ test('lists take and lose rows, multiple choices tick, and a whole list can be m
   await languages.locator('label.checkbox').nth(0).locator('input').check();
 
   await openSection(page, 'finances');
-  await field(page, 'bankAccounts').getByRole('button', { name: /no aplica/ }).click();
+  await field(page, 'bankAccounts')
+    .getByRole('button', { name: /no aplica/ })
+    .click();
   assert.ok(await field(page, 'bankAccounts').evaluate((el) => el.classList.contains('is-not-applicable')));
 
   await saveCase(page);
@@ -168,7 +188,9 @@ test('unsaved changes survive a reload and ask before closing', async ({ site })
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Descartar cambios', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
   assert.is(await input(page, 'identity', 'fullName').inputValue(), 'ORIGINAL');
 });
@@ -182,7 +204,9 @@ test('a save the server cannot take shows Error al guardar and keeps what was ty
   const violations = await runAxe(page, 'dialog.case-dialog');
   assert.equal(violations, [], describeViolations(violations));
   await page.route('**/api/consultation-details', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"El servicio no está disponible"}' }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"El servicio no está disponible"}' })
+      : route.fallback(),
   );
   await input(page, 'identity', 'fullName').fill('NUEVO NOMBRE');
   await saveCase(page);
@@ -238,7 +262,10 @@ test('an earlier saved version is restored from the history and saved as the new
   await rows.nth(2).waitFor();
 });
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`a save sent flat and without a version is marked in the history (${viewport.width} px)`, async ({ site }) => {
     const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
     await saveThroughApi(site, consultationId, 'PRIMERA', 0);
@@ -303,7 +330,6 @@ test('two consultants save the same case: the second sees both versions and keep
   assert.is(stored.version, 3, 'taking the other version saves nothing');
 });
 
-
 const missingBadge = (page: Page, key: string) => section(page, key).locator('.case-section-missing');
 
 test('a consultant saves a half-filled case and sees what is missing, section by section, and jumps to it', async ({ site }) => {
@@ -338,7 +364,11 @@ test('a consultant saves a half-filled case and sees what is missing, section by
   assert.is(await section(page, 'tripPlan').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
 
   await input(page, 'tripPlan', 'tripPurpose').selectOption({ label: 'Turismo' });
-  for (const [name, value] of Object.entries({ birthDate: '1990-04-12', currentNationality: 'Dominicana', passportExpiryDate: '2031-01-31' })) {
+  for (const [name, value] of Object.entries({
+    birthDate: '1990-04-12',
+    currentNationality: 'Dominicana',
+    passportExpiryDate: '2031-01-31',
+  })) {
     await input(page, 'identity', name).fill(value);
   }
   await dialog(page).getByTestId('case-ready').getByText('Listo para presentar').waitFor();
@@ -357,12 +387,17 @@ test('the case check is fetched once the case is on screen, never before it, and
       observer.disconnect();
     }).observe(document.body, { subtree: true, childList: true });
   });
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).getByTestId('case-missing').waitFor();
   const { shownAt, checkAsked } = await page.evaluate(() => ({
     shownAt: (window as unknown as { caseShownAt: number }).caseShownAt,
     // The validator of the case's template version (usa.v3-<hash>.js), a chunk of its own.
-    checkAsked: performance.getEntriesByType('resource').filter((entry) => /\/usa\.v\d+-[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    checkAsked: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/usa\.v\d+-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
   }));
   assert.is(checkAsked.length, 1, 'the validator was fetched once');
   assert.ok(checkAsked[0] > shownAt, `fetched at ${checkAsked[0].toFixed(1)} ms, after the case was on screen at ${shownAt.toFixed(1)} ms`);
@@ -375,26 +410,47 @@ test('the readiness shows as soon as the case is painted and its check is in, be
   await openAdmin(site, page, 'consultas');
   await pauseClockAhead(page);
   const editor = dialog(page).locator('[data-testid="case-editor"]');
-  await runClockUntil(page, () => card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click(), async () => (await editor.count()) > 0);
+  await runClockUntil(
+    page,
+    () =>
+      card(page, 'consultation-card', NAME)
+        .getByRole('button', { name: /^Detalles/ })
+        .click(),
+    async () => (await editor.count()) > 0,
+  );
   // The page's clock moves only while nothing is on the network: the validator's download takes none of it.
-  const pageTime = await runClockUntil(page, async () => {}, async () => (await dialog(page).getByTestId('case-missing').count()) > 0);
+  const pageTime = await runClockUntil(
+    page,
+    async () => {},
+    async () => (await dialog(page).getByTestId('case-missing').count()) > 0,
+  );
   assert.ok(pageTime < 200, `the readiness came ${pageTime} ms of the page's time after the case, within the dialog's 200 ms opening`);
   const drawnAhead = await section(page, 'residence').locator('.case-section-body input').count();
   assert.is(drawnAhead, 0, 'the closed sections still wait for the opening to end');
 });
 
-test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them; a field left before the check loaded is checked when it arrives', async ({ site }) => {
+test('the closed sections are drawn ahead once the dialog has opened; one opened before that shows its fields at once and keeps them; a field left before the check loaded is checked when it arrives', async ({
+  site,
+}) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage();
   await page.clock.install();
   await openAdmin(site, page, 'consultas');
-  const drawn = (key: string) => section(page, key).locator('.case-section-body input, .case-section-body select, .case-section-body textarea').count();
+  const drawn = (key: string) =>
+    section(page, key).locator('.case-section-body input, .case-section-body select, .case-section-body textarea').count();
   // The page's clock held: the dialog opens, its 200 ms opening never ends.
   await pauseClockAhead(page);
   // The case's answers arrive on the network's time; the page's timers (React Query hands data over
   // in one) move only while the page waits for nothing, until the case is in.
   const editor = dialog(page).locator('[data-testid="case-editor"]');
-  const pageTime = await runClockUntil(page, () => card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click(), async () => (await editor.count()) > 0);
+  const pageTime = await runClockUntil(
+    page,
+    () =>
+      card(page, 'consultation-card', NAME)
+        .getByRole('button', { name: /^Detalles/ })
+        .click(),
+    async () => (await editor.count()) > 0,
+  );
   assert.ok(pageTime < 200, `the case came in ${pageTime} ms of the page's time, within the dialog's opening`);
   assert.ok((await drawn('identity')) > 0, 'the open section is drawn');
   assert.is(await drawn('residence'), 0, 'closed sections wait');
@@ -415,13 +471,22 @@ test('the closed sections are drawn ahead once the dialog has opened; one opened
   await page.clock.resume();
   await dialog(page).getByTestId('case-missing').waitFor();
   await field(page, 'email').getByText('Correo electrónico no válido').waitFor();
-  assert.ok(await shownOnceScrolledTo(field(page, 'email').getByText('Correo electrónico no válido')), 'the error of the field left early is on screen');
-  await page.waitForFunction(() => document.querySelectorAll('dialog.case-dialog [data-section="family"] .case-section-body input').length > 0);
-  assert.is(await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'), 'false', 'drawn ahead, still closed');
+  assert.ok(
+    await shownOnceScrolledTo(field(page, 'email').getByText('Correo electrónico no válido')),
+    'the error of the field left early is on screen',
+  );
+  await page.waitForFunction(
+    () => document.querySelectorAll('dialog.case-dialog [data-section="family"] .case-section-body input').length > 0,
+  );
+  assert.is(
+    await section(page, 'family').locator('.case-section-toggle').getAttribute('aria-expanded'),
+    'false',
+    'drawn ahead, still closed',
+  );
   assert.is(await input(page, 'residence', 'primaryPhone').inputValue(), '809-555-1234');
 });
 
-test('when the dialog\'s code cannot be fetched, an error says so and the next press opens the case', async ({ site }) => {
+test("when the dialog's code cannot be fetched, an error says so and the next press opens the case", async ({ site }) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage();
   await openAdmin(site, page, 'consultas');
@@ -444,7 +509,9 @@ test('a wrong value blocks the save: its section opens, the field takes the focu
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage({ viewport: { width: 390, height: 844 } });
   await openCase(site, page);
-  await dialog(page).getByTestId('case-missing').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await dialog(page)
+    .getByTestId('case-missing')
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'caso-faltan-390');
   await openSection(page, 'residence');
   await input(page, 'residence', 'email').fill('lucia@');
@@ -470,8 +537,13 @@ test('a wrong value blocks the save: its section opens, the field takes the focu
   assert.is((await storedCase(site, consultationId)).data.residence.email, 'lucia@correo.com');
 });
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-  test(`at ${viewport.width} px a phone with letters blocks the save: its section opens, it takes the focus and shows the accepted forms`, async ({ site }) => {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a phone with letters blocks the save: its section opens, it takes the focus and shows the accepted forms`, async ({
+    site,
+  }) => {
     const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
     const page = await site.newPage({ viewport });
     await openCase(site, page);
@@ -485,7 +557,10 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     assert.is(await section(page, 'employment').locator('.case-section-toggle').getAttribute('aria-expanded'), 'true');
     await page.waitForFunction(() => document.activeElement?.id === 'caso_employment_employerPhone');
     const message = field(page, 'employerPhone').locator('.help.is-danger');
-    assert.is(await message.innerText(), 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)');
+    assert.is(
+      await message.innerText(),
+      'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)',
+    );
     assert.ok(await shownAtCentre(message), 'the message is in view, not covered');
     await page.screenshot({ path: `.tmp/admin-screens/caso-telefono-erroneo-${viewport.width}.png` });
     assert.is((await storedCase(site, consultationId)).version, 0, 'nothing saved');
@@ -518,7 +593,6 @@ test('the browser checks run under the real Content-Security-Policy, with no eva
   await field(page, 'email').getByText('Correo electrónico no válido').waitFor();
   assert.equal(page.errors, []);
 });
-
 
 test('a follow-up field appears when its condition is set, counts as missing, and disappears when it is unset', async ({ site }) => {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
@@ -558,7 +632,9 @@ test('a follow-up field appears when its condition is set, counts as missing, an
   assert.equal(page.errors, []);
 });
 
-test('multi-selects (languages, visited countries): two choices each are saved, still chosen after a reload, and listed in the PDF', async ({ site }) => {
+test('multi-selects (languages, visited countries): two choices each are saved, still chosen after a reload, and listed in the PDF', async ({
+  site,
+}) => {
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
   await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
   const page = await site.newPage();
@@ -581,14 +657,21 @@ test('multi-selects (languages, visited countries): two choices each are saved, 
   await page.reload();
   await openCase(site, page);
   await openSection(page, 'education');
-  const checked = await field(page, 'languages').locator('input:checked').evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
+  const checked = await field(page, 'languages')
+    .locator('input:checked')
+    .evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
   assert.equal(checked, ['Inglés', 'Papiamento']);
   await openSection(page, 'travelHistory');
-  const countriesChecked = await field(page, 'visitedCountryList').locator('input:checked').evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
+  const countriesChecked = await field(page, 'visitedCountryList')
+    .locator('input:checked')
+    .evaluateAll((inputs) => inputs.map((el) => el.closest('label')!.textContent!.trim()));
   assert.equal(countriesChecked, ['España', 'Curazao']);
 
   await dialog(page).getByRole('button', { name: 'Descargar', exact: true }).click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click(),
+  ]);
   const text = await pdfText(await readFile(await download.path()));
   const line = text.split('\n').find((row) => row.startsWith('Idiomas que habla'));
   assert.ok(line, text);
@@ -601,7 +684,9 @@ test('multi-selects (languages, visited countries): two choices each are saved, 
   assert.equal(page.errors, []);
 });
 
-test('marital status marked NA: saved, still NA after a reload, no spouse fields, missing nothing in the family, N/A in the PDF', async ({ site }) => {
+test('marital status marked NA: saved, still NA after a reload, no spouse fields, missing nothing in the family, N/A in the PDF', async ({
+  site,
+}) => {
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME });
   await saveThroughApi(site, consultationId, 'LUCIA MENDEZ', 0);
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
@@ -627,7 +712,10 @@ test('marital status marked NA: saved, still NA after a reload, no spouse fields
   assert.is(await missingBadge(page, 'family').count(), 0);
 
   await dialog(page).getByRole('button', { name: 'Descargar', exact: true }).click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click(),
+  ]);
   const text = await pdfText(await readFile(await download.path()));
   const line = text.split('\n').find((row) => row.startsWith('Estado civil'));
   assert.ok(line, text);

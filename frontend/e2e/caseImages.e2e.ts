@@ -39,7 +39,14 @@ interface OpenCase {
 async function openCase(site: Site): Promise<OpenCase> {
   const consultationId = await seedConsultation(site.server.db.orm, { name: CLIENT, email: CLIENT_EMAIL, country: 'usa' });
   const em = site.server.db.orm.em.fork();
-  em.create(ConsultationDetails, { consultation: consultationId, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'cita-programada', destinationCountry: 'usa', data: sample });
+  em.create(ConsultationDetails, {
+    consultation: consultationId,
+    formTemplate: usa.key,
+    templateVersion: usa.version,
+    currentStage: 'cita-programada',
+    destinationCountry: 'usa',
+    data: sample,
+  });
   await em.flush();
   const page = await site.newPage();
   await openAdmin(site, page, 'consultas');
@@ -49,7 +56,8 @@ async function openCase(site: Site): Promise<OpenCase> {
   return { page, dialog, consultationId };
 }
 
-const storedImages = async (site: Site, consultationId: string) => (await (await site.staffApi()).get(`/api/consultations/${consultationId}/images`)).body as { originalName: string }[];
+const storedImages = async (site: Site, consultationId: string) =>
+  (await (await site.staffApi()).get(`/api/consultations/${consultationId}/images`)).body as { originalName: string }[];
 const input = (page: Page) => page.locator('.case-images input[type="file"]');
 const refusedText = (page: Page) => page.locator('.case-images-refused').innerText();
 
@@ -63,7 +71,12 @@ test('chosen images wait for the consultant, then upload with a progress bar eac
   // A slow uplink, so the bars have time to move.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { progressSeen: number[] }).progressSeen = seen;
@@ -78,7 +91,10 @@ test('chosen images wait for the consultant, then upload with a progress bar eac
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-  assert.ok(seen.some((value) => value > 0 && value < 100), `the bar moved through intermediate values: ${[...new Set(seen)].join(', ')}`);
+  assert.ok(
+    seen.some((value) => value > 0 && value < 100),
+    `the bar moved through intermediate values: ${[...new Set(seen)].join(', ')}`,
+  );
   assert.is(await page.getByTestId('pending-image').count(), 0);
   await page.getByTestId('case-image').nth(1).waitFor();
   assert.equal((await storedImages(site, consultationId)).map((i) => i.originalName).sort(), ['cedula.png', 'pasaporte.png']);
@@ -139,7 +155,10 @@ test('an image opens in a preview, downloads as an attachment, and is deleted af
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page).filter({ hasText: 'Imagen eliminada' }).waitFor();
   await page.getByTestId('case-image').filter({ hasText: 'acta-nacimiento.png' }).waitFor({ state: 'detached' });
-  assert.equal((await storedImages(site, consultationId)).map((i) => i.originalName), ['pasaporte.png']);
+  assert.equal(
+    (await storedImages(site, consultationId)).map((i) => i.originalName),
+    ['pasaporte.png'],
+  );
 
   // Cancelling the confirmation keeps the image.
   await page.getByRole('button', { name: 'Eliminar pasaporte.png' }).click();
@@ -164,7 +183,9 @@ test('a failed delete says "Error al eliminar imagen" and keeps the image listed
 test('a refused upload says "Error al subir imagen" and the file stays in the list to try again', async ({ site }) => {
   const { page, consultationId } = await openCase(site);
   page.allowErrors(httpError(403));
-  await page.route('**/api/objects/form', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Request has expired', details: [] }) }));
+  await page.route('**/api/objects/form', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Request has expired', details: [] }) }),
+  );
   await input(page).setInputFiles([png('pasaporte.png')]);
   await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Error al subir imagen' }).waitFor();
@@ -179,10 +200,15 @@ test('a refused upload says "Error al subir imagen" and the file stays in the li
 
 const openMenu = async (dialog: Locator) => dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
 
-test('Descargar PDF saves the case on screen as caso-<applicant>-<destination>.pdf, the same document the server renders', async ({ site }) => {
+test('Descargar PDF saves the case on screen as caso-<applicant>-<destination>.pdf, the same document the server renders', async ({
+  site,
+}) => {
   const { page, dialog, consultationId } = await openCase(site);
   await openMenu(dialog);
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click(),
+  ]);
   assert.is(download.suggestedFilename(), 'caso-jose-miguel-pena-rodriguez-estados-unidos.pdf');
   const bytes = await readFile(await download.path());
   assert.is(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
@@ -233,10 +259,22 @@ test('Enviar copia por correo offers the client address, lets it be changed, and
 
 test('a copy the mail server refused on every attempt is listed as not sent, with what to do', async ({ site }) => {
   const { page, dialog, consultationId } = await openCase(site);
-  await site.server.db.orm.em.fork().transactional((tx) =>
-    queueMail(tx, [{ kind: 'case.copy', to: 'buzon.inexistente@correo.example', subject: 'Copia', text: 'Hola', relatedId: consultationId }], new Date()),
-  );
-  await site.server.db.orm.em.fork().nativeUpdate(OutboxMessage, { to: 'buzon.inexistente@correo.example' }, { status: 'failed', attempts: 10, lastError: '550 5.1.1 mailbox unavailable' });
+  await site.server.db.orm.em
+    .fork()
+    .transactional((tx) =>
+      queueMail(
+        tx,
+        [{ kind: 'case.copy', to: 'buzon.inexistente@correo.example', subject: 'Copia', text: 'Hola', relatedId: consultationId }],
+        new Date(),
+      ),
+    );
+  await site.server.db.orm.em
+    .fork()
+    .nativeUpdate(
+      OutboxMessage,
+      { to: 'buzon.inexistente@correo.example' },
+      { status: 'failed', attempts: 10, lastError: '550 5.1.1 mailbox unavailable' },
+    );
   // Sending another copy refreshes the list.
   await openMenu(dialog);
   await dialog.getByRole('menuitem', { name: 'Enviar copia por correo' }).click();
@@ -244,7 +282,7 @@ test('a copy the mail server refused on every attempt is listed as not sent, wit
   const failed = dialog.getByTestId('case-copy').filter({ hasText: 'buzon.inexistente@correo.example' });
   await failed.getByText('No se pudo enviar').waitFor({ timeout: 15_000 });
   await failed.getByText('Revise la dirección y envíela de nuevo desde «Descargar».').waitFor();
-  assert.not.match(await failed.innerText(), '550', 'the mail server\'s own words are not shown');
+  assert.not.match(await failed.innerText(), '550', "the mail server's own words are not shown");
   assert.is(await dialog.getByTestId('case-copy').count(), 2);
   assert.equal(page.errors, []);
 });
@@ -267,7 +305,9 @@ test('a PDF that cannot be made says "Error al generar PDF"', async ({ site }) =
   const { page, dialog } = await openCase(site);
   page.allowErrors(/net::ERR_FAILED/);
   // The PDF library cannot be loaded (as on a dropped connection).
-  await page.route('**/assets/**', (route) => (/pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback()));
+  await page.route('**/assets/**', (route) =>
+    /pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback(),
+  );
   await openMenu(dialog);
   await dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click();
   await toast(page).filter({ hasText: 'Error al generar PDF' }).waitFor();

@@ -18,7 +18,11 @@ import { shownOnceScrolledTo } from './shownAtCentre.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const MB = 1024 * 1024;
-const png = (name: string, size: number) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) });
+const png = (name: string, size: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]),
+});
 const CLIENT = 'Carmen Lucía Reyes';
 const VIEWPORTS = [
   ['1366', { width: 1366, height: 768 }],
@@ -41,7 +45,8 @@ const calls = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.includes('/s3/') || url.pathname.startsWith('/api/objects/') || url.port !== new URL(page.url()).port) seen.push(`${request.method()} ${url.pathname}`);
+    if (url.pathname.includes('/s3/') || url.pathname.startsWith('/api/objects/') || url.port !== new URL(page.url()).port)
+      seen.push(`${request.method()} ${url.pathname}`);
   });
   return seen;
 };
@@ -49,7 +54,12 @@ const calls = (page: Page) => {
 async function slowUplink(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 10, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 10,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 function storageSuite(kind: 'local' | 's3', env: Record<string, string>) {
@@ -70,8 +80,14 @@ function storageSuite(kind: 'local' | 's3', env: Record<string, string>) {
     await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
     await page.getByTestId('case-image').filter({ hasText: 'pasaporte.png' }).waitFor();
     assert.ok(seen.includes('GET /api/s3/params'), seen.join(', '));
-    assert.ok(seen.some((call) => call.startsWith('POST ') && !call.includes('/s3/') && !call.includes('/images')), `a form POST: ${seen.join(', ')}`);
-    assert.not.ok(seen.some((call) => call.includes('/s3/multipart')), 'single-part: no multipart call');
+    assert.ok(
+      seen.some((call) => call.startsWith('POST ') && !call.includes('/s3/') && !call.includes('/images')),
+      `a form POST: ${seen.join(', ')}`,
+    );
+    assert.not.ok(
+      seen.some((call) => call.includes('/s3/multipart')),
+      'single-part: no multipart call',
+    );
   });
 
   if (kind === 's3') {
@@ -84,12 +100,17 @@ function storageSuite(kind: 'local' | 's3', env: Record<string, string>) {
       await toast(page).filter({ hasText: 'Imagen subida' }).waitFor({ timeout: 60_000 });
       await page.getByTestId('case-image').filter({ hasText: 'pasaporte.png' }).waitFor();
       assert.equal(seen.filter((call) => call.startsWith('PUT ') && call.includes('/casos-rumbo/uploads/')).length, 2, seen.join(', '));
-      assert.ok(seen.some((call) => /\/complete$/.test(call)), seen.join(', '));
+      assert.ok(
+        seen.some((call) => /\/complete$/.test(call)),
+        seen.join(', '),
+      );
     });
   }
 
   for (const [label, viewport] of kind === 'local' ? VIEWPORTS : []) {
-    test(`${label} px: with multipart forced an image goes in two parts; cancelling drops them; an interrupted part is resumed by Reintentar`, async ({ site }) => {
+    test(`${label} px: with multipart forced an image goes in two parts; cancelling drops them; an interrupted part is resumed by Reintentar`, async ({
+      site,
+    }) => {
       const page = await openImages(site, viewport, 1);
       page.allowErrors(/ERR_FAILED|net::|Failed to load resource/);
       const seen = calls(page);
@@ -112,7 +133,9 @@ function storageSuite(kind: 'local' | 's3', env: Record<string, string>) {
       seen.length = 0;
       let partTwoBlocked = true;
       await page.route('**/api/objects/parts/**', (route) =>
-        partTwoBlocked && /\/2\?/.test(route.request().url()) && route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
+        partTwoBlocked && /\/2\?/.test(route.request().url()) && route.request().method() === 'PUT'
+          ? route.abort('failed')
+          : route.fallback(),
       );
       await input(page).setInputFiles([png('pasaporte.png', 5 * MB + 200 * 1024)]);
       await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
@@ -131,9 +154,15 @@ function storageSuite(kind: 'local' | 's3', env: Record<string, string>) {
       await retry.click();
       await toast(page).filter({ hasText: 'Imagen subida' }).waitFor({ timeout: 60_000 });
       await page.getByTestId('case-image').filter({ hasText: 'pasaporte.png' }).waitFor();
-      assert.ok(seen.some((call) => /^GET \/api\/s3\/multipart\/[^/]+$/.test(call)), `the parts were listed: ${seen.join(', ')}`);
+      assert.ok(
+        seen.some((call) => /^GET \/api\/s3\/multipart\/[^/]+$/.test(call)),
+        `the parts were listed: ${seen.join(', ')}`,
+      );
       assert.equal(seen.filter((call) => call.startsWith('PUT ')).length, 1, `only the missing part was sent: ${seen.join(', ')}`);
-      assert.ok(seen.some((call) => /\/complete$/.test(call)), seen.join(', '));
+      assert.ok(
+        seen.some((call) => /\/complete$/.test(call)),
+        seen.join(', '),
+      );
       await screenshot(page, `imagenes-uppy-${kind}-${label}`);
     });
   }

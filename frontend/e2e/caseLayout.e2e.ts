@@ -19,31 +19,51 @@ const CLIENT = 'Marisol Altagracia de los Santos';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string, size = 4096) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) });
 
-async function openCase(site: Site, viewport: { width: number; height: number } = LAYOUT_VIEWPORTS[0][1]): Promise<{ page: Page; dialog: Locator }> {
+async function openCase(
+  site: Site,
+  viewport: { width: number; height: number } = LAYOUT_VIEWPORTS[0][1],
+): Promise<{ page: Page; dialog: Locator }> {
   const usa = loadCaseTemplates().get('usa');
   const consultationId = await seedConsultation(site.server.db.orm, { name: CLIENT, country: 'usa' });
   const em = site.server.db.orm.em.fork();
-  em.create(ConsultationDetails, { consultation: consultationId, formTemplate: usa.key, templateVersion: usa.version, currentStage: 'cita-programada', destinationCountry: 'usa', data: loadCaseSamples().get('usa')! });
+  em.create(ConsultationDetails, {
+    consultation: consultationId,
+    formTemplate: usa.key,
+    templateVersion: usa.version,
+    currentStage: 'cita-programada',
+    destinationCountry: 'usa',
+    data: loadCaseSamples().get('usa')!,
+  });
   await em.flush();
   const page = await site.newPage({ viewport });
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', CLIENT).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', CLIENT)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   const dialog = page.locator('dialog.case-dialog');
   await dialog.locator('[data-testid="case-editor"]').waitFor({ timeout: 60_000 });
   return { page, dialog };
 }
 
-test("each image tile holds its own buttons and the grid stays inside the dialog, on a laptop and a phone; sizes use a decimal comma", async ({ site }) => {
+test('each image tile holds its own buttons and the grid stays inside the dialog, on a laptop and a phone; sizes use a decimal comma', async ({
+  site,
+}) => {
   const { page, dialog } = await openCase(site);
   await dialog.getByText('Este caso no tiene imágenes todavía.').waitFor({ timeout: 60_000 });
-  await page.locator('.case-images input[type="file"]').setInputFiles([
-    png('pasaporte-escaneado-pagina-principal-con-visado-anterior.png', 5_000_000),
-    png('b.png'),
-    png('cedula-de-identidad-y-electoral-frente-y-dorso.png'),
-    png('foto.png'),
-    png('estado-de-cuenta-bancario.png'),
-  ]);
-  assert.is(await dialog.getByTestId('pending-image').first().locator('.case-images-pending-size').textContent(), '4,8 MB', 'waiting files show their size with a comma');
+  await page
+    .locator('.case-images input[type="file"]')
+    .setInputFiles([
+      png('pasaporte-escaneado-pagina-principal-con-visado-anterior.png', 5_000_000),
+      png('b.png'),
+      png('cedula-de-identidad-y-electoral-frente-y-dorso.png'),
+      png('foto.png'),
+      png('estado-de-cuenta-bancario.png'),
+    ]);
+  assert.is(
+    await dialog.getByTestId('pending-image').first().locator('.case-images-pending-size').textContent(),
+    '4,8 MB',
+    'waiting files show their size with a comma',
+  );
   await dialog.getByRole('button', { name: 'Subir 5 imágenes' }).click();
   await toast(page).filter({ hasText: '5 imágenes subidas' }).waitFor({ timeout: 60_000 });
   const tiles = dialog.getByTestId('case-image');
@@ -59,15 +79,22 @@ test("each image tile holds its own buttons and the grid stays inside the dialog
       await tile.scrollIntoViewIfNeeded();
       const tileBox = await boxOf(tile);
       const name = await tile.getAttribute('aria-label');
-      assert.ok(tileBox.x >= dialogBox.x && tileBox.x + tileBox.width <= dialogBox.x + dialogBox.width, `${label}: tile «${name}» (${describeBox(tileBox)}) inside the dialog (${describeBox(dialogBox)})`);
+      assert.ok(
+        tileBox.x >= dialogBox.x && tileBox.x + tileBox.width <= dialogBox.x + dialogBox.width,
+        `${label}: tile «${name}» (${describeBox(tileBox)}) inside the dialog (${describeBox(dialogBox)})`,
+      );
       const buttons = await tile.locator('.button').all();
       assert.is(buttons.length, 2);
       for (const button of buttons) {
         const buttonBox = await boxOf(button);
-        assert.ok(isInside(buttonBox, tileBox), `${label}: '${await button.textContent()}' (${describeBox(buttonBox)}) inside its tile «${name}» (${describeBox(tileBox)})`);
+        assert.ok(
+          isInside(buttonBox, tileBox),
+          `${label}: '${await button.textContent()}' (${describeBox(buttonBox)}) inside its tile «${name}» (${describeBox(tileBox)})`,
+        );
       }
       // Scrolls: only after the tile and its buttons were measured together.
-      for (const button of buttons) assert.ok(await isHitAtCentre(button), `${label}: '${await button.textContent()}' of «${name}» can be clicked`);
+      for (const button of buttons)
+        assert.ok(await isHitAtCentre(button), `${label}: '${await button.textContent()}' of «${name}» can be clicked`);
     }
     const body = dialog.locator('.modal-panel-body').first();
     assert.ok(await body.evaluate((el) => el.scrollWidth <= el.clientWidth), `${label}: the dialog does not scroll sideways`);
@@ -90,7 +117,10 @@ test("'No aplica' sits on the row of its tick box, on a laptop and a phone", asy
       const buttonBox = await boxOf(button);
       const centre = buttonBox.y + buttonBox.height / 2;
       const name = await field.getAttribute('data-path');
-      assert.ok(centre >= tick.y && centre <= tick.y + tick.height, `${label}: 'No aplica' of ${name} (centre y ${Math.round(centre)}) on its tick box's row (${describeBox(tick)})`);
+      assert.ok(
+        centre >= tick.y && centre <= tick.y + tick.height,
+        `${label}: 'No aplica' of ${name} (centre y ${Math.round(centre)}) on its tick box's row (${describeBox(tick)})`,
+      );
       assert.ok(buttonBox.x >= tick.x + tick.width - 0.5, `${label}: 'No aplica' of ${name} beside its tick box, not over it`);
       assert.ok(await isHitAtCentre(button), `${label}: 'No aplica' of ${name} can be clicked`);
     }
@@ -122,7 +152,9 @@ const seenWhereItIs = (locator: Locator) =>
     return hit !== null && element.contains(hit);
   });
 
-test('on a phone the first screen of the case dialog shows the first field of the form: the notice starts folded and opens from its title, the footer is one short row', async ({ site }) => {
+test('on a phone the first screen of the case dialog shows the first field of the form: the notice starts folded and opens from its title, the footer is one short row', async ({
+  site,
+}) => {
   const { page, dialog } = await openCase(site, LAYOUT_VIEWPORTS[1][1]);
   const firstField = dialog.locator('.case-sections').getByLabel('Nombre completo (como aparece en el pasaporte)');
   await firstField.waitFor();
@@ -153,7 +185,10 @@ test('on a laptop the notice is open, reads as one sentence, and folds from its 
   const text = notice.getByText(/^cada dato antes de guardar/);
   assert.ok(await text.isVisible(), 'open at first');
   const [title, sentence] = await Promise.all([boxOf(notice.getByText('Revisa dos veces', { exact: true })), boxOf(text)]);
-  assert.ok(Math.abs(title.y - sentence.y) < 4, `the title starts the sentence's first line (${describeBox(title)}, ${describeBox(sentence)})`);
+  assert.ok(
+    Math.abs(title.y - sentence.y) < 4,
+    `the title starts the sentence's first line (${describeBox(title)}, ${describeBox(sentence)})`,
+  );
   await notice.locator('summary').click();
   assert.not.ok(await text.isVisible(), 'folded by a press on its title');
 });

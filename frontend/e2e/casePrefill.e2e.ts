@@ -17,7 +17,9 @@ const input = (page: Page, section: string, path: string) =>
 
 async function openCase(site: Site, page: Page, name: string) {
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', name).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', name)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
 
@@ -26,12 +28,20 @@ async function openSection(page: Page, key: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-const storedCase = async (site: Site, id: string) => (await (await site.staffApi()).get(`/api/consultation-details?consultationId=${id}`)).body;
+const storedCase = async (site: Site, id: string) =>
+  (await (await site.staffApi()).get(`/api/consultation-details?consultationId=${id}`)).body;
 
-for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', { width: 1366, height: 900 }],
+  ['390', MOBILE],
+] as const) {
   test(`(${label}px) a new case opens with the consultation's name, e-mail, phone and address, and saves them`, async ({ site }) => {
     const id = await seedConsultation(site.server.db.orm, {
-      name: 'Teresa Almonte', email: 'teresa.almonte@correo.com', phone: '809-555-3030', address: 'Calle Las Flores 8, La Vega', country: 'europa',
+      name: 'Teresa Almonte',
+      email: 'teresa.almonte@correo.com',
+      phone: '809-555-3030',
+      address: 'Calle Las Flores 8, La Vega',
+      country: 'europa',
     });
     const page = await site.newPage({ viewport });
     await openCase(site, page, 'Teresa Almonte');
@@ -48,7 +58,9 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     await dialog(page).waitFor({ state: 'detached' });
     assert.is((await storedCase(site, id)).version, 0, 'opening a case stores nothing');
 
-    await card(page, 'consultation-card', 'Teresa Almonte').getByRole('button', { name: /^Detalles/ }).click();
+    await card(page, 'consultation-card', 'Teresa Almonte')
+      .getByRole('button', { name: /^Detalles/ })
+      .click();
     await dialog(page).locator('[data-testid="case-editor"]').waitFor();
     await input(page, 'identity', 'fullName').fill('TERESA ALMONTE DE LEON');
     await dialog(page).getByRole('button', { name: 'Guardar Cambios' }).click();
@@ -58,17 +70,30 @@ for (const [label, viewport] of [['1366', { width: 1366, height: 900 }], ['390',
     assert.is(stored.formTemplate, 'europa');
     assert.is(stored.data.identity.fullName, 'TERESA ALMONTE DE LEON');
     assert.equal(
-      { email: stored.data.residence.email, primaryPhone: stored.data.residence.primaryPhone, currentAddressFull: stored.data.residence.currentAddressFull },
+      {
+        email: stored.data.residence.email,
+        primaryPhone: stored.data.residence.primaryPhone,
+        currentAddressFull: stored.data.residence.currentAddressFull,
+      },
       { email: 'teresa.almonte@correo.com', primaryPhone: '809-555-3030', currentAddressFull: 'Calle Las Flores 8, La Vega' },
     );
   });
 }
 
 test('a saved case shows what was saved, never the consultation over it', async ({ site }) => {
-  const id = await seedConsultation(site.server.db.orm, { name: 'Ulises Peña', email: 'ulises@correo.com', phone: '829-555-4040', address: 'Av. Sol 3' });
+  const id = await seedConsultation(site.server.db.orm, {
+    name: 'Ulises Peña',
+    email: 'ulises@correo.com',
+    phone: '829-555-4040',
+    address: 'Av. Sol 3',
+  });
   const staff = await site.staffApi();
   const saved = await staff.post('/api/consultation-details', {
-    consultationId: id, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', version: 0,
+    consultationId: id,
+    formTemplate: 'usa',
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    version: 0,
     data: { identity: { fullName: 'ULISES PENA GARCIA' }, residence: { primaryPhone: '809-000-1111' } },
   });
   assert.is(saved.status, 200, JSON.stringify(saved.body));

@@ -21,7 +21,9 @@ const saveButton = (page: Page) => dialog(page).getByRole('button', { name: 'Gua
 async function openCase(site: Site, page: Page) {
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
 
@@ -45,11 +47,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(503));
     await openCase(site, page);
-    await page.route('**/api/consultation-details', (route) => (route.request().method() === 'POST' ? serviceUnavailable(route) : route.fallback()));
+    await page.route('**/api/consultation-details', (route) =>
+      route.request().method() === 'POST' ? serviceUnavailable(route) : route.fallback(),
+    );
     await saveButton(page).click();
     await toast(page).filter({ hasText: 'Error al guardar' }).waitFor();
     const message = dialog(page).locator('.case-footer [role="alert"]');
-    await message.getByText('No se guardó (Error 503: Servicio no disponible, inténtelo más tarde). Sus cambios siguen aquí: inténtelo de nuevo.').waitFor();
+    await message
+      .getByText('No se guardó (Error 503: Servicio no disponible, inténtelo más tarde). Sus cambios siguen aquí: inténtelo de nuevo.')
+      .waitFor();
     await toast(page).locator('.toast-close').click();
     assert.ok(await onTop(message), 'the footer message is visible');
     assert.ok((await verticalGap(message, saveButton(page))) < 100, 'the message sits near the save button');
@@ -72,7 +78,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         ? route.fulfill({
             status: 400,
             contentType: 'application/json',
-            body: JSON.stringify({ error: 'Datos no válidos', details: [{ path: 'data.residence.email', message: 'Correo electrónico no válido' }] }),
+            body: JSON.stringify({
+              error: 'Datos no válidos',
+              details: [{ path: 'data.residence.email', message: 'Correo electrónico no válido' }],
+            }),
           })
         : route.fallback(),
     );

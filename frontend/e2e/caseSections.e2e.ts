@@ -49,7 +49,10 @@ async function open(page: Page, key: string) {
   await section(page, key).locator('.case-section-body:not([hidden])').waitFor();
 }
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`${device}: one-value sections render, count progress and readiness, grey NA and show their error`, async ({ site }) => {
     const served = await serveStaticPage(outDir);
     try {
@@ -71,7 +74,9 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       assert.equal(await page.evaluate(() => (window.__caseData as Record<string, unknown>).notes), 'Viaja con su hermana');
 
       await open(page, 'languages');
-      await section(page, 'languages').getByRole('button', { name: /no aplica/i }).click();
+      await section(page, 'languages')
+        .getByRole('button', { name: /no aplica/i })
+        .click();
       const languages = section(page, 'languages').locator('.case-field');
       await languages.and(page.locator('.is-not-applicable')).waitFor();
       await progress(page, 'languages').filter({ hasText: '1/1' }).waitFor();
@@ -90,7 +95,12 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await error.waitFor({ state: 'detached' });
       await section(page, 'companions').locator('.case-field.is-not-applicable').waitFor();
       await summary.getByText('Falta 1 campo obligatorio para presentar el caso').waitFor();
-      assert.equal(await page.evaluate(() => window.__caseData), { identity: {}, notes: 'Viaja con su hermana', languages: 'NA', companions: 'NA' });
+      assert.equal(await page.evaluate(() => window.__caseData), {
+        identity: {},
+        notes: 'Viaja con su hermana',
+        languages: 'NA',
+        companions: 'NA',
+      });
       await page.screenshot({ path: path.join(workDir, `${device}.png`), fullPage: true });
       assert.equal(page.errors, []);
     } finally {

@@ -26,7 +26,10 @@ const NEW = OLD + 1;
 const dialog = (page: Page) => page.locator('dialog.case-dialog');
 const upgradeDialog = (page: Page) => page.locator('dialog.case-upgrade-dialog');
 const identityField = (page: Page, key: string) => dialog(page).locator(`[data-section="identity"] .case-field[data-path="${key}"]`);
-const upgradeButton = (page: Page) => dialog(page).getByTestId('case-upgrade').getByRole('button', { name: `Actualizar a la versión ${NEW}` });
+const upgradeButton = (page: Page) =>
+  dialog(page)
+    .getByTestId('case-upgrade')
+    .getByRole('button', { name: `Actualizar a la versión ${NEW}` });
 
 /** An old usa case (gender 'femenino') and a published version without gender and with a nickname. */
 async function oldCaseAndNewVersion(site: Site) {
@@ -41,16 +44,25 @@ async function oldCaseAndNewVersion(site: Site) {
 
 async function openCase(site: Site, page: Page) {
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
 
 const storedCase = async (site: Site, id: string) =>
-  (await rows<{ template_version: number; version: number; retired_values: { path: string; value: unknown }[] }>(
-    site.server, 'select template_version, version, retired_values from consultation_details where consultation_id = ?', [id]))[0];
+  (
+    await rows<{ template_version: number; version: number; retired_values: { path: string; value: unknown }[] }>(
+      site.server,
+      'select template_version, version, retired_values from consultation_details where consultation_id = ?',
+      [id],
+    )
+  )[0];
 
 for (const [label, viewport] of LAYOUT_VIEWPORTS) {
-  test(`at ${label} an old case lists the changes, refuses while unsaved, moves to the new version and keeps the retired value, also in the PDF`, async ({ site }) => {
+  test(`at ${label} an old case lists the changes, refuses while unsaved, moves to the new version and keeps the retired value, also in the PDF`, async ({
+    site,
+  }) => {
     const { id } = await oldCaseAndNewVersion(site);
     const page = await site.newPage({ viewport });
     await page.clock.install();
@@ -66,7 +78,9 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     await dialog(page).locator('.case-footer .case-unsaved').waitFor();
     await upgradeButton(page).click();
     const refusal = notice.getByRole('alert');
-    await refusal.getByText('Guarde o descarte los cambios sin guardar antes de actualizar: la actualización parte del caso guardado.').waitFor();
+    await refusal
+      .getByText('Guarde o descarte los cambios sin guardar antes de actualizar: la actualización parte del caso guardado.')
+      .waitFor();
     assert.ok(await shownOnceScrolledTo(refusal), 'the refusal is seen');
     await screenshot(page, `caso-actualizar-sin-guardar-${viewport.width}`);
     assert.not.ok(await upgradeDialog(page).evaluate((element: HTMLDialogElement) => element.open), 'no preview opens');
@@ -135,15 +149,23 @@ for (const [label, viewport] of LAYOUT_VIEWPORTS) {
     const menu = dialog(page).getByRole('button', { name: 'Descargar', exact: true });
     assert.ok(await shownOnceScrolledTo(menu));
     await menu.click();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      dialog(page).getByRole('menuitem', { name: 'Descargar PDF' }).click(),
+    ]);
     const text = (await pdfText(await readFile(await download.path()))).split('\n');
     const title = text.indexOf('Campos retirados');
     assert.ok(title > 0, text.join('\n'));
-    assert.ok(text.slice(title).some((row) => row.startsWith('Sexo') && row.includes('Femenino')), text.slice(title).join('\n'));
+    assert.ok(
+      text.slice(title).some((row) => row.startsWith('Sexo') && row.includes('Femenino')),
+      text.slice(title).join('\n'),
+    );
   });
 }
 
-test('a move raced by another save moves nothing: the dialog takes what was saved meanwhile and the move can be made from it', async ({ site }) => {
+test('a move raced by another save moves nothing: the dialog takes what was saved meanwhile and the move can be made from it', async ({
+  site,
+}) => {
   const { id, staff } = await oldCaseAndNewVersion(site);
   const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[0][1] });
   page.allowErrors(httpError(409));
@@ -161,31 +183,51 @@ test('a move raced by another save moves nothing: the dialog takes what was save
   // against the colleague's save, so no 'keep my changes' that would blank what the colleague wrote.
   await withClockHeld(
     page,
-    () => upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${NEW}` }).click(),
+    () =>
+      upgradeDialog(page)
+        .getByRole('button', { name: `Actualizar a la versión ${NEW}` })
+        .click(),
     async () => {
       const refused = toast(page).filter({ hasText: 'No se actualizó el caso' });
-      await refused.getByText('Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.').waitFor();
+      await refused
+        .getByText('Otra persona lo guardó mientras tanto: ahora se ve lo que guardó. Revíselo y vuelva a actualizar.')
+        .waitFor();
       assert.ok(await isHitAtCentre(refused.locator('.toast-title')), 'the refusal is seen');
       await refused.getByRole('button', { name: 'Cerrar notificación' }).click();
     },
   );
   assert.not.ok(await upgradeDialog(page).evaluate((element: HTMLDialogElement) => element.open), 'the preview is closed');
-  await page.waitForFunction(() => (document.querySelector('dialog.case-dialog [data-section="identity"] .case-field[data-path="fullName"] input') as HTMLInputElement | null)?.value === 'Ana María Pérez');
+  await page.waitForFunction(
+    () =>
+      (
+        document.querySelector(
+          'dialog.case-dialog [data-section="identity"] .case-field[data-path="fullName"] input',
+        ) as HTMLInputElement | null
+      )?.value === 'Ana María Pérez',
+  );
   assert.is(await dialog(page).getByTestId('case-conflict').count(), 0, 'no conflict to resolve');
   assert.is(await dialog(page).locator('.case-footer .case-unsaved').count(), 0, 'what is shown is what is saved');
   assert.equal(await storedCase(site, id), before, 'nothing moved');
   assert.equal(before.retired_values, []);
 
   await upgradeButton(page).click();
-  await upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${NEW}` }).click();
+  await upgradeDialog(page)
+    .getByRole('button', { name: `Actualizar a la versión ${NEW}` })
+    .click();
   await dialog(page).getByText(`Versión del formulario: ${NEW}`, { exact: true }).waitFor();
   const moved = await storedCase(site, id);
   assert.is(moved.template_version, NEW);
-  const [{ data }] = await rows<{ data: { identity: Record<string, unknown> } }>(site.server, 'select data from consultation_details where consultation_id = ?', [id]);
+  const [{ data }] = await rows<{ data: { identity: Record<string, unknown> } }>(
+    site.server,
+    'select data from consultation_details where consultation_id = ?',
+    [id],
+  );
   assert.is(data.identity.fullName, 'Ana María Pérez', "the colleague's answer moved with the case");
 });
 
-test('after a rollback brings a retired field back, the move returns its answer to the case: said in the preview, shown in the field', async ({ site }) => {
+test('after a rollback brings a retired field back, the move returns its answer to the case: said in the preview, shown in the field', async ({
+  site,
+}) => {
   const { id, staff } = await oldCaseAndNewVersion(site);
   const opened = await staff.get(`/api/consultation-details?consultationId=${id}`);
   const moved = await staff.post(`/api/admin/consultations/${id}/case/upgrade`, { toVersion: NEW, version: opened.body.version });
@@ -197,18 +239,27 @@ test('after a rollback brings a retired field back, the move returns its answer 
   const page = await site.newPage({ viewport: LAYOUT_VIEWPORTS[1][1] });
   await openCase(site, page);
   await dialog(page).getByTestId('case-retired').waitFor();
-  await dialog(page).getByTestId('case-upgrade').getByRole('button', { name: `Actualizar a la versión ${restored}` }).click();
+  await dialog(page)
+    .getByTestId('case-upgrade')
+    .getByRole('button', { name: `Actualizar a la versión ${restored}` })
+    .click();
   const returned = upgradeDialog(page).getByTestId('case-upgrade-returned');
   await returned.getByRole('heading', { name: 'Respuestas apartadas que vuelven al caso' }).waitFor();
   assert.match(await returned.locator('.case-retired-line').innerText(), /Sexo\s*Femenino/);
   assert.ok(await shownOnceScrolledTo(returned), 'what comes back is seen before confirming');
   await screenshot(page, `caso-actualizar-respuestas-que-vuelven-${LAYOUT_VIEWPORTS[1][1].width}`);
 
-  await upgradeDialog(page).getByRole('button', { name: `Actualizar a la versión ${restored}` }).click();
+  await upgradeDialog(page)
+    .getByRole('button', { name: `Actualizar a la versión ${restored}` })
+    .click();
   await dialog(page).getByText(`Versión del formulario: ${restored}`, { exact: true }).waitFor();
   await page.waitForFunction(() => {
-    const checked = document.querySelector('dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] input:checked, dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] select');
-    return checked instanceof HTMLInputElement ? checked.value.includes('femenino') || checked.closest('label')?.textContent?.includes('Femenino') : checked instanceof HTMLSelectElement && checked.selectedOptions[0]?.textContent === 'Femenino';
+    const checked = document.querySelector(
+      'dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] input:checked, dialog.case-dialog [data-section="identity"] .case-field[data-path="gender"] select',
+    );
+    return checked instanceof HTMLInputElement
+      ? checked.value.includes('femenino') || checked.closest('label')?.textContent?.includes('Femenino')
+      : checked instanceof HTMLSelectElement && checked.selectedOptions[0]?.textContent === 'Femenino';
   });
   assert.is(await dialog(page).getByTestId('case-retired').count(), 0, "no longer under 'Campos retirados'");
   const stored = await storedCase(site, id);

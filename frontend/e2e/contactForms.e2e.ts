@@ -14,7 +14,8 @@ function daysAhead(days: number): string {
   return todayInBusinessZone(new Date(Date.now() + days * 86_400_000));
 }
 
-const PHONE_MESSAGE = 'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
+const PHONE_MESSAGE =
+  'Escriba un teléfono dominicano (809-555-1234) o uno internacional con el código de país (+1 212 555 1234, +34 612 345 678)';
 
 const PERSON = {
   name: 'María Fernández',
@@ -61,7 +62,15 @@ test('the inline form sends the message, empties itself and opens the appointmen
   await modal.getByText('Sus datos han sido transferidos. Revise la información y confirme su cita.').waitFor();
   assert.equal(await valuesOf(page, 'cita'), PERSON);
   assert.match(await page.locator('#cita-preferredDate').inputValue(), /^\d{4}-\d{2}-\d{2}$/);
-  assert.equal(await valuesOf(page, 'contacto'), { name: '', email: '', phone: '', address: '', country: '', preferredDate: '', message: '' });
+  assert.equal(await valuesOf(page, 'contacto'), {
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    country: '',
+    preferredDate: '',
+    message: '',
+  });
   assert.is(sent.length, 1);
   assert.match(sent[0].headers()['idempotency-key'] ?? '', /^[0-9a-f-]{36}$/);
   const stored = await site.server.db.orm.em.fork().find(Contact, {});
@@ -112,7 +121,9 @@ test('a server failure shows the error toast, keeps every value, and the retry r
   const page = await site.newPage();
   page.allowErrors(httpError(500), /^\/api\/consultations failed/);
   const sent = posts(page, '/api/consultations');
-  await page.route('**/api/consultations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }));
+  await page.route('**/api/consultations', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }),
+  );
   await page.goto('/');
   await page.locator('.hero-cta').click();
   const modal = page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' });
@@ -192,8 +203,13 @@ test('wrong values get the Spanish message of the schema beside each field, and 
   assert.is(sent.length, 0);
 });
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-  test(`booking at ${viewport.width} px: a phone abroad with its country code is taken; a wrong one shows, in view, which forms are accepted`, async ({ site }) => {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`booking at ${viewport.width} px: a phone abroad with its country code is taken; a wrong one shows, in view, which forms are accepted`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     const sent = posts(page, '/api/consultations');
     await page.goto('/');
@@ -218,7 +234,10 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     await book();
     await page.getByText('¡Cita agendada exitosamente!').waitFor();
     const stored = await site.server.db.orm.em.fork().find(Consultation, {});
-    assert.equal(stored.map((row) => row.phone), ['+34 612 345 678']);
+    assert.equal(
+      stored.map((row) => row.phone),
+      ['+34 612 345 678'],
+    );
   });
 }
 
@@ -240,11 +259,14 @@ test('a filled honeypot is invisible to people and assistive technology', async 
 async function runClock(page: Page, ms: number) {
   for (let elapsed = 0; elapsed < ms; elapsed += 100) {
     await page.clock.runFor(Math.min(100, ms - elapsed));
-    await page.evaluate(() => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(null);
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(null);
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }
 

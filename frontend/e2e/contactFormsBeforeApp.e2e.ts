@@ -64,8 +64,13 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
   return { release, held: () => held };
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-  test(`${viewport.width} px: filled and sent before the app runs, the message is sent once when it does and the visitor sees it went`, async ({ site }) => {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width} px: filled and sent before the app runs, the message is sent once when it does and the visitor sees it went`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     // A fake clock at real speed, held from the answer until the toast (which closes after 5 s) is checked.
     await page.clock.install();
@@ -91,12 +96,16 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     release();
     const post = await sending.arrived;
     const toast = page.locator('.toast').filter({ hasText: '¡Mensaje enviado!' });
-    await withClockHeld(page, () => post.continue(), async () => {
-      await toast.waitFor();
-      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-      assert.ok(await shownAtCentre(toast), 'the success toast is on top at its centre');
-      await page.screenshot({ path: `.tmp/admin-screens/envio-antes-de-la-app-${viewport.width}.png` });
-    });
+    await withClockHeld(
+      page,
+      () => post.continue(),
+      async () => {
+        await toast.waitFor();
+        await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+        assert.ok(await shownAtCentre(toast), 'the success toast is on top at its centre');
+        await page.screenshot({ path: `.tmp/admin-screens/envio-antes-de-la-app-${viewport.width}.png` });
+      },
+    );
     assert.is(new URL(page.url()).search, '', 'the browser did not send the form itself');
     assert.is(sent.length, 1);
     const stored = await site.server.db.orm.em.fork().find(Contact, {});

@@ -22,7 +22,9 @@ const closePrompt = (page: Page) => page.getByRole('dialog', { name: 'Cambios si
 
 async function openCase(site: Site, page: Page) {
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await caseDialog(page).locator('[data-testid="case-editor"]').waitFor();
 }
 
@@ -107,7 +109,9 @@ test('each dialog opens with the focus on its first field or first action, not o
   await consultation.getByRole('button', { name: /^Detalles/ }).click();
   await expectFirstField(page, caseDialog(page), 'case dialog');
 
-  await caseDialog(page).locator('.case-images input[type="file"]').setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
+  await caseDialog(page)
+    .locator('.case-images input[type="file"]')
+    .setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
   await caseDialog(page).getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
   await caseDialog(page).getByRole('button', { name: 'Ver imagen: pasaporte.png' }).click();
@@ -121,8 +125,13 @@ test('each dialog opens with the focus on its first field or first action, not o
   await expectFirstField(page, page.getByRole('dialog', { name: 'Enviar copia por correo' }), 'e-mail copy dialog');
 });
 
-for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as const) {
-  test(`the case dialog opens with the case in it; a slow case is announced beside the button, then in the dialog (${label})`, async ({ site }) => {
+for (const [label, viewport] of [
+  ['desktop', undefined],
+  ['390px', MOBILE],
+] as const) {
+  test(`the case dialog opens with the case in it; a slow case is announced beside the button, then in the dialog (${label})`, async ({
+    site,
+  }) => {
     await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
     const page = await site.newPage(viewport ? { viewport } : {});
     await page.clock.install();
@@ -133,37 +142,51 @@ for (const [label, viewport] of [['desktop', undefined], ['390px', MOBILE]] as c
       (window as unknown as { caseOpenings: boolean[] }).caseOpenings = openings;
       new MutationObserver((records) => {
         for (const { target } of records) {
-          if (target instanceof HTMLDialogElement && target.matches('.case-dialog[open]')) openings.push(target.querySelector('[data-testid="case-editor"]') !== null);
+          if (target instanceof HTMLDialogElement && target.matches('.case-dialog[open]'))
+            openings.push(target.querySelector('[data-testid="case-editor"]') !== null);
         }
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     const details = card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ });
     // The page's time moves only while it waits for nothing: a machine slower than 300 ms is not a slow case.
     await pauseClockAhead(page);
-    await runClockUntil(page, () => details.click(), () => caseDialog(page).locator('[data-testid="case-editor"]').isVisible());
+    await runClockUntil(
+      page,
+      () => details.click(),
+      () => caseDialog(page).locator('[data-testid="case-editor"]').isVisible(),
+    );
     await page.clock.resume();
     await expectFirstField(page, caseDialog(page), 'case dialog');
-    assert.equal(await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings), [true], 'opened once, with the case in it');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { caseOpenings: boolean[] }).caseOpenings),
+      [true],
+      'opened once, with the case in it',
+    );
     await page.keyboard.press('Escape');
     await caseDialog(page).waitFor({ state: 'hidden' });
 
     // The saved case is held back by the network: the consultant sees it coming, then the dialog does.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/consultation-details', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/consultation-details',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     // The page's clock held: the dialog waits 300 ms for the case before it opens on its loading text.
     await pauseClockAhead(page);
     const otherButtons = card(page, 'consultation-card', NAME).locator('.record-card-actions button:not(dialog *, .case-details-button)');
     const placesBefore = await placesOnPage(otherButtons);
     await details.click();
     // Beside the button (the dialog itself sits in the card too: its own status is not this one).
-    const beside = card(page, 'consultation-card', NAME).locator('.case-details-loading[role="status"]').filter({ hasText: 'Cargando el caso...' });
+    const beside = card(page, 'consultation-card', NAME)
+      .locator('.case-details-loading[role="status"]')
+      .filter({ hasText: 'Cargando el caso...' });
     await beside.waitFor();
     assert.ok(await shownAtCentre(beside), 'the loading text beside the button is on screen');
-    assert.equal(await placesOnPage(otherButtons), placesBefore, 'the loading text moves none of the card\'s other buttons');
+    assert.equal(await placesOnPage(otherButtons), placesBefore, "the loading text moves none of the card's other buttons");
     assert.is(await caseDialog(page).evaluate((element) => (element as HTMLDialogElement).open), false, 'no empty dialog yet');
     await page.clock.runFor(300);
     const loading = caseDialog(page).getByRole('status').filter({ hasText: 'Cargando el caso...' });
@@ -181,7 +204,9 @@ test('Escape in a dialog opened from the case dialog closes only that dialog, wi
   await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const page = await site.newPage();
   await openCase(site, page);
-  await caseDialog(page).locator('.case-images input[type="file"]').setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
+  await caseDialog(page)
+    .locator('.case-images input[type="file"]')
+    .setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
   await caseDialog(page).getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page).filter({ hasText: 'Imagen subida' }).waitFor();
   await caseDialog(page).locator('.case-field[data-path="fullName"] input').first().fill('LUCIA MENDEZ');
@@ -276,7 +301,11 @@ test('Escape pressed again and again never closes the case dialog without asking
   await page.keyboard.press('Escape');
   await asks('Escape a third time');
   await closePrompt(page).getByRole('button', { name: 'Seguir editando' }).click();
-  assert.is(await caseDialog(page).locator('.case-field[data-path="birthPlace"] input').first().inputValue(), 'Santiago de los Caballeros', 'nothing lost');
+  assert.is(
+    await caseDialog(page).locator('.case-field[data-path="birthPlace"] input').first().inputValue(),
+    'Santiago de los Caballeros',
+    'nothing lost',
+  );
   assert.is(await page.evaluate(() => (window as unknown as { cancels: number }).cancels), 0, 'no Escape was left to the browser');
 });
 

@@ -32,7 +32,8 @@ async function fillTask(page: Page, title: string) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Enviar tarea' }).click();
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { state: string; data: { title: string } }[], key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { state: string; data: { title: string } }[], key);
 const pendingHeading = (page: Page) => page.locator('#form-demo-pending-title');
 
 /** Lets POSTs to the task API through only when `release` is called; counts them. */
@@ -65,7 +66,9 @@ test('signed out, /form-demo asks for the staff sign-in and shows the form after
   assert.is(await page.getByRole('button', { name: 'No aplica' }).count(), 0);
 });
 
-test('an editor, whose role sends no tasks, is told so on /form-demo, with the way back, and nothing is asked of the server', async ({ site }) => {
+test('an editor, whose role sends no tasks, is told so on /form-demo, with the way back, and nothing is asked of the server', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: DESKTOP });
   const refused: string[] = [];
   page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
@@ -79,7 +82,9 @@ test('an editor, whose role sends no tasks, is told so on /form-demo, with the w
 });
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test(`/form-demo has the back-office's header, with the business's name and the way back to the panel (${viewport.width} px)`, async ({ site }) => {
+  test(`/form-demo has the back-office's header, with the business's name and the way back to the panel (${viewport.width} px)`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await openDemo(site, page);
     const header = page.getByRole('banner');
@@ -120,7 +125,10 @@ test('submitted offline: kept in the queue through a reload, sent when back onli
   await posts.release();
   await page.locator('.form-demo-task', { hasText: 'Revisar pasaportes' }).waitFor();
   await pendingHeading(page).waitFor({ state: 'detached' });
-  assert.equal((await storedTasks(site)).map((task) => task.title), ['Revisar pasaportes']);
+  assert.equal(
+    (await storedTasks(site)).map((task) => task.title),
+    ['Revisar pasaportes'],
+  );
 });
 
 test('500 twice then 201: retried after a wait, the same submission stored once', async ({ site }) => {
@@ -131,16 +139,27 @@ test('500 twice then 201: retried after a wait, the same submission stored once'
   await page.route(TASKS, (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     posts++;
-    if (posts <= 2) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Error interno del servidor', details: [] }) });
+    if (posts <= 2)
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Error interno del servidor', details: [] }),
+      });
     return route.continue();
   });
   await fillTask(page, 'Llamar al consulado');
   await submit(page);
-  await page.locator('.form-demo-pending').getByText(/Reintento 2 de 3/).waitFor();
+  await page
+    .locator('.form-demo-pending')
+    .getByText(/Reintento 2 de 3/)
+    .waitFor();
   await page.locator('.form-demo-pending').getByText('Último error: Error interno del servidor').waitFor();
   await page.locator('.form-demo-task', { hasText: 'Llamar al consulado' }).waitFor({ timeout: 20_000 });
   assert.is(posts, 3);
-  assert.equal((await storedTasks(site)).map((task) => task.title), ['Llamar al consulado']);
+  assert.equal(
+    (await storedTasks(site)).map((task) => task.title),
+    ['Llamar al consulado'],
+  );
 });
 
 /**
@@ -160,7 +179,9 @@ async function runThroughRetries(page: Page) {
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test(`three failed tries: dropped with 'Error en envío automático' seen on top (${viewport.width} px), and Recuperar puts the data back`, async ({ site }) => {
+  test(`three failed tries: dropped with 'Error en envío automático' seen on top (${viewport.width} px), and Recuperar puts the data back`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(503));
     // A fake clock at real speed, held from the submit until the toast is checked and used.
@@ -170,7 +191,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.route(TASKS, (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       posts++;
-      return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '1' },
+        body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }),
+      });
     });
     await fillTask(page, 'Preparar entrevista');
     const shown = toast(page).filter({ hasText: 'Error en envío automático' });
@@ -205,7 +231,11 @@ test('a 400 is not retried: it leaves the queue at once and its message is shown
   await page.route(TASKS, (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     posts++;
-    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Datos no válidos', details: [{ path: 'title', message: 'Título es requerido' }] }) });
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Datos no válidos', details: [{ path: 'title', message: 'Título es requerido' }] }),
+    });
   });
   await fillTask(page, 'Rechazada');
   await submit(page);
@@ -221,7 +251,11 @@ test('the same key with a different body is refused with 422: shown, not retried
   await openDemo(site, page);
   const first = { title: 'Primera', description: 'La primera descripción.', category: 'support', priority: 'low' };
   const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/admin/tasks', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'clave-repetida-1' }, body: JSON.stringify(body) });
+    const response = await fetch('/api/admin/tasks', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'clave-repetida-1' },
+      body: JSON.stringify(body),
+    });
     return response.status;
   }, first);
   assert.is(status, 201);
@@ -230,14 +264,32 @@ test('the same key with a different body is refused with 422: shown, not retried
     ([key]) =>
       localStorage.setItem(
         key,
-        JSON.stringify([{ id: 'x1', idempotencyKey: 'clave-repetida-1', endpoint: '/api/admin/tasks', method: 'POST', formId: 'task', timestamp: Date.now(), retryCount: 0, state: 'queued', data: { title: 'Otra', description: 'Otra descripción distinta.', category: 'support', priority: 'high' } }]),
+        JSON.stringify([
+          {
+            id: 'x1',
+            idempotencyKey: 'clave-repetida-1',
+            endpoint: '/api/admin/tasks',
+            method: 'POST',
+            formId: 'task',
+            timestamp: Date.now(),
+            retryCount: 0,
+            state: 'queued',
+            data: { title: 'Otra', description: 'Otra descripción distinta.', category: 'support', priority: 'high' },
+          },
+        ]),
       ),
     [QUEUE_KEY],
   );
   await page.reload();
-  await page.locator('.form-demo-failed').getByText(/El servidor lo rechazó/).waitFor();
+  await page
+    .locator('.form-demo-failed')
+    .getByText(/El servidor lo rechazó/)
+    .waitFor();
   assert.equal(await stored(page, QUEUE_KEY), []);
-  assert.equal((await storedTasks(site)).map((task) => task.title), ['Primera']);
+  assert.equal(
+    (await storedTasks(site)).map((task) => task.title),
+    ['Primera'],
+  );
 });
 
 test('two tabs open while coming back online: the queued task is stored once and both tabs list it', async ({ site }) => {
@@ -262,7 +314,10 @@ test('two tabs open while coming back online: the queued task is stored once and
   await second.locator('.form-demo-task', { hasText: 'Desde dos pestañas' }).waitFor();
   await pendingHeading(second).waitFor({ state: 'detached' });
   assert.is(posts, 1);
-  assert.equal((await storedTasks(site)).map((task) => task.title), ['Desde dos pestañas']);
+  assert.equal(
+    (await storedTasks(site)).map((task) => task.title),
+    ['Desde dos pestañas'],
+  );
 });
 
 test("the draft is saved while typing, restored after a reload with 'Borrador restaurado', and cleared by submitting", async ({ site }) => {

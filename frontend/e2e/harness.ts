@@ -42,10 +42,22 @@ export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPop
  * browser-launch test fails when an upgraded playwright-core turns off one this list lacks.
  */
 export const PLAYWRIGHT_FEATURES_OFF = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
-  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -83,7 +95,11 @@ export const httpError = (status: number) => new RegExp(`the server responded wi
 
 /** Answers a routed request as the server does while its database is down (for `page.route`). */
 export const serviceUnavailable = (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }) });
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: 'Servicio no disponible, inténtelo más tarde', details: [] }),
+  });
 
 export async function launchChromium(): Promise<Browser> {
   const featuresOff = `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...BROWSER_UI_FEATURES_OFF].join(',')}`;
@@ -113,7 +129,13 @@ export async function startSite(env: Record<string, string> = {}, options: Start
     server,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-DO', timezoneId: 'America/Santo_Domingo', ...options, baseURL: server.url });
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        locale: 'es-DO',
+        timezoneId: 'America/Santo_Domingo',
+        ...options,
+        baseURL: server.url,
+      });
       contexts.push(context);
       const page = (await context.newPage()) as SitePage;
       const allowed: RegExp[] = [];

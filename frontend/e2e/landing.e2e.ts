@@ -57,7 +57,9 @@ test('a dot jumps to its slide and the active dot is gold', async ({ site }) => 
   const active = page.locator('.hero-dot[aria-current="true"]');
   assert.is(await active.getAttribute('aria-label'), 'Ir a la diapositiva 4: PERÚ');
   // The dot's colour is animated: wait for the end of the transition.
-  await active.evaluate((dot) => Promise.all(dot.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+  await active.evaluate((dot) =>
+    Promise.all(dot.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined),
+  );
   const color = await active.evaluate((el) => getComputedStyle(el, '::before').backgroundColor.replace(/\s/g, ''));
   assert.ok(['rgb(212,169,60)', 'rgba(212,169,60,1)'].includes(color), color);
 });
@@ -94,7 +96,13 @@ test("the carousel says 'Cargando...' while the images load", async ({ site }) =
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/carousel-images', async (route) => {
     await released;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ country: 'usa', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' }]) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { country: 'usa', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' },
+      ]),
+    });
   });
   await page.goto('/');
   await page.getByText('Cargando...', { exact: true }).waitFor();
@@ -119,7 +127,9 @@ test('an unknown country in the carousel shows its key in capitals without a sub
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify([{ country: 'japon', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' }]),
+      body: JSON.stringify([
+        { country: 'japon', backgroundImageUrl: '/img/carrusel/usa.svg', womanImageUrl: '/img/carrusel/consultora.svg' },
+      ]),
     }),
   );
   await page.goto('/');
@@ -172,7 +182,10 @@ test('the sections come in the order of the specification', async ({ site }) => 
       (selector) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
     ),
   );
-  assert.equal([...order].sort((a, b) => a - b), order);
+  assert.equal(
+    [...order].sort((a, b) => a - b),
+    order,
+  );
   assert.is(await page.locator('html').getAttribute('lang'), 'es');
   assert.ok((await page.title()).includes('Rumbo Migratorio'));
   assert.is(await page.getByRole('button', { name: 'SOLICITA TU EVALUACIÓN AHORA' }).count(), 2);
@@ -193,15 +206,15 @@ for (const [key, title] of [
     await info.getByRole('button', { name: 'Solicitar ahora' }).click();
     await page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' }).waitFor();
     assert.is(await info.isVisible(), false);
-    assert.ok(
-      await page.getByText('Complete la información para agendar su evaluación migratoria personalizada.').isVisible(),
-    );
+    assert.ok(await page.getByText('Complete la información para agendar su evaluación migratoria personalizada.').isVisible());
   });
 }
 
 test("the passport modal offers 'Escribe ahora', which opens WhatsApp in a new tab and closes the modal", async ({ site }) => {
   const page = await site.newPage();
-  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/');
   await page.locator('.step-card[data-service="pasaporte"]').click();
   const info = page.getByRole('dialog', { name: 'Obtención del pasaporte' });
@@ -264,7 +277,10 @@ test('/admin and /form-demo load their own chunks; the landing page never reques
   });
   await page.goto('/');
   await page.locator('.hero-slide').waitFor();
-  assert.not.ok(scripts.some((s) => /AdminPage|FormDemoPage|QueryRoot/.test(s)), scripts.join(', '));
+  assert.not.ok(
+    scripts.some((s) => /AdminPage|FormDemoPage|QueryRoot/.test(s)),
+    scripts.join(', '),
+  );
   await site.signInAsStaff(page);
   const admin = await page.goto('/admin');
   assert.is(admin?.status(), 200);
@@ -281,7 +297,10 @@ test('built files are sent compressed to browsers that accept it', async ({ site
   await page.goto('/');
   const response = await script;
   // Chromium asks for br only over https; on http://localhost it takes gzip.
-  assert.ok(['br', 'gzip'].includes(response.headers()['content-encoding'] ?? ''), `content-encoding: ${response.headers()['content-encoding']}`);
+  assert.ok(
+    ['br', 'gzip'].includes(response.headers()['content-encoding'] ?? ''),
+    `content-encoding: ${response.headers()['content-encoding']}`,
+  );
   assert.ok((await response.text()).length > 1000, 'the browser decodes it');
   const plain = await fetch(response.url(), { headers: { 'Accept-Encoding': 'identity' } });
   assert.is(plain.headers.get('content-encoding'), null);

@@ -68,7 +68,9 @@ for (const [name, viewport] of LAYOUT_VIEWPORTS) {
   });
 }
 
-test('a carousel dot and then a service card pressed before the app runs: the slide shows and the card opens its dialog, in that order', async ({ site }) => {
+test('a carousel dot and then a service card pressed before the app runs: the slide shows and the card opens its dialog, in that order', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: DESKTOP });
   const scripts = await beforeTheApp(page);
   await page.getByRole('button', { name: 'Ir a la diapositiva 3: EUROPA' }).click();
@@ -86,7 +88,9 @@ test('links work before the app runs', async ({ site }) => {
   const page = await site.newPage({ viewport: DESKTOP });
   await beforeTheApp(page);
   await page.locator('header.site-header').getByRole('link', { name: 'Servicios' }).click();
-  await page.waitForFunction(() => location.hash === '#servicios' && document.querySelector('#servicios')!.getBoundingClientRect().top < 200);
+  await page.waitForFunction(
+    () => location.hash === '#servicios' && document.querySelector('#servicios')!.getBoundingClientRect().top < 200,
+  );
   assert.is(await page.locator('form[data-before-app]').count(), 2, 'the app has not run');
 });
 

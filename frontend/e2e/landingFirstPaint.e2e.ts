@@ -15,10 +15,30 @@ const test = browserSuite('landing first paint');
 
 /** What makes an element look as it does, besides its box. */
 const PROPERTIES = [
-  'display', 'position', 'visibility', 'opacity', 'z-index', 'transform',
-  'color', 'background-color', 'background-image', 'border-top-color', 'border-top-width', 'border-top-left-radius', 'box-shadow',
-  'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'text-decoration-line',
-  'width', 'height', 'content',
+  'display',
+  'position',
+  'visibility',
+  'opacity',
+  'z-index',
+  'transform',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-color',
+  'border-top-width',
+  'border-top-left-radius',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'width',
+  'height',
+  'content',
 ];
 
 /**
@@ -54,7 +74,9 @@ function differences(before: Record<string, string>, after: Record<string, strin
 }
 
 const animationsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
+  page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined),
+  );
 
 const firstContentfulPaint = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
@@ -80,17 +102,29 @@ async function changesWhenTheStylesheetApplies(page: Page) {
   stylesheet.release();
   await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
   // The first slide's fade-in has ended (it stays in effect, filled); a new stylesheet must not start it again.
-  const startedAnimations = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+  const startedAnimations = await page.evaluate(
+    () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+  );
   await animationsDone(page);
   return { changed: differences(before, await looks(page)), startedAnimations };
 }
 
 for (const [name, viewport] of LAYOUT_VIEWPORTS) {
-  test(`${name}: with the stylesheet and the app held back, the page paints its header, the first slide and its text, styled`, async ({ site }) => {
+  test(`${name}: with the stylesheet and the app held back, the page paints its header, the first slide and its text, styled`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await paintedWithoutStylesheet(page);
-    assert.equal(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)), [null], 'only the rules in the head apply');
-    assert.is(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor), 'rgba(11, 31, 58, 0.97)', 'the navy header');
+    assert.equal(
+      await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)),
+      [null],
+      'only the rules in the head apply',
+    );
+    assert.is(
+      await page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor),
+      'rgba(11, 31, 58, 0.97)',
+      'the navy header',
+    );
     const hero = page.locator('.hero-carousel');
     assert.is(await hero.evaluate((element) => element.getBoundingClientRect().height), viewport.width >= 769 ? 500 : 400);
     const background = page.locator('.hero-slide[data-country="usa"] img.hero-background');
@@ -104,7 +138,9 @@ for (const [name, viewport] of LAYOUT_VIEWPORTS) {
     assert.ok(await page.locator('form.contact-form[data-before-app]').count(), 'the app has not run');
   });
 
-  test(`${name}: the whole stylesheet arrives after that paint and changes nothing the page shows, nor starts an animation again`, async ({ site }) => {
+  test(`${name}: the whole stylesheet arrives after that paint and changes nothing the page shows, nor starts an animation again`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     const { changed, startedAnimations } = await changesWhenTheStylesheetApplies(page);
     assert.equal(changed, [], `the rules in the head miss what the page uses:\n${changed.slice(0, 20).join('\n')}`);
@@ -124,8 +160,12 @@ for (const [name, viewport] of LAYOUT_VIEWPORTS) {
         .filter((entry) => /\/assets\/.+\.(css|js)$/.test(entry.name))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     }));
-    assert.ok(timings.files.some((file) => file.name.endsWith('.css')) && timings.files.some((file) => file.name.endsWith('.js')), JSON.stringify(timings.files));
-    for (const file of timings.files) assert.ok(file.start >= timings.paint, `${file.name} asked for at ${file.start} ms, before the first paint at ${timings.paint} ms`);
+    assert.ok(
+      timings.files.some((file) => file.name.endsWith('.css')) && timings.files.some((file) => file.name.endsWith('.js')),
+      JSON.stringify(timings.files),
+    );
+    for (const file of timings.files)
+      assert.ok(file.start >= timings.paint, `${file.name} asked for at ${file.start} ms, before the first paint at ${timings.paint} ms`);
     await animationsDone(page);
     const shifts = await page.evaluate(() => {
       // Observed with `buffered`, the shifts so far are in the observer's records at once.
@@ -148,7 +188,10 @@ test('the check can fail: a rule missing from the head shows as a change when th
     await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': csp }, body: html });
   });
   const { changed } = await changesWhenTheStylesheetApplies(page);
-  assert.ok(changed.some((line) => line.includes('span.brand-name')), changed.slice(0, 5).join('\n'));
+  assert.ok(
+    changed.some((line) => line.includes('span.brand-name')),
+    changed.slice(0, 5).join('\n'),
+  );
 });
 
 test('the app is started only once the whole stylesheet applies, its module fetched meanwhile', async ({ site }) => {

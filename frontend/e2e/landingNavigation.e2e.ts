@@ -21,14 +21,11 @@ const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Men
 
 /** The section's top has come to rest just under the sticky header. */
 async function waitForSectionInView(page: Page, selector: string) {
-  await page.waitForFunction(
-    (target) => {
-      const top = document.querySelector(target)!.getBoundingClientRect().top;
-      const headerBottom = document.querySelector('header.site-header')!.getBoundingClientRect().bottom;
-      return top >= 0 && top <= headerBottom + 80;
-    },
-    selector,
-  );
+  await page.waitForFunction((target) => {
+    const top = document.querySelector(target)!.getBoundingClientRect().top;
+    const headerBottom = document.querySelector('header.site-header')!.getBoundingClientRect().bottom;
+    return top >= 0 && top <= headerBottom + 80;
+  }, selector);
 }
 
 test("on a laptop the header's links are on screen and lead to their section; there is no menu button", async ({ site }) => {
@@ -49,7 +46,7 @@ test("on a phone the menu opens the header's links, each leads to its section an
   // The menu is the app's; a press before it runs is landingBeforeApp.e2e.ts's.
   await landingAppReady(page);
   const menu = menuButton(page);
-  assert.ok(await isHitAtCentre(menu), "the menu button can be pressed");
+  assert.ok(await isHitAtCentre(menu), 'the menu button can be pressed');
   assert.is(await menu.getAttribute('aria-expanded'), 'false');
   const controlled = page.locator(`#${await menu.getAttribute('aria-controls')}`);
   assert.not.ok(await controlled.isVisible(), 'the menu starts closed');

@@ -34,7 +34,8 @@ export function isInside(inner: Box, outer: Box): boolean {
   );
 }
 
-export const describeBox = (box: Box) => `x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)}`;
+export const describeBox = (box: Box) =>
+  `x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)}`;
 
 /**
  * Scrolls the element to the middle of its scroller (clear of sticky headers and footers) and says

@@ -50,7 +50,7 @@ export async function runClockUntil(page: Page, act: () => Promise<void>, done: 
   try {
     await act();
     let pageTime = 0;
-    for (const deadline = Date.now() + timeoutMs; !(await done()); ) {
+    for (const deadline = Date.now() + timeoutMs; !(await done());) {
       if (Date.now() > deadline) throw new Error(`not done after ${timeoutMs} ms (${pageTime} ms of the page's time)`);
       if (onTheNetwork.size) {
         // Woken when the last request ends, or at the deadline (a request that never ends fails the wait above).

@@ -15,13 +15,21 @@ const test = browserSuite('a case of a published template version');
 const NAME = 'Lucía Méndez';
 const FILE_VERSION = loadCaseTemplates().get('usa').version;
 const DATA = {
-  identity: { fullName: 'LUCIA MENDEZ', birthDate: '1990-04-12', currentNationality: 'Dominicana', passportNumber: 'RD1234567', passportExpiryDate: '2031-01-31', nickname: 'Lu' },
+  identity: {
+    fullName: 'LUCIA MENDEZ',
+    birthDate: '1990-04-12',
+    currentNationality: 'Dominicana',
+    passportNumber: 'RD1234567',
+    passportExpiryDate: '2031-01-31',
+    nickname: 'Lu',
+  },
   residence: { primaryPhone: '809-555-1234' },
   tripPlan: { tripPurpose: 'turismo' },
 };
 
 const dialog = (page: Page) => page.locator('dialog.case-dialog');
-const input = (page: Page, path: string) => dialog(page).locator(`[data-section="identity"] .case-field[data-path="${path}"]`).locator('input, select, textarea').first();
+const input = (page: Page, path: string) =>
+  dialog(page).locator(`[data-section="identity"] .case-field[data-path="${path}"]`).locator('input, select, textarea').first();
 
 test('published with a new field, saved through the API, opened, edited and saved in the dialog', async ({ site }) => {
   const staff = await site.server.staff();
@@ -37,14 +45,22 @@ test('published with a new field, saved through the API, opened, edited and save
 
   const consultationId = await seedConsultation(site.server.db.orm, { name: NAME, country: 'usa' });
   const saved = await staff.post('/api/consultation-details', {
-    consultationId, formTemplate: 'usa', templateVersion: version, currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: DATA, version: 0,
+    consultationId,
+    formTemplate: 'usa',
+    templateVersion: version,
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data: DATA,
+    version: 0,
   });
   assert.is(saved.status, 200, saved.text);
 
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   const validator = page.waitForResponse((response) => response.url().endsWith(`/api/case-templates/usa/${version}/validator.js`));
   await openAdmin(site, page, 'consultas');
-  await card(page, 'consultation-card', NAME).getByRole('button', { name: /^Detalles/ }).click();
+  await card(page, 'consultation-card', NAME)
+    .getByRole('button', { name: /^Detalles/ })
+    .click();
   await dialog(page).locator('[data-testid="case-editor"]').waitFor();
   assert.is((await validator).status(), 200);
   assert.is(await input(page, 'nickname').inputValue(), 'Lu');

@@ -10,7 +10,13 @@ import type { Locator, Page } from 'playwright-core';
 import { addOption, addField, relabelOption, retireField, setFieldRequired } from '../../engine/templates/editing/fieldOps.ts';
 import type { FormContent } from '../../engine/templates/editing/types.ts';
 import {
-  interviewEdited, INTERVIEW_TEMPLATE, publishTemplate, RULES_TEMPLATE, saveTemplateDraft, TASK_FORM_TEMPLATE, unwrap,
+  interviewEdited,
+  INTERVIEW_TEMPLATE,
+  publishTemplate,
+  RULES_TEMPLATE,
+  saveTemplateDraft,
+  TASK_FORM_TEMPLATE,
+  unwrap,
 } from '../../backend/testing/templateFixtures.ts';
 import type { TestClient } from '../../backend/testing/testServer.ts';
 import { browserSuite } from './browserSuite.ts';
@@ -20,10 +26,14 @@ import { shownOnceScrolledTo } from './shownAtCentre.ts';
 
 const test = browserSuite('Plantillas: diffs of the interview, the task form and the rules (browser)');
 
-const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: MOBILE.width, height: MOBILE.height }],
+] as const;
 
 const versionDiff = (page: Page) => page.getByTestId('version-diff');
-const entryIn = (scope: Locator, group: string, text: string) => scope.getByRole('region', { name: group }).getByTestId('diff-entry').filter({ hasText: text });
+const entryIn = (scope: Locator, group: string, text: string) =>
+  scope.getByRole('region', { name: group }).getByTestId('diff-entry').filter({ hasText: text });
 
 async function screenshotOf(locator: Locator, name: string) {
   await locator.screenshot({ path: path.resolve('.tmp/admin-screens', `${name}.png`) });
@@ -40,11 +50,23 @@ async function marked(scope: Locator, group: string, text: string, affects: bool
 async function publishSecondVersions(staff: TestClient) {
   const steps = await interviewEdited(staff, (form) => {
     const added = addField(form, 'plan', { label: 'Hotel reservado', kind: 'texto' });
-    return unwrap(relabelOption(unwrap(setFieldRequired(unwrap(added), `plan.${added.key}`, true)), 'presentacion.acompanantes', 'solo', 'Sin compañía'));
+    return unwrap(
+      relabelOption(
+        unwrap(setFieldRequired(unwrap(added), `plan.${added.key}`, true)),
+        'presentacion.acompanantes',
+        'solo',
+        'Sin compañía',
+      ),
+    );
   });
   await publishTemplate(staff, INTERVIEW_TEMPLATE, steps, 'Hotel reservado');
   const task = (await staff.get(TASK_FORM_TEMPLATE)).body.content as FormContent;
-  await publishTemplate(staff, TASK_FORM_TEMPLATE, unwrap(relabelOption(unwrap(retireField(task, 'notes')), 'priority', 'high', 'Urgente')), 'Sin notas');
+  await publishTemplate(
+    staff,
+    TASK_FORM_TEMPLATE,
+    unwrap(relabelOption(unwrap(retireField(task, 'notes')), 'priority', 'high', 'Urgente')),
+    'Sin notas',
+  );
   const rules = structuredClone((await staff.get(RULES_TEMPLATE)).body.content);
   rules.steps.presentacion.rules.find((r: { field: string }) => r.field === 'motivo').points.turismo = 12;
   await publishTemplate(staff, RULES_TEMPLATE, rules, 'Más puntos al turismo');
@@ -56,7 +78,9 @@ async function open(page: Page, template: string) {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(`${device}: the steps, the task form and the rules compare their versions by label, and the audit names the kind of template`, async ({ site }) => {
+  test(`${device}: the steps, the task form and the rules compare their versions by label, and the audit names the kind of template`, async ({
+    site,
+  }) => {
     await publishSecondVersions(await site.staffApi());
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
@@ -90,9 +114,17 @@ for (const [device, viewport] of VIEWPORTS) {
     await screenshotOf(page.getByTestId('versions-panel'), `template-diff-rules-${device}`);
   });
 
-  test(`${device}: Comprobar lists what the draft changes, what touches saved tasks first, and names the refused answer by its label`, async ({ site }) => {
+  test(`${device}: Comprobar lists what the draft changes, what touches saved tasks first, and names the refused answer by its label`, async ({
+    site,
+  }) => {
     const staff = await site.staffApi();
-    const task = await staff.post('/api/admin/tasks', { title: 'Preparar la guía', description: 'Requisitos de cada país.', category: 'support', priority: 'low', notes: 'Con el equipo' });
+    const task = await staff.post('/api/admin/tasks', {
+      title: 'Preparar la guía',
+      description: 'Requisitos de cada país.',
+      category: 'support',
+      priority: 'low',
+      notes: 'Con el equipo',
+    });
     assert.is(task.status, 201);
     const content = (await staff.get(TASK_FORM_TEMPLATE)).body.content as FormContent;
     const draft = unwrap(addOption(unwrap(retireField(content, 'notes')), 'priority', 'Urgente'));

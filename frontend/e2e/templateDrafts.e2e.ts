@@ -12,8 +12,10 @@ import { MOBILE, type Site } from './harness.ts';
 
 const test = browserSuite('template drafts on the server (browser)');
 
-const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
-
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: MOBILE.width, height: MOBILE.height }],
+] as const;
 
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
 const draftState = (page: Page) => page.getByTestId('draft-state');
@@ -25,7 +27,9 @@ async function openUsaFamily(page: Page) {
 }
 
 async function relabelFather(page: Page, label: string) {
-  await fieldList(page).getByRole('button', { name: /^Nombre completo del padre/ }).click();
+  await fieldList(page)
+    .getByRole('button', { name: /^Nombre completo del padre/ })
+    .click();
   await page.getByLabel('Etiqueta', { exact: true }).first().fill(label);
 }
 
@@ -115,7 +119,9 @@ test('a change typed just before opening another template is saved, and is there
 
   await openFromList(page, 'case:usa');
   await page.getByLabel('Sección', { exact: true }).selectOption('family');
-  await fieldList(page).getByRole('button', { name: /^Padre, según el pasaporte/ }).waitFor();
+  await fieldList(page)
+    .getByRole('button', { name: /^Padre, según el pasaporte/ })
+    .waitFor();
   await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor();
   assert.equal(page.errors, []);
 });
@@ -141,12 +147,19 @@ test("a change saved on leaving that meets another editor's draft comes back as 
   await draftState(page).getByText('Borrador guardado.').waitFor();
   await serverDraft(site, holds('Padre (mío)'));
   await page.getByLabel('Sección', { exact: true }).selectOption('family');
-  await fieldList(page).getByRole('button', { name: /^Padre \(mío\)/ }).waitFor();
-  assert.equal(page.errors.filter((error) => !/status of 409/.test(error)), []);
+  await fieldList(page)
+    .getByRole('button', { name: /^Padre \(mío\)/ })
+    .waitFor();
+  assert.equal(
+    page.errors.filter((error) => !/status of 409/.test(error)),
+    [],
+  );
 });
 
 for (const action of ['Publicar', 'Comprobar'] as const) {
-  test(`an editor whose saved draft another saved over is shown the conflict on '${action}', not a refusal with nothing to compare`, async ({ site }) => {
+  test(`an editor whose saved draft another saved over is shown the conflict on '${action}', not a refusal with nothing to compare`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
     page.allowErrors(/status of 409/);
     await openAdmin(site, page, 'plantillas');
@@ -172,7 +185,10 @@ for (const action of ['Publicar', 'Comprobar'] as const) {
     await conflict.getByRole('button', { name: 'Conservar el mío' }).click();
     await draftState(page).getByText('Borrador guardado.').waitFor();
     await serverDraft(site, holds('Padre (mío)'));
-    assert.equal(page.errors.filter((error) => !/status of 409/.test(error)), []);
+    assert.equal(
+      page.errors.filter((error) => !/status of 409/.test(error)),
+      [],
+    );
   });
 }
 
@@ -181,16 +197,20 @@ test('closing the tab with a change not yet saved asks first, and the change is 
   await openAdmin(site, page, 'plantillas');
   await openUsaFamily(page);
   await relabelFather(page, 'Padre (cierre de pestaña)');
-  const asked = new Promise<string>((resolve) => page.on('dialog', (dialog) => {
-    resolve(dialog.type());
-    void dialog.accept();
-  }));
+  const asked = new Promise<string>((resolve) =>
+    page.on('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   assert.is(await asked, 'beforeunload');
   await serverDraft(site, holds('Padre (cierre de pestaña)'));
 });
 
-test('a save that cannot reach the server keeps the change, says so, and is sent again by itself once the server answers', async ({ site }) => {
+test('a save that cannot reach the server keeps the change, says so, and is sent again by itself once the server answers', async ({
+  site,
+}) => {
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   page.allowErrors(/net::ERR_CONNECTION_REFUSED/);
   await openAdmin(site, page, 'plantillas');
@@ -204,8 +224,13 @@ test('a save that cannot reach the server keeps the change, says so, and is sent
   await page.unroute(draftUrl);
   await draftState(page).getByText('Borrador guardado.').waitFor();
   await serverDraft(site, holds('Padre (sin conexión)'));
-  await fieldList(page).getByRole('button', { name: /^Padre \(sin conexión\)/ }).waitFor();
-  assert.equal(page.errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error)), []);
+  await fieldList(page)
+    .getByRole('button', { name: /^Padre \(sin conexión\)/ })
+    .waitFor();
+  assert.equal(
+    page.errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error)),
+    [],
+  );
 });
 
 for (const [device, viewport] of VIEWPORTS) {
@@ -218,7 +243,9 @@ for (const [device, viewport] of VIEWPORTS) {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
     await openUsaFamily(page);
-    await fieldList(page).getByRole('button', { name: /^Padre \(borrador\)/ }).waitFor();
+    await fieldList(page)
+      .getByRole('button', { name: /^Padre \(borrador\)/ })
+      .waitFor();
     await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Descartar borrador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Descartar el borrador' });
@@ -230,9 +257,15 @@ for (const [device, viewport] of VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Descartar borrador' }).click();
     await draftState(page).getByText('Borrador descartado: el editor muestra la versión publicada 3.').waitFor();
     await page.getByLabel('Sección', { exact: true }).selectOption('family');
-    await fieldList(page).getByRole('button', { name: /^Nombre completo del padre/ }).waitFor();
+    await fieldList(page)
+      .getByRole('button', { name: /^Nombre completo del padre/ })
+      .waitFor();
     await page.locator('[data-template="case:usa"]').getByText('Sí, sin publicar').waitFor({ state: 'detached' });
-    assert.is((await staff.get('/api/admin/templates')).body.find((t: { kind: string; key: string }) => t.kind === 'case' && t.key === 'usa').hasDraft, false);
+    assert.is(
+      (await staff.get('/api/admin/templates')).body.find((t: { kind: string; key: string }) => t.kind === 'case' && t.key === 'usa')
+        .hasDraft,
+      false,
+    );
     assert.is((await staff.get('/api/admin/templates/case/usa')).body.draft, null);
     assert.ok(await shownOnceScrolledTo(draftState(page)), 'the status line is seen');
     assert.is(await page.getByRole('button', { name: 'Descartar borrador' }).count(), 0);
@@ -251,7 +284,9 @@ for (const [device, viewport] of VIEWPORTS) {
     await page.getByLabel('Sección', { exact: true }).selectOption('identity');
     const keys = () => fieldList(page).locator('.template-field-key').allInnerTexts();
     const before = await keys();
-    const birthDate = fieldList(page).getByRole('button').filter({ has: page.locator('code', { hasText: /^birthDate$/ }) });
+    const birthDate = fieldList(page)
+      .getByRole('button')
+      .filter({ has: page.locator('code', { hasText: /^birthDate$/ }) });
     assert.match(await birthDate.innerText(), /Obligatorio/);
     await birthDate.click();
     await page.getByRole('button', { name: 'Retirar campo' }).click();
@@ -298,7 +333,14 @@ test('Comprobar names the saved cases the draft would refuse, with the field and
   const staff = await site.server.staff();
   const consultationId = await seedConsultation(site.server.db.orm, { name: 'Lucía Méndez', country: 'usa' });
   const data = { identity: { fullName: 'LUCIA MENDEZ' } };
-  const saved = await staff.post('/api/consultation-details', { consultationId, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data, version: 0 });
+  const saved = await staff.post('/api/consultation-details', {
+    consultationId,
+    formTemplate: 'usa',
+    currentStage: 'pre-chequeo',
+    documentsReviewStatus: 'pending',
+    data,
+    version: 0,
+  });
   assert.is(saved.status, 200, saved.text);
   const { body } = await staff.get('/api/admin/templates/case/usa');
   const content = structuredClone(body.content);

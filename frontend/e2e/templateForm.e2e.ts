@@ -49,7 +49,8 @@ const KNOWN_DIFFERENCES: Record<string, { formData?: string; errors?: string; da
  * more precise error names a field inside it (engine/validation/describeErrors.ts): a path holding only
  * such an error on the stock side is not a difference.
  */
-const withoutEnclosingPaths = (paths: string[] = []) => paths.filter((path) => !paths.some((other) => other !== path && (path === '' || other.startsWith(`${path}.`))));
+const withoutEnclosingPaths = (paths: string[] = []) =>
+  paths.filter((path) => !paths.some((other) => other !== path && (path === '' || other.startsWith(`${path}.`))));
 
 const TEXT_FOR_TYPE: Record<string, string> = {
   date: '2026-01-02',
@@ -73,13 +74,23 @@ interface Target {
 function nextTarget(container: Locator, prefix: string, done: string[]): Promise<Target | null> {
   return container.evaluate(
     (root, { prefix, done }) => {
-      const controls = root.querySelectorAll<HTMLInputElement>('button.rjsf-array-item-add, .rjsf-array-item-add button, button.rjsf-object-property-expand, .rjsf-object-property-expand button, input, select, textarea');
+      const controls = root.querySelectorAll<HTMLInputElement>(
+        'button.rjsf-array-item-add, .rjsf-array-item-add button, button.rjsf-object-property-expand, .rjsf-object-property-expand button, input, select, textarea',
+      );
       for (const control of controls) {
         if (control.disabled || control.readOnly || control.closest('[hidden]')) continue;
         // No named helper in here: the test runner's transpiler would wrap it in a function the page lacks.
-        const key = control.type === 'radio' ? `radio:${control.name.replace(prefix, '')}` : `${control.tagName}:${control.id.replace(prefix, '')}`;
+        const key =
+          control.type === 'radio' ? `radio:${control.name.replace(prefix, '')}` : `${control.tagName}:${control.id.replace(prefix, '')}`;
         if (done.includes(key)) continue;
-        return { key, id: control.id, tag: control.tagName, type: control.type, name: control.name, numeric: control.inputMode === 'decimal' };
+        return {
+          key,
+          id: control.id,
+          tag: control.tagName,
+          type: control.type,
+          name: control.name,
+          numeric: control.inputMode === 'decimal',
+        };
       }
       return null;
     },
@@ -91,7 +102,8 @@ async function act(page: Page, container: Locator, target: Target) {
   const control = page.locator(`[id="${target.id}"]`);
   // Stock RJSF's buttons are icons with no text and no theme CSS on this page: zero-sized, so the click is dispatched.
   if (target.tag === 'BUTTON') return control.dispatchEvent('click');
-  if (target.tag === 'SELECT') return control.selectOption((await control.evaluate((select: HTMLSelectElement) => select.multiple)) ? ['1'] : '1');
+  if (target.tag === 'SELECT')
+    return control.selectOption((await control.evaluate((select: HTMLSelectElement) => select.multiple)) ? ['1'] : '1');
   if (target.type === 'radio') return container.locator(`input[type="radio"][name="${target.name}"]`).nth(1).check();
   if (target.type === 'checkbox') return control.check();
   if (target.type === 'file') return control.setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
@@ -146,17 +158,25 @@ test('every corpus schema: the same input gives TemplateForm the same data and e
       const known = KNOWN_DIFFERENCES[name] ?? {};
       const stockSteps = await script(page, name, 'stock');
       const engineSteps = await script(page, name, 'engine');
-      if (!stockSteps.length || stockSteps.length !== engineSteps.length) differences.push(`${name}: pasos RJSF ${stockSteps.join(', ')} ≠ TemplateForm ${engineSteps.join(', ')}`);
-      const { formData, errors } = await page.evaluate((name) => ({ formData: window.__templateForm.formData[name], errors: window.__templateForm.errors[name] }), name);
+      if (!stockSteps.length || stockSteps.length !== engineSteps.length)
+        differences.push(`${name}: pasos RJSF ${stockSteps.join(', ')} ≠ TemplateForm ${engineSteps.join(', ')}`);
+      const { formData, errors } = await page.evaluate(
+        (name) => ({ formData: window.__templateForm.formData[name], errors: window.__templateForm.errors[name] }),
+        name,
+      );
       const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-      if (!known.formData && !same(formData?.stock, formData?.engine)) differences.push(`${name}: formData RJSF ${JSON.stringify(formData?.stock)} ≠ TemplateForm ${JSON.stringify(formData?.engine)} (pasos RJSF ${stockSteps.join(', ')}; TemplateForm ${engineSteps.join(', ')})`);
-      if (!known.errors && !same(withoutEnclosingPaths(errors?.stock), withoutEnclosingPaths(errors?.engine))) differences.push(`${name}: errores RJSF ${JSON.stringify(errors?.stock)} ≠ TemplateForm ${JSON.stringify(errors?.engine)}`);
+      if (!known.formData && !same(formData?.stock, formData?.engine))
+        differences.push(
+          `${name}: formData RJSF ${JSON.stringify(formData?.stock)} ≠ TemplateForm ${JSON.stringify(formData?.engine)} (pasos RJSF ${stockSteps.join(', ')}; TemplateForm ${engineSteps.join(', ')})`,
+        );
+      if (!known.errors && !same(withoutEnclosingPaths(errors?.stock), withoutEnclosingPaths(errors?.engine)))
+        differences.push(`${name}: errores RJSF ${JSON.stringify(errors?.stock)} ≠ TemplateForm ${JSON.stringify(errors?.engine)}`);
     }
     assert.equal(differences, [], differences.join('\n'));
   });
 });
 
-test('every corpus sample, valid and invalid: TemplateForm\'s validator names the same error paths as stock RJSF\'s', async ({ site }) => {
+test("every corpus sample, valid and invalid: TemplateForm's validator names the same error paths as stock RJSF's", async ({ site }) => {
   await onCorpusPage(site, async (page) => {
     const differences: string[] = [];
     for (const { name, valid, invalid } of corpus) {
@@ -164,7 +184,9 @@ test('every corpus sample, valid and invalid: TemplateForm\'s validator names th
       for (const data of [...valid, ...invalid]) {
         const { stock, engine } = await page.evaluate(({ name, data }) => window.__templateForm.validate(name, data), { name, data });
         if (JSON.stringify(withoutEnclosingPaths(stock)) !== JSON.stringify(withoutEnclosingPaths(engine))) {
-          differences.push(`${name} ${JSON.stringify(data)}: errores RJSF ${JSON.stringify(stock)} ≠ TemplateForm ${JSON.stringify(engine)}`);
+          differences.push(
+            `${name} ${JSON.stringify(data)}: errores RJSF ${JSON.stringify(stock)} ≠ TemplateForm ${JSON.stringify(engine)}`,
+          );
         }
       }
     }

@@ -12,7 +12,10 @@ import { shownOnceScrolledTo } from './shownAtCentre.ts';
 
 const test = browserSuite('Plantillas: interview, rules and task form (browser)');
 
-const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: MOBILE.width, height: MOBILE.height }],
+] as const;
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Campos de la sección' });
@@ -37,7 +40,9 @@ async function publishWithNote(page: Page, note: string, version: number) {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(`${device}: an interview step relabelled in the tab is published; an interview made before keeps its steps, a new one takes the new`, async ({ site }) => {
+  test(`${device}: an interview step relabelled in the tab is published; an interview made before keeps its steps, a new one takes the new`, async ({
+    site,
+  }) => {
     const staff = await site.staffApi();
     const before = await staff.post('/api/interviews', { clientName: 'Antes Pérez', country: 'usa' });
     assert.is(before.status, 201);
@@ -49,9 +54,16 @@ for (const [device, viewport] of VIEWPORTS) {
     await page.getByLabel('Paso', { exact: true }).selectOption('presentacion');
     await preview(page).getByText('Motivo del viaje', { exact: true }).waitFor();
     // The hidden region the interview fills is not offered for editing, and the list says why.
-    assert.is(await fieldList(page).getByRole('button', { name: /^Región de destino/ }).count(), 0);
+    assert.is(
+      await fieldList(page)
+        .getByRole('button', { name: /^Región de destino/ })
+        .count(),
+      0,
+    );
     assert.ok(await shownOnceScrolledTo(page.getByText(/La región de destino no figura en la lista/)), 'the note is seen');
-    await fieldList(page).getByRole('button', { name: /^Motivo del viaje/ }).click();
+    await fieldList(page)
+      .getByRole('button', { name: /^Motivo del viaje/ })
+      .click();
     await page.getByLabel('Etiqueta', { exact: true }).first().fill('Propósito del viaje');
     const shown = preview(page).locator('label', { hasText: 'Propósito del viaje' });
     await shown.waitFor();
@@ -59,7 +71,11 @@ for (const [device, viewport] of VIEWPORTS) {
     await draftState(page).getByText('Borrador guardado.').waitFor();
     await rowSays(page, 'interview:standard', /sin publicar/);
     const draft = (await staff.get('/api/admin/templates/interview/standard')).body.draft;
-    assert.is(draft.content.steps[0].schema.properties.motivo.title, 'Propósito del viaje', 'the draft is kept on the server, as the steps');
+    assert.is(
+      draft.content.steps[0].schema.properties.motivo.title,
+      'Propósito del viaje',
+      'the draft is kept on the server, as the steps',
+    );
     await screenshot(page, `template-interview-step-${device}`);
 
     await page.getByRole('button', { name: 'Comprobar', exact: true }).click();
@@ -67,7 +83,10 @@ for (const [device, viewport] of VIEWPORTS) {
     const passes = checked.getByText('La entrevista guardada pasa con este borrador.');
     await passes.waitFor();
     assert.ok(await shownOnceScrolledTo(passes), 'the check is seen');
-    await checked.getByTestId('check-changes').getByText('Respecto a la versión publicada, el borrador hace 1 cambio; ninguno afecta a datos guardados:').waitFor();
+    await checked
+      .getByTestId('check-changes')
+      .getByText('Respecto a la versión publicada, el borrador hace 1 cambio; ninguno afecta a datos guardados:')
+      .waitFor();
     await publishWithNote(page, 'El motivo pasa a llamarse propósito', 2);
     await rowSays(page, 'interview:standard', /consultora/);
     assert.not.match(await listRow(page, 'interview:standard').innerText(), /sin publicar/, 'the draft is gone once published');
@@ -92,11 +111,16 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.ok(await shownOnceScrolledTo(newLabel), 'the new interview shows the published label');
     await screenshot(page, `template-interview-new-${device}`);
     const stored = (await staff.get('/api/interviews')).body as { clientName: string; templateVersion: number }[];
-    assert.equal(stored.map((i) => [i.clientName, i.templateVersion]).sort(), [['Antes Pérez', 1], ['Después Gómez', 2]]);
+    assert.equal(stored.map((i) => [i.clientName, i.templateVersion]).sort(), [
+      ['Antes Pérez', 1],
+      ['Después Gómez', 2],
+    ]);
     assert.equal(page.errors, []);
   });
 
-  test(`${device}: 'Bajar' on an interview step's first field moves it past the next one, the hidden region field notwithstanding`, async ({ site }) => {
+  test(`${device}: 'Bajar' on an interview step's first field moves it past the next one, the hidden region field notwithstanding`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
     await listRow(page, 'interview:standard').getByRole('button', { name: 'Abrir Entrevista de evaluación' }).click();
@@ -104,23 +128,32 @@ for (const [device, viewport] of VIEWPORTS) {
     const titles = () => fieldList(page).locator('.template-field-title').allInnerTexts();
     const [first, second] = await titles();
     assert.is(first, 'Motivo del viaje');
-    await fieldList(page).getByRole('button', { name: /^Motivo del viaje/ }).click();
+    await fieldList(page)
+      .getByRole('button', { name: /^Motivo del viaje/ })
+      .click();
     await fieldList(page).getByRole('button', { name: 'Bajar', exact: true }).click();
-    await page.waitForFunction(([a, b]) => {
-      const shown = [...document.querySelectorAll('.template-field-list .template-field-title')].map((e) => e.textContent);
-      return shown[0] === b && shown[1] === a;
-    }, [first, second]);
+    await page.waitForFunction(
+      ([a, b]) => {
+        const shown = [...document.querySelectorAll('.template-field-list .template-field-title')].map((e) => e.textContent);
+        return shown[0] === b && shown[1] === a;
+      },
+      [first, second],
+    );
     await draftState(page).getByText('Borrador guardado.').waitFor();
     const draft = (await (await site.staffApi()).get('/api/admin/templates/interview/standard')).body.draft;
     assert.equal(draft.content.steps[0].uiSchema['ui:order'].slice(0, 3), ['region', 'duracion', 'motivo']);
     assert.equal(page.errors, []);
   });
 
-  test(`${device}: a field added to the task form in the tab is published, drawn by /form-demo and kept with the task`, async ({ site }) => {
+  test(`${device}: a field added to the task form in the tab is published, drawn by /form-demo and kept with the task`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await openAdmin(site, page, 'plantillas');
     await page.getByLabel('Plantilla', { exact: true }).selectOption('form:task@1');
-    await fieldList(page).getByRole('button', { name: /^Título/ }).waitFor();
+    await fieldList(page)
+      .getByRole('button', { name: /^Título/ })
+      .waitFor();
     assert.is(await preview(page).getByRole('button', { name: 'No aplica' }).count(), 0, 'the task form offers no NA, as on /form-demo');
     await page.getByLabel('Etiqueta del campo nuevo').fill('Cliente');
     await page.getByRole('button', { name: 'Añadir campo' }).click();
@@ -147,22 +180,34 @@ for (const [device, viewport] of VIEWPORTS) {
     await client.waitFor();
     // The toast confirming the send sits at the foot of a phone's screen, over the last task: closed, as a person would.
     const shownToast = toast(page);
-    if (await shownToast.count()) await shownToast.locator('.toast-close').click().catch(async (error) => {
-      if (await shownToast.count()) throw error;
-    });
+    if (await shownToast.count())
+      await shownToast
+        .locator('.toast-close')
+        .click()
+        .catch(async (error) => {
+          if (await shownToast.count()) throw error;
+        });
     await page.locator('.toast').waitFor({ state: 'detached' });
     assert.ok(await shownOnceScrolledTo(client), 'the stored task shows the new field');
     await screenshot(page, `template-task-sent-${device}`);
-    const [row] = await site.server.db.orm.em.fork().getConnection().execute<{ template_version: number; extra: unknown }[]>('select template_version, extra from tasks');
+    const [row] = await site.server.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ template_version: number; extra: unknown }[]>('select template_version, extra from tasks');
     assert.equal([row.template_version, row.extra], [2, { cliente: 'Ana Pérez' }]);
     assert.equal(page.errors, []);
   });
 }
 
-test('the scoring rules in JSON: a threshold typed changes the golden cases beside it; a wrong value is marked at its line', async ({ site }) => {
+test('the scoring rules in JSON: a threshold typed changes the golden cases beside it; a wrong value is marked at its line', async ({
+  site,
+}) => {
   const staff = await site.staffApi();
   const content = (await staff.get('/api/admin/templates/rules/standard')).body.content;
-  const lineOf = (fragment: string) => JSON.stringify(content, null, 2).split('\n').findIndex((line) => line.includes(fragment)) + 1;
+  const lineOf = (fragment: string) =>
+    JSON.stringify(content, null, 2)
+      .split('\n')
+      .findIndex((line) => line.includes(fragment)) + 1;
   const superior = lineOf('"minPercent": 80');
 
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
@@ -186,7 +231,11 @@ test('the scoring rules in JSON: a threshold typed changes the golden cases besi
   assert.ok(await shownOnceScrolledTo(problems.locator('li').first()), 'the problem is seen');
   // CodeMirror draws only the lines in view: the marked line is known by its text.
   const marked = await page.locator('.cm-content .cm-line:has(.cm-lintRange-error)').allInnerTexts();
-  assert.equal(marked.map((text) => text.trim()), ['"minPercent": "ochenta"'], 'the mark is on the line typed');
+  assert.equal(
+    marked.map((text) => text.trim()),
+    ['"minPercent": "ochenta"'],
+    'the mark is on the line typed',
+  );
   await changed.getByText('cambia').waitFor();
   await screenshot(page, 'template-rules-error-desktop');
 
@@ -204,10 +253,15 @@ test('the scoring rules in JSON: a threshold typed changes the golden cases besi
   assert.equal(page.errors, []);
 });
 
-test('two editors on the scoring rules: the conflict names the JSON place that differs, the rules having no fields to name', async ({ site }) => {
+test('two editors on the scoring rules: the conflict names the JSON place that differs, the rules having no fields to name', async ({
+  site,
+}) => {
   const staff = await site.staffApi();
   const content = (await staff.get('/api/admin/templates/rules/standard')).body.content;
-  const superior = JSON.stringify(content, null, 2).split('\n').findIndex((line) => line.includes('"minPercent": 80')) + 1;
+  const superior =
+    JSON.stringify(content, null, 2)
+      .split('\n')
+      .findIndex((line) => line.includes('"minPercent": 80')) + 1;
   const page = await site.newPage({ viewport: { width: 1366, height: 900 } });
   page.allowErrors(/status of 409/);
   await openAdmin(site, page, 'plantillas');

@@ -17,7 +17,10 @@ import { shownOnceScrolledTo } from './shownAtCentre.ts';
 
 const test = browserSuite('template preview on saved interviews and tasks (browser)');
 
-const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: MOBILE.width, height: MOBILE.height }],
+] as const;
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 
@@ -46,12 +49,17 @@ async function stepsDraft(staff: TestClient) {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(`${device}: a saved interview loaded into the steps preview shows each answer the draft refuses, step by step with its region`, async ({ site }) => {
+  test(`${device}: a saved interview loaded into the steps preview shows each answer the draft refuses, step by step with its region`, async ({
+    site,
+  }) => {
     const staff = await site.server.staff();
     const created = await staff.post('/api/interviews', { clientName: 'Lucía Méndez', country: 'europa' });
     assert.is(created.status, 201, created.text);
     const lucia = created.body.id;
-    for (const [stepKey, data] of Object.entries({ presentacion: { motivo: 'negocios', duracion: '16-30' }, solvencia: { ahorros: 5000, tipoFinanciamiento: 'beca' } })) {
+    for (const [stepKey, data] of Object.entries({
+      presentacion: { motivo: 'negocios', duracion: '16-30' },
+      solvencia: { ahorros: 5000, tipoFinanciamiento: 'beca' },
+    })) {
       assert.is((await staff.patch(`/api/interviews/${lucia}`, { stepKey, data })).status, 200);
     }
     for (const clientName of ['Pedro Álvarez', 'Ana Gómez', 'Luis Peña', 'Carmen Díaz', 'José Reyes', 'Rosa Castillo']) {
@@ -77,10 +85,19 @@ for (const [device, viewport] of VIEWPORTS) {
     await entry.click();
 
     const shown = page.getByTestId('preview-record');
-    await seen(shown.getByText('Vista previa con la entrevista de Lucía Méndez (guardada con la versión 1 de los pasos).'), 'which interview is shown');
-    await seen(shown.getByText('Cada paso se comprueba con la región de la entrevista, Europa, como al guardarlo.'), 'the region it is checked with');
+    await seen(
+      shown.getByText('Vista previa con la entrevista de Lucía Méndez (guardada con la versión 1 de los pasos).'),
+      'which interview is shown',
+    );
+    await seen(
+      shown.getByText('Cada paso se comprueba con la región de la entrevista, Europa, como al guardarlo.'),
+      'the region it is checked with',
+    );
     const findings = page.getByTestId('preview-findings');
-    await seen(findings.getByText('Con este borrador, 2 respuestas de la entrevista no serían válidas:'), "the draft's verdict on the interview");
+    await seen(
+      findings.getByText('Con este borrador, 2 respuestas de la entrevista no serían válidas:'),
+      "the draft's verdict on the interview",
+    );
     const listed = await findings.getByRole('listitem').allInnerTexts();
     assert.equal(listed, [
       'Presentación › Motivo del viaje: Seleccione una de las opciones disponibles (respuesta: «negocios»)',
@@ -99,7 +116,11 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.is(await savings.inputValue(), '5000');
     const savingsError = preview(page).locator('.template-preview-form').getByText('Debe ser 1,000 o menos');
     await seen(savingsError, 'the mark at the refused savings');
-    assert.is(await page.locator('#vista_tipoFinanciamiento option:checked').innerText(), 'Beca o institución', 'a field shown for Europe only, with its answer');
+    assert.is(
+      await page.locator('#vista_tipoFinanciamiento option:checked').innerText(),
+      'Beca o institución',
+      'a field shown for Europe only, with its answer',
+    );
     await screenshotOf(preview(page), `template-preview-interview-step-${device}`);
     const violations = await runAxe(page, '.template-preview');
     assert.equal(violations, [], describeViolations(violations));
@@ -108,7 +129,11 @@ for (const [device, viewport] of VIEWPORTS) {
     await savings.fill('900');
     await seen(findings.getByText('Con este borrador, 1 respuesta de la entrevista no sería válida:'), 'the corrected savings');
     assert.is(await savingsError.count(), 0);
-    const [stored] = await rows<{ ahorros: number }>(site, "select (step3data ->> 'ahorros')::int as ahorros from interviews where id = ?", [lucia]);
+    const [stored] = await rows<{ ahorros: number }>(
+      site,
+      "select (step3data ->> 'ahorros')::int as ahorros from interviews where id = ?",
+      [lucia],
+    );
     assert.is(stored.ahorros, 5000, 'the saved interview is unchanged');
 
     await shown.getByRole('button', { name: 'Quitar la entrevista' }).click();
@@ -119,12 +144,36 @@ for (const [device, viewport] of VIEWPORTS) {
 
   test(`${device}: a stored task loaded into the task form preview is checked as of the day it was sent`, async ({ site }) => {
     const staff = await site.server.staff();
-    const sent = await staff.post('/api/admin/tasks', { title: 'Preparar la guía de requisitos', description: 'Requisitos de cada país.', category: 'support', priority: 'low', dueDate: dayFromToday(3) });
+    const sent = await staff.post('/api/admin/tasks', {
+      title: 'Preparar la guía de requisitos',
+      description: 'Requisitos de cada país.',
+      category: 'support',
+      priority: 'low',
+      dueDate: dayFromToday(3),
+    });
     assert.is(sent.status, 201, sent.text);
-    assert.is((await staff.post('/api/admin/tasks', { title: 'Llamar a la embajada', description: 'Confirmar la cita del lunes.', category: 'operations', priority: 'high' })).status, 201);
+    assert.is(
+      (
+        await staff.post('/api/admin/tasks', {
+          title: 'Llamar a la embajada',
+          description: 'Confirmar la cita del lunes.',
+          category: 'operations',
+          priority: 'high',
+        })
+      ).status,
+      201,
+    );
     // Sent a month ago, due two days after: past today, but not on the day it was sent.
-    await rows(site, "update tasks set created_at = now() - interval '30 days', due_date = (now() - interval '28 days')::date where id = ?", [sent.body.id]);
-    const [{ sent_on: sentOn }] = await rows<{ sent_on: string }>(site, "select to_char(created_at at time zone 'America/Santo_Domingo', 'YYYY-MM-DD') as sent_on from tasks where id = ?", [sent.body.id]);
+    await rows(
+      site,
+      "update tasks set created_at = now() - interval '30 days', due_date = (now() - interval '28 days')::date where id = ?",
+      [sent.body.id],
+    );
+    const [{ sent_on: sentOn }] = await rows<{ sent_on: string }>(
+      site,
+      "select to_char(created_at at time zone 'America/Santo_Domingo', 'YYYY-MM-DD') as sent_on from tasks where id = ?",
+      [sent.body.id],
+    );
     const { body } = await staff.get('/api/admin/templates/form/task');
     const content = structuredClone(body.content);
     content.schema.properties.description.minLength = 30;
@@ -138,23 +187,42 @@ for (const [device, viewport] of VIEWPORTS) {
     const entry = page.getByTestId('template-record').filter({ hasText: 'Preparar la guía' });
     await seen(entry, 'the stored task');
     assert.is(await page.getByTestId('template-record').count(), 2);
-    assert.equal(await page.getByTestId('template-record').locator('strong').allInnerTexts(), ['Llamar a la embajada', 'Preparar la guía de requisitos'], 'the newest first');
-    assert.match(await entry.innerText(), new RegExp(`enviada el ${formatCalendarDay(sentOn)} por consultora[\\s\\S]*con la versión 1 del formulario`));
+    assert.equal(
+      await page.getByTestId('template-record').locator('strong').allInnerTexts(),
+      ['Llamar a la embajada', 'Preparar la guía de requisitos'],
+      'the newest first',
+    );
+    assert.match(
+      await entry.innerText(),
+      new RegExp(`enviada el ${formatCalendarDay(sentOn)} por consultora[\\s\\S]*con la versión 1 del formulario`),
+    );
     await screenshotOf(page.getByTestId('record-picker'), `template-record-picker-task-${device}`);
     await entry.click();
 
     const shown = page.getByTestId('preview-record');
-    await seen(shown.getByText('Vista previa con la tarea «Preparar la guía de requisitos» (enviada con la versión 1 del formulario).'), 'which task is shown');
-    await seen(shown.getByText(`Se comprueba como el día en que se envió, el ${formatCalendarDay(sentOn)}: la fecha límite se compara con ese día.`), 'the day it is checked as of');
+    await seen(
+      shown.getByText('Vista previa con la tarea «Preparar la guía de requisitos» (enviada con la versión 1 del formulario).'),
+      'which task is shown',
+    );
+    await seen(
+      shown.getByText(`Se comprueba como el día en que se envió, el ${formatCalendarDay(sentOn)}: la fecha límite se compara con ese día.`),
+      'the day it is checked as of',
+    );
     const findings = page.getByTestId('preview-findings');
     await seen(findings.getByText('Con este borrador, 1 respuesta de la tarea no sería válida:'), "the draft's verdict on the task");
-    assert.equal(await findings.getByRole('listitem').allInnerTexts(), ['Descripción: Descripción debe tener al menos 30 caracteres (respuesta: «Requisitos de cada país.»)']);
+    assert.equal(await findings.getByRole('listitem').allInnerTexts(), [
+      'Descripción: Descripción debe tener al menos 30 caracteres (respuesta: «Requisitos de cada país.»)',
+    ]);
     const description = page.locator('#vista_description');
     assert.is(await description.inputValue(), 'Requisitos de cada país.');
     const fieldError = preview(page).locator('.template-preview-form').getByText('Descripción debe tener al menos 30 caracteres');
     await seen(fieldError, 'the mark beside the description');
     assert.match(await page.locator('#vista_dueDate').inputValue(), /^\d{4}-\d{2}-\d{2}$/);
-    assert.is(await preview(page).getByText('La fecha límite no puede ser anterior a hoy').count(), 0, 'a due date after the day it was sent is no error');
+    assert.is(
+      await preview(page).getByText('La fecha límite no puede ser anterior a hoy').count(),
+      0,
+      'a due date after the day it was sent is no error',
+    );
     await screenshot(page, `template-preview-task-${device}`);
     await screenshotOf(preview(page), `template-preview-task-only-${device}`);
     const violations = await runAxe(page, '.template-preview');

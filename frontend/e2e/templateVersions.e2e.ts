@@ -17,7 +17,10 @@ import { describeViolations, hasHorizontalScroll, MOBILE, runAxe, type Site } fr
 
 const test = browserSuite('template versions and preview on saved cases (browser)');
 
-const VIEWPORTS = [['desktop', { width: 1366, height: 900 }], ['phone', { width: MOBILE.width, height: MOBILE.height }]] as const;
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: MOBILE.width, height: MOBILE.height }],
+] as const;
 const FILE_VERSION = loadCaseTemplates().get('usa').version;
 
 /** The usa template (its latest version is `version`) open on its personal-data section. */
@@ -49,7 +52,8 @@ async function publishChanges(staff: TestClient) {
 
 const diffEntry = (page: Page, group: string, text: string) =>
   page.getByTestId('version-diff').getByRole('region', { name: group }).getByTestId('diff-entry').filter({ hasText: text });
-const versionEntry = (page: Page, version: number) => page.getByTestId('template-version').filter({ has: page.getByText(`Versión ${version}`, { exact: true }) });
+const versionEntry = (page: Page, version: number) =>
+  page.getByTestId('template-version').filter({ has: page.getByText(`Versión ${version}`, { exact: true }) });
 
 /** A screenshot of one part of the page (a phone's full page is too long to read), beside screenshot()'s. */
 async function screenshotOf(locator: Locator, name: string) {
@@ -62,7 +66,9 @@ async function seen(locator: Locator, what: string) {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(`${device}: the diff of two versions lists added, retired and changed fields and options, marking those that touch saved cases`, async ({ site }) => {
+  test(`${device}: the diff of two versions lists added, retired and changed fields and options, marking those that touch saved cases`, async ({
+    site,
+  }) => {
     const staff = await site.server.staff();
     await publishChanges(staff);
     const page = await site.newPage({ viewport });
@@ -70,7 +76,10 @@ for (const [device, viewport] of VIEWPORTS) {
 
     const panel = page.getByTestId('versions-panel');
     await seen(versionEntry(page, FILE_VERSION + 1).getByText('Datos personales revisados'), 'the new version and its note');
-    assert.match(await versionEntry(page, FILE_VERSION + 1).innerText(), new RegExp(`Versión ${FILE_VERSION + 1}\\s+consultora[\\s\\S]*En uso[\\s\\S]*Huella: [0-9a-f]{12}`));
+    assert.match(
+      await versionEntry(page, FILE_VERSION + 1).innerText(),
+      new RegExp(`Versión ${FILE_VERSION + 1}\\s+consultora[\\s\\S]*En uso[\\s\\S]*Huella: [0-9a-f]{12}`),
+    );
     assert.match(await versionEntry(page, FILE_VERSION).innerText(), /Incluida en la aplicación/);
 
     const diff = page.getByTestId('version-diff');
@@ -97,28 +106,46 @@ for (const [device, viewport] of VIEWPORTS) {
     await seen(diff.getByText('Elija dos versiones distintas para compararlas.'), 'the same version twice');
     await diff.getByLabel('Desde la versión').selectOption(String(FILE_VERSION - 1));
     await diff.getByTestId('diff-summary').waitFor();
-    assert.ok(await diffEntry(page, 'Campos retirados', 'Sexo').count() === 1, 'any two versions compare');
+    assert.ok((await diffEntry(page, 'Campos retirados', 'Sexo').count()) === 1, 'any two versions compare');
     assert.is(await hasHorizontalScroll(page), false, 'nothing wider than the screen');
     const violations = await runAxe(page, '[data-testid="versions-panel"]');
     assert.equal(violations, [], describeViolations(violations));
   });
 
-  test(`${device}: 'Restaurar esta versión' asks first, then publishes the old content as a new version the audit lists`, async ({ site }) => {
+  test(`${device}: 'Restaurar esta versión' asks first, then publishes the old content as a new version the audit lists`, async ({
+    site,
+  }) => {
     const staff = await site.server.staff();
     await publishChanges(staff);
     const page = await site.newPage({ viewport });
     await openUsa(site, page, FILE_VERSION + 1);
     const restoreButton = versionEntry(page, FILE_VERSION).getByRole('button', { name: 'Restaurar esta versión' });
-    assert.is(await versionEntry(page, FILE_VERSION + 1).getByRole('button', { name: 'Restaurar esta versión' }).count(), 0, 'the version in use has nothing to restore');
+    assert.is(
+      await versionEntry(page, FILE_VERSION + 1)
+        .getByRole('button', { name: 'Restaurar esta versión' })
+        .count(),
+      0,
+      'the version in use has nothing to restore',
+    );
     const dialog = page.getByRole('dialog', { name: `Restaurar la versión ${FILE_VERSION}` });
 
     // Cancelling publishes nothing.
     await restoreButton.click();
-    await seen(dialog.getByText(`Se publicará de nuevo el contenido de la versión ${FILE_VERSION} como versión ${FILE_VERSION + 2}.`, { exact: false }), 'the question');
+    await seen(
+      dialog.getByText(`Se publicará de nuevo el contenido de la versión ${FILE_VERSION} como versión ${FILE_VERSION + 2}.`, {
+        exact: false,
+      }),
+      'the question',
+    );
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const versionRows = () => site.server.db.orm.em.fork().getConnection().execute<{ version: number; rolled_back_from: number | null; note: string }[]>(
-      "select version, rolled_back_from, note from template_versions where kind = 'case' and key = 'usa' order by version");
+    const versionRows = () =>
+      site.server.db.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ version: number; rolled_back_from: number | null; note: string }[]>(
+          "select version, rolled_back_from, note from template_versions where kind = 'case' and key = 'usa' order by version",
+        );
     assert.is((await versionRows()).length, 1);
 
     // A note is asked for before anything is sent.
@@ -134,19 +161,35 @@ for (const [device, viewport] of VIEWPORTS) {
     await dialog.getByLabel('Nota de la nueva versión').fill('Vuelve el campo Sexo');
     await dialog.getByRole('button', { name: 'Restaurar', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await seen(page.getByTestId('restore-outcome').getByText(`Versión ${FILE_VERSION} restaurada como versión ${FILE_VERSION + 2}.`), 'the confirmation');
-    assert.equal((await versionRows()).map((r) => [r.version, r.rolled_back_from, r.note]), [
-      [FILE_VERSION + 1, null, 'Datos personales revisados'],
-      [FILE_VERSION + 2, FILE_VERSION, 'Vuelve el campo Sexo'],
-    ]);
+    await seen(
+      page.getByTestId('restore-outcome').getByText(`Versión ${FILE_VERSION} restaurada como versión ${FILE_VERSION + 2}.`),
+      'the confirmation',
+    );
+    assert.equal(
+      (await versionRows()).map((r) => [r.version, r.rolled_back_from, r.note]),
+      [
+        [FILE_VERSION + 1, null, 'Datos personales revisados'],
+        [FILE_VERSION + 2, FILE_VERSION, 'Vuelve el campo Sexo'],
+      ],
+    );
 
     const newest = versionEntry(page, FILE_VERSION + 2);
     await seen(newest.getByText(`Restaura la versión ${FILE_VERSION}`), 'the new version, restoring the old one');
     assert.match(await newest.innerText(), /En uso/);
     const audit = page.getByTestId('audit-entry');
-    await seen(audit.first().getByText(`consultora volvió a publicar la versión ${FILE_VERSION} del formulario de caso como versión ${FILE_VERSION + 2}`), 'the rollback in the audit');
+    await seen(
+      audit
+        .first()
+        .getByText(`consultora volvió a publicar la versión ${FILE_VERSION} del formulario de caso como versión ${FILE_VERSION + 2}`),
+      'the rollback in the audit',
+    );
     assert.match(await audit.first().innerText(), /Restauración[\s\S]*consultora[\s\S]*Vuelve el campo Sexo/);
-    assert.match(await audit.nth(1).innerText(), new RegExp(`Publicación[\\s\\S]*consultora publicó la versión ${FILE_VERSION + 1} del formulario de caso, que sustituye a la ${FILE_VERSION}`));
+    assert.match(
+      await audit.nth(1).innerText(),
+      new RegExp(
+        `Publicación[\\s\\S]*consultora publicó la versión ${FILE_VERSION + 1} del formulario de caso, que sustituye a la ${FILE_VERSION}`,
+      ),
+    );
     // Without a draft, the editor now holds the restored content: 'Sexo' is back in the field list.
     await page.getByLabel('Sección', { exact: true }).selectOption('identity');
     await page.getByRole('list', { name: 'Campos de la sección' }).getByRole('button', { name: /^Sexo/ }).waitFor();
@@ -154,13 +197,25 @@ for (const [device, viewport] of VIEWPORTS) {
     assert.is(await hasHorizontalScroll(page), false);
   });
 
-  test(`${device}: the preview loads a saved case: its values drawn by the draft with the draft's messages; clearing empties it`, async ({ site }) => {
+  test(`${device}: the preview loads a saved case: its values drawn by the draft with the draft's messages; clearing empties it`, async ({
+    site,
+  }) => {
     const staff = await site.server.staff();
     const names = ['Lucía Méndez', 'Pedro Álvarez', 'Ana Gómez', 'Luis Peña', 'Carmen Díaz', 'José Reyes', 'Rosa Castillo'];
-    const ids = await seedConsultations(site.server.db.orm, names.map((name) => ({ name })));
+    const ids = await seedConsultations(
+      site.server.db.orm,
+      names.map((name) => ({ name })),
+    );
     for (const [i, id] of ids.entries()) {
       const fullName = names[i].normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-      const saved = await staff.post('/api/consultation-details', { consultationId: id, formTemplate: 'usa', currentStage: 'pre-chequeo', documentsReviewStatus: 'pending', data: { identity: { fullName, birthPlace: 'Santiago' } }, version: 0 });
+      const saved = await staff.post('/api/consultation-details', {
+        consultationId: id,
+        formTemplate: 'usa',
+        currentStage: 'pre-chequeo',
+        documentsReviewStatus: 'pending',
+        data: { identity: { fullName, birthPlace: 'Santiago' } },
+        version: 0,
+      });
       assert.is(saved.status, 200, saved.text);
     }
     const { body } = await staff.get('/api/admin/templates/case/usa');
@@ -185,7 +240,10 @@ for (const [device, viewport] of VIEWPORTS) {
     await lucia.click();
 
     const shown = page.getByTestId('preview-record');
-    await seen(shown.getByText(`Vista previa con el caso de LUCIA MENDEZ (guardado con la versión ${FILE_VERSION}).`), 'which case is shown');
+    await seen(
+      shown.getByText(`Vista previa con el caso de LUCIA MENDEZ (guardado con la versión ${FILE_VERSION}).`),
+      'which case is shown',
+    );
     assert.is(await fullName.inputValue(), 'LUCIA MENDEZ');
     assert.is(await page.locator('#vista_birthPlace').inputValue(), 'Santiago');
     const findings = page.getByTestId('preview-findings');
@@ -202,8 +260,12 @@ for (const [device, viewport] of VIEWPORTS) {
     await fullName.fill('LUCIA');
     await seen(findings.getByText('Con este borrador, todas las respuestas del caso son válidas.'), 'the corrected answer');
     assert.is(await fieldError.count(), 0);
-    const [stored] = await site.server.db.orm.em.fork().getConnection().execute<{ name: string }[]>(
-      "select data #>> '{identity,fullName}' as name from consultation_details where consultation_id = ?", [ids[0]]);
+    const [stored] = await site.server.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name: string }[]>("select data #>> '{identity,fullName}' as name from consultation_details where consultation_id = ?", [
+        ids[0],
+      ]);
     assert.is(stored.name, 'LUCIA MENDEZ', 'the saved case is unchanged');
 
     await shown.getByRole('button', { name: 'Quitar el caso' }).click();
@@ -223,7 +285,10 @@ test('after a publish from the page, the next change starts a new draft on the n
   await page.getByTestId('draft-state').getByText('Borrador guardado.').waitFor();
   await page.getByLabel('Nota de la versión', { exact: true }).fill('Nombre más corto');
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByTestId('publish-outcome').getByText(`Versión ${FILE_VERSION + 1} publicada.`).waitFor();
+  await page
+    .getByTestId('publish-outcome')
+    .getByText(`Versión ${FILE_VERSION + 1} publicada.`)
+    .waitFor();
   await page.getByLabel('Etiqueta', { exact: true }).first().fill('Nombre completo según el pasaporte');
   const staff = await site.server.staff();
   const draftSaved = () => staff.get('/api/admin/templates/case/usa').then(({ body }) => body.draft !== null);

@@ -67,7 +67,10 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
     const dialog = element.closest('dialog');
     const panel = dialog?.querySelector(':scope > .modal-panel');
     const firstField = [...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-body :is(input, select, textarea)') ?? [])].find(
-      (field) => field.closest('dialog') === dialog && field.getClientRects().length > 0 && field.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      (field) =>
+        field.closest('dialog') === dialog &&
+        field.getClientRects().length > 0 &&
+        field.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
     );
     firstField?.scrollIntoView({ block: 'start', behavior: 'instant' });
     const title = panel?.querySelector(':scope > .modal-panel-head .modal-panel-title') ?? null;
@@ -77,7 +80,10 @@ async function checkAndClose(page: Page, text: string, screenshotName?: string) 
       close: panel?.querySelector(':scope > .modal-panel-head .modal-close') ?? null,
       'first field': firstField ?? null,
       ...Object.fromEntries(
-        [...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-foot button, :scope > .modal-panel-body .case-footer button') ?? [])]
+        [
+          ...(panel?.querySelectorAll<HTMLElement>(':scope > .modal-panel-foot button, :scope > .modal-panel-body .case-footer button') ??
+            []),
+        ]
           .filter((button) => button.closest('dialog') === dialog && button.getClientRects().length > 0)
           .map((button) => [`'${button.textContent?.trim()}' in the footer`, button]),
       ),
@@ -115,7 +121,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const page = await site.newPage({ viewport });
     await page.clock.install();
     page.allowErrors(httpError(500), /^\/api\/consultations failed/);
-    await page.route('**/api/consultations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }));
+    await page.route('**/api/consultations', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Error interno"}' }),
+    );
     await page.goto('/');
     await page.locator('.hero-cta').click();
     const modal = page.getByRole('dialog', { name: 'Agendar Consulta Migratoria' });
@@ -137,7 +145,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 
-  test(`${device}: 'Entrevista creada' shows above the interview dialog it opens, its title and first question uncovered`, async ({ site }) => {
+  test(`${device}: 'Entrevista creada' shows above the interview dialog it opens, its title and first question uncovered`, async ({
+    site,
+  }) => {
     const page = await site.newPage({ viewport });
     await page.clock.install();
     await openAdmin(site, page, 'entrevistas');
@@ -148,7 +158,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     // The dialog loads its steps (timers of the page's own) while the toast is up: the clock moves only
     // as far as that loading needs, so the toast cannot close before it is checked.
     await pauseClockAhead(page);
-    await runClockUntil(page, () => page.getByRole('button', { name: 'Crear Entrevista' }).click(), () => firstQuestion.isVisible());
+    await runClockUntil(
+      page,
+      () => page.getByRole('button', { name: 'Crear Entrevista' }).click(),
+      () => firstQuestion.isVisible(),
+    );
     await checkAndClose(page, 'Entrevista creada', `toast-entrevista-${device}`);
     await page.clock.resume();
   });
@@ -161,12 +175,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     await seeAndCloseToast(page, 'Cambios guardados', save, `toast-guardado-${device}`);
 
-    await page.route('**/api/consultation-details', (route) => (route.request().method() === 'POST' ? serviceUnavailable(route) : route.fallback()));
+    await page.route('**/api/consultation-details', (route) =>
+      route.request().method() === 'POST' ? serviceUnavailable(route) : route.fallback(),
+    );
     await seeAndCloseToast(page, 'Error al guardar', save);
     await page.unroute('**/api/consultation-details');
 
     const files = dialog.locator('.case-images input[type="file"]');
-    await page.route('**/api/objects/form', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Request has expired","details":[]}' }));
+    await page.route('**/api/objects/form', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Request has expired","details":[]}' }),
+    );
     await files.setInputFiles([{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
     const upload = () => dialog.getByRole('button', { name: 'Subir 1 imagen' }).click();
     await seeAndCloseToast(page, 'Error al subir imagen', upload);
@@ -180,7 +198,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await page.unroute('**/api/consultations/images/*');
 
-    await page.route('**/assets/**', (route) => (/pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback()));
+    await page.route('**/assets/**', (route) =>
+      /pdfmake|vfs_fonts|casePdf/i.test(route.request().url()) ? route.abort() : route.fallback(),
+    );
     await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
     await seeAndCloseToast(page, 'Error al generar PDF', () => dialog.getByRole('menuitem', { name: 'Descargar PDF' }).click());
 

@@ -24,7 +24,9 @@ const CODE = /Error inesperado \(código ([0-9a-z]{12})\)/;
 /** Makes every `event` on `table` fail inside the database until the returned function is called. */
 async function failingWrites(site: Site, table: 'contacts', event: 'insert' | 'update'): Promise<() => Promise<void>> {
   const connection = site.server.db.orm.em.getConnection();
-  await connection.execute(`create or replace function prueba_fallo() returns trigger language plpgsql as $$ begin raise exception 'fallo de prueba'; end $$`);
+  await connection.execute(
+    `create or replace function prueba_fallo() returns trigger language plpgsql as $$ begin raise exception 'fallo de prueba'; end $$`,
+  );
   await connection.execute(`create trigger prueba_fallo before ${event} on ${table} for each row execute function prueba_fallo()`);
   return async () => {
     await connection.execute(`drop trigger if exists prueba_fallo on ${table}`);
@@ -48,8 +50,13 @@ async function expectShown(page: Page, text: RegExp, where: string) {
   return description.innerText();
 }
 
-for (const [name, viewport] of [['1366 px', LAPTOP], ['390 px', MOBILE]] as const) {
-  test(`${name}: a staff action the server fails on shows 'Error inesperado (código …)' in its toast, and the code finds it in the log`, async ({ site }) => {
+for (const [name, viewport] of [
+  ['1366 px', LAPTOP],
+  ['390 px', MOBILE],
+] as const) {
+  test(`${name}: a staff action the server fails on shows 'Error inesperado (código …)' in its toast, and the code finds it in the log`, async ({
+    site,
+  }) => {
     const [id] = await seedContacts(site.server.db.orm, [{ name: 'Rosa Fallo' }]);
     const page = await site.newPage({ viewport });
     page.allowErrors(httpError(500));

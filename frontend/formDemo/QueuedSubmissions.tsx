@@ -26,7 +26,9 @@ export function PendingSubmissions({ items }: { items: QueuedSubmission[] }) {
         {items.map((item) => (
           <li key={item.id} className="form-demo-item" data-state={item.state}>
             <span className="form-demo-item-title">{titleOf(item.data)}</span>
-            <span className="form-demo-tag" data-state={item.state}>{stateText(item)}</span>
+            <span className="form-demo-tag" data-state={item.state}>
+              {stateText(item)}
+            </span>
             {item.lastError && (
               <p className="form-demo-last-error">
                 {T.lastError} {item.lastError}

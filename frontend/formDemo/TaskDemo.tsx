@@ -25,7 +25,9 @@ type TaskDraft = Partial<TaskForm>;
 
 /** Anything a person typed (the priority's preset 'Media' does not count). */
 const hasTypedData = (data: TaskDraft) =>
-  Object.entries(data).some(([key, value]) => key !== 'priority' && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0));
+  Object.entries(data).some(
+    ([key, value]) => key !== 'priority' && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+  );
 
 function subscribeOnline(notify: () => void) {
   window.addEventListener('online', notify);
@@ -173,7 +175,9 @@ export function TaskDemo() {
             <div className="form-demo-note is-info form-demo-restored" role="status">
               <p>
                 <strong>{T.draftRestored}</strong>{' '}
-                {T.draftRestoredAt(`${formatInstant(new Date(draft.restored.timestamp).toISOString())} ${new Date(draft.restored.timestamp).toLocaleTimeString('es-DO', { hour: '2-digit', minute: '2-digit' })}`)}
+                {T.draftRestoredAt(
+                  `${formatInstant(new Date(draft.restored.timestamp).toISOString())} ${new Date(draft.restored.timestamp).toLocaleTimeString('es-DO', { hour: '2-digit', minute: '2-digit' })}`,
+                )}
               </p>
               <button type="button" className="button is-small is-light" onClick={discardDraft}>
                 {T.discardDraft}
@@ -181,7 +185,16 @@ export function TaskDemo() {
             </div>
           )}
           {template ? (
-            <TemplateForm key={formKey} schema={template.schema as RJSFSchema} uiSchema={template.uiSchema as UiSchema} formData={formData} onChange={onChange} errors={errors} idPrefix="task" notApplicable={false} />
+            <TemplateForm
+              key={formKey}
+              schema={template.schema as RJSFSchema}
+              uiSchema={template.uiSchema as UiSchema}
+              formData={formData}
+              onChange={onChange}
+              errors={errors}
+              idPrefix="task"
+              notApplicable={false}
+            />
           ) : (
             <p role="status">{T.formLoading}</p>
           )}

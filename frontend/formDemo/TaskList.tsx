@@ -60,14 +60,15 @@ export function TaskList({ template }: { template?: FormTemplate }) {
               <p className="form-demo-task-title">{task.title}</p>
               <p className="form-demo-task-meta">
                 <span className="form-demo-tag">{optionName(template, 'category', task.category)}</span>{' '}
-                <span className="form-demo-tag">{optionName(template, 'priority', task.priority)}</span>{' '}
-                {formatInstant(task.createdAt)}
+                <span className="form-demo-tag">{optionName(template, 'priority', task.priority)}</span> {formatInstant(task.createdAt)}
                 {task.dueDate && ` · ${T.dueDate} ${formatCalendarDay(task.dueDate)}`}
                 {task.assignedTo && ` · ${T.assignedTo} ${task.assignedTo}`}
               </p>
               {task.extra && Object.keys(task.extra).length > 0 && (
                 <p className="form-demo-task-meta">
-                  {Object.entries(task.extra).map(([key, value]) => extraLine(template, key, value)).join(' · ')}
+                  {Object.entries(task.extra)
+                    .map(([key, value]) => extraLine(template, key, value))
+                    .join(' · ')}
                 </p>
               )}
             </li>

@@ -30,7 +30,8 @@ export const FORM_DEMO_TEXTS = {
   recover: 'Recuperar',
   discard: 'Descartar',
   autoSendFailed: 'Error en envío automático',
-  autoSendFailedDescription: (title: string) => `No se pudo enviar «${title}» tras varios intentos. Sus datos se conservan: use «Recuperar».`,
+  autoSendFailedDescription: (title: string) =>
+    `No se pudo enviar «${title}» tras varios intentos. Sus datos se conservan: use «Recuperar».`,
   sendRefused: 'Error al enviar',
   untitled: '(sin título)',
   replaceTitle: 'Reemplazar el formulario',

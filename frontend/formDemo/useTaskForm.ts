@@ -39,9 +39,13 @@ export function useTaskForm(): { template: FormTemplate | undefined; check: Task
   useEffect(() => {
     if (!template || template.version === bundled.version) return;
     let current = true;
-    loadServedValidator(`/api/form-templates/task/${template.version}/validator.js`, `el formulario de tareas versión ${template.version}`).then(
+    loadServedValidator(
+      `/api/form-templates/task/${template.version}/validator.js`,
+      `el formulario de tareas versión ${template.version}`,
+    ).then(
       ({ validate }) => {
-        const check: TaskCheck = (data, today) => (validate.call({ today }, data) ? [] : describeErrorsAgainst(template.schema, validate.errors));
+        const check: TaskCheck = (data, today) =>
+          validate.call({ today }, data) ? [] : describeErrorsAgainst(template.schema, validate.errors);
         if (current) setServed({ version: template.version, check });
       },
       () => undefined,

@@ -55,7 +55,9 @@ export function ContactField({ field, formId, values, errors, onChange, disabled
       </div>
     );
   } else if (field === 'message') {
-    control = <textarea {...common} className={`textarea ${error ? 'is-danger' : ''}`} rows={3} placeholder={TEXTS.form.placeholders.message} />;
+    control = (
+      <textarea {...common} className={`textarea ${error ? 'is-danger' : ''}`} rows={3} placeholder={TEXTS.form.placeholders.message} />
+    );
   } else {
     const input = INPUTS[field];
     control = (

@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { loadContactCheck, loadedContactCheck } from './contactCheck.ts';
-import { EMPTY_CONTACT_FORM, validateContactForm, type ContactFieldName, type ContactFormValues, type FieldErrors } from './contactRequestForm.ts';
+import {
+  EMPTY_CONTACT_FORM,
+  validateContactForm,
+  type ContactFieldName,
+  type ContactFormValues,
+  type FieldErrors,
+} from './contactRequestForm.ts';
 
 /**
  * The values and per-field errors of a contact/appointment form; a field's error clears once it is

@@ -7,7 +7,10 @@ function typedBeforeApp(form: HTMLFormElement, values: ContactFormValues): Parti
   const typed: Partial<ContactFormValues> = {};
   for (const field of Object.keys(values) as ContactFieldName[]) {
     const control = form.elements.namedItem(field);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) && control.value !== values[field]) {
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== values[field]
+    ) {
       typed[field] = control.value;
     }
   }

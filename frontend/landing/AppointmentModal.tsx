@@ -68,7 +68,15 @@ export function AppointmentModal({ open, prefill, onClose, onBooked }: Appointme
         </>
       }
     >
-      <form id="appointment-form" ref={formElement} {...beforeApp} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
+      <form
+        id="appointment-form"
+        ref={formElement}
+        {...beforeApp}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={form.warmUp}
+        aria-busy={submitting}
+      >
         <fieldset className="form-section">
           <legend>{TEXTS.appointment.personalSection}</legend>
           <div className="form-grid">

@@ -49,11 +49,26 @@ export function ContactSection({ onSent }: { onSent: (sent: ContactFormValues) =
               {TEXTS.contact.title}
             </h2>
             <p className="section-intro is-left">{TEXTS.contact.intro}</p>
-            <form ref={formElement} className="contact-form" {...beforeApp} noValidate onSubmit={onSubmit} onFocus={form.warmUp} aria-busy={submitting}>
+            <form
+              ref={formElement}
+              className="contact-form"
+              {...beforeApp}
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={form.warmUp}
+              aria-busy={submitting}
+            >
               <p className="form-note">{TEXTS.form.requiredNote}</p>
               <div className="form-grid">
                 {(['name', 'email', 'phone', 'address', 'country', 'preferredDate'] as const).map((field) => (
-                  <ContactField key={field} field={field} formId="contacto" values={form.values} errors={form.errors} onChange={form.change} />
+                  <ContactField
+                    key={field}
+                    field={field}
+                    formId="contacto"
+                    values={form.values}
+                    errors={form.errors}
+                    onChange={form.change}
+                  />
                 ))}
               </div>
               <ContactField field="message" formId="contacto" values={form.values} errors={form.errors} onChange={form.change} />

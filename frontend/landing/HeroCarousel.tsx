@@ -135,7 +135,11 @@ export function HeroCarousel({ onRequestEvaluation }: { onRequestEvaluation: () 
             onClick={() => setPausedByUser((p) => !p)}
           >
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-              {pausedByUser ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2.5h3v11H4zm5 0h3v11H9z" fill="currentColor" />}
+              {pausedByUser ? (
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              ) : (
+                <path d="M4 2.5h3v11H4zm5 0h3v11H9z" fill="currentColor" />
+              )}
             </svg>
           </button>
         )}

@@ -2,7 +2,8 @@ import type { ServiceKey } from './texts.ts';
 
 const PATHS: Record<ServiceKey, string> = {
   // A passport booklet with a globe.
-  pasaporte: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm-4 11h8M8 11h8M12 7c-1.2 1.1-1.8 2.4-1.8 4s.6 2.9 1.8 4c1.2-1.1 1.8-2.4 1.8-4s-.6-2.9-1.8-4z',
+  pasaporte:
+    'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm-4 11h8M8 11h8M12 7c-1.2 1.1-1.8 2.4-1.8 4s.6 2.9 1.8 4c1.2-1.1 1.8-2.4 1.8-4s-.6-2.9-1.8-4z',
   // A clipboard with a check mark.
   evaluacion: 'M9 4h6v3H9zM7 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-1M8.5 14l2.5 2.5 4.5-5',
   // A stamped document.
@@ -13,7 +14,17 @@ const PATHS: Record<ServiceKey, string> = {
 
 export function ServiceIcon({ service }: { service: ServiceKey }) {
   return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[service]} />
     </svg>
   );

@@ -52,13 +52,7 @@ export function ServiceSteps({ onRequestAppointment }: { onRequestAppointment: (
             className="service-modal"
             footer={
               passport ? (
-                <a
-                  className="button is-whatsapp"
-                  href={whatsappUrl()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                >
+                <a className="button is-whatsapp" href={whatsappUrl()} target="_blank" rel="noopener noreferrer" onClick={close}>
                   {TEXTS.steps.writeNow}
                 </a>
               ) : (

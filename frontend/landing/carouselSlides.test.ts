@@ -6,7 +6,10 @@ const image = (country: string) => ({ country, backgroundImageUrl: `/bg/${countr
 
 test('slides follow the order usa, canada, europa, peru, colombia, curacao whatever the API order', () => {
   const slides = toSlides(['curacao', 'peru', 'usa', 'colombia', 'europa', 'canada'].map(image));
-  assert.equal(slides.map((s) => s.country), ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao']);
+  assert.equal(
+    slides.map((s) => s.country),
+    ['usa', 'canada', 'europa', 'peru', 'colombia', 'curacao'],
+  );
 });
 
 test('each known country gets its uppercase label and subtitle', () => {
@@ -18,10 +21,13 @@ test('each known country gets its uppercase label and subtitle', () => {
 
 test('an unknown country shows its uppercased key, an empty subtitle, and comes after the known ones', () => {
   const slides = toSlides([image('japon'), image('usa')]);
-  assert.equal(slides.map((s) => [s.label, s.subtitle]), [
-    ['ESTADOS UNIDOS', 'Llegamos con visa de turismo. Hoy guiamos a otros para que también lo logren.'],
-    ['JAPON', ''],
-  ]);
+  assert.equal(
+    slides.map((s) => [s.label, s.subtitle]),
+    [
+      ['ESTADOS UNIDOS', 'Llegamos con visa de turismo. Hoy guiamos a otros para que también lo logren.'],
+      ['JAPON', ''],
+    ],
+  );
 });
 
 test('an empty list gives no slides', () => {

@@ -23,7 +23,7 @@ export const HELD_PRESSES_SCRIPT =
   'window.__heldPresses=[];' +
   "document.addEventListener('click',function(e){" +
   'var held=window.__heldPresses;' +
-  "var button=held&&e.target instanceof Element&&e.target.closest('button[type=\"button\"]');" +
+  'var button=held&&e.target instanceof Element&&e.target.closest(\'button[type="button"]\');' +
   'if(!button)return;' +
   'e.preventDefault();e.stopImmediatePropagation();' +
   'if(held.indexOf(button)<0)held.push(button);' +

@@ -29,6 +29,9 @@ export function readInitialCarousel(): CarouselImage[] | null {
 
 /** The <script> that carries the images in the page: JSON, which the browser never runs; `<` escaped so no text closes it. */
 export function carouselDataScript(images: CarouselImage[]): string {
-  const json = JSON.stringify(images).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(images)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${CAROUSEL_DATA_ID}">${json}</script>`;
 }

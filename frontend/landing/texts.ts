@@ -41,7 +41,8 @@ export const TEXTS = {
         key: 'pasaporte',
         title: 'Obtención del pasaporte',
         summary: 'Te orientamos para solicitar o renovar tu pasaporte sin vueltas innecesarias.',
-        details: 'El primer paso de todo viaje. Revisamos tus documentos y te guiamos en la solicitud o renovación de tu pasaporte dominicano.',
+        details:
+          'El primer paso de todo viaje. Revisamos tus documentos y te guiamos en la solicitud o renovación de tu pasaporte dominicano.',
         includes: ['Lista de documentos según tu caso', 'Acompañamiento en la cita', 'Verificación de vigencia para tu viaje'],
       },
       {
@@ -50,7 +51,11 @@ export const TEXTS = {
         summary: 'Analizamos tu perfil para elegir el visado y el momento adecuados.',
         details:
           'Una entrevista estructurada en la que revisamos tus vínculos, tu solvencia, tu historial de viajes y tu plan, para decirte con honestidad cuáles son tus posibilidades.',
-        includes: ['Entrevista de evaluación en 7 pasos', 'Resumen ejecutivo con recomendaciones', 'Visado recomendado y nivel de elegibilidad'],
+        includes: [
+          'Entrevista de evaluación en 7 pasos',
+          'Resumen ejecutivo con recomendaciones',
+          'Visado recomendado y nivel de elegibilidad',
+        ],
       },
       {
         key: 'aplicacion',
@@ -122,8 +127,7 @@ export const TEXTS = {
   },
   footer: {
     aboutTitle: 'Sobre nosotros',
-    about:
-      `${BUSINESS_NAME} es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.`,
+    about: `${BUSINESS_NAME} es una asesoría dominicana que acompaña a personas y familias en cada paso de su proceso migratorio: pasaporte, evaluación de perfil, solicitud de visado y preparación para la entrevista. Conocemos el camino porque lo hemos recorrido, y trabajamos con transparencia, cercanía y rigor.`,
     destinationsTitle: 'Destinos',
     contactTitle: 'Contacto',
     rights: (year: number) => `© ${year} ${BUSINESS_NAME}. Todos los derechos reservados.`,

@@ -13,7 +13,9 @@ export type CarouselState = { status: 'loading' } | { status: 'ready'; slides: C
 export function useCarouselImages(): CarouselState {
   // Images the server wrote into the page need no request (initialCarousel.ts).
   const initial = useInitialCarousel();
-  const [state, setState] = useState<CarouselState>(() => (initial ? { status: 'ready', slides: toSlides(initial) } : { status: 'loading' }));
+  const [state, setState] = useState<CarouselState>(() =>
+    initial ? { status: 'ready', slides: toSlides(initial) } : { status: 'loading' },
+  );
   const loaded = initial !== null;
   useEffect(() => {
     if (loaded) return;

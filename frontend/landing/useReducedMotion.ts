@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 /** True when the visitor asked the system for less motion. */
 export function useReducedMotion(): boolean {
   // The prerendered page (and its hydration) assumes motion; the preference applies right after.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

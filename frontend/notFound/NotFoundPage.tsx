@@ -13,7 +13,9 @@ export default function NotFoundPage() {
     <main className="not-found">
       <div className="not-found-card">
         <img src="/img/logo.svg" alt="" width="64" height="64" />
-        <p className="not-found-code" aria-hidden="true">404</p>
+        <p className="not-found-code" aria-hidden="true">
+          404
+        </p>
         <h1 className="title is-3">{T.heading}</h1>
         <p>{T.explanation}</p>
         <Link href="/" className="button is-gold">

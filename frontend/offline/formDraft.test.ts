@@ -11,7 +11,11 @@ test('a draft is stored as {data, timestamp, formId} under the form prefix, read
   const storage = memoryStorage();
   const drafts = createDraftStore(storage, clock);
   drafts.save('task', { title: 'Llamar' });
-  assert.equal(JSON.parse(storage.getItem(`${FORM_DRAFT_PREFIX}task`)!), { data: { title: 'Llamar' }, timestamp: clock.now(), formId: 'task' });
+  assert.equal(JSON.parse(storage.getItem(`${FORM_DRAFT_PREFIX}task`)!), {
+    data: { title: 'Llamar' },
+    timestamp: clock.now(),
+    formId: 'task',
+  });
   assert.equal(drafts.load('task'), { data: { title: 'Llamar' }, timestamp: clock.now(), formId: 'task' });
   assert.is(drafts.load('other'), null);
   drafts.clear('task');

@@ -13,13 +13,25 @@ test('back-off doubles after each failed try, capped at a minute', () => {
 });
 
 test('jitter adds at most a fifth', () => {
-  assert.is(retryDelay(1, null, () => 0.999), 2000 + Math.round(0.2 * 0.999 * 2000));
+  assert.is(
+    retryDelay(1, null, () => 0.999),
+    2000 + Math.round(0.2 * 0.999 * 2000),
+  );
 });
 
 test('Retry-After wins when it asks for longer than back-off, never shorter', () => {
-  assert.is(retryDelay(1, 30_000, () => 0), 30_000);
-  assert.is(retryDelay(2, 1000, () => 0), 4000);
-  assert.is(retryDelay(1, 10 * 24 * 3600 * 1000, () => 0), 24 * 3600 * 1000);
+  assert.is(
+    retryDelay(1, 30_000, () => 0),
+    30_000,
+  );
+  assert.is(
+    retryDelay(2, 1000, () => 0),
+    4000,
+  );
+  assert.is(
+    retryDelay(1, 10 * 24 * 3600 * 1000, () => 0),
+    24 * 3600 * 1000,
+  );
 });
 
 test('Retry-After is read as seconds or as an HTTP date', () => {

@@ -9,7 +9,14 @@ const test = suite('submissionQueue');
 
 type Answer = Parameters<typeof scriptedFetch>[1][number];
 
-function setup(answers: Answer[] = [], shared?: { storage: ReturnType<typeof memoryStorage>; locks: ReturnType<typeof memoryLockManager>; clock: ReturnType<typeof manualClock> }) {
+function setup(
+  answers: Answer[] = [],
+  shared?: {
+    storage: ReturnType<typeof memoryStorage>;
+    locks: ReturnType<typeof memoryLockManager>;
+    clock: ReturnType<typeof manualClock>;
+  },
+) {
   const clock = shared?.clock ?? manualClock();
   const storage = shared?.storage ?? memoryStorage();
   const locks = shared?.locks ?? memoryLockManager();
@@ -33,7 +40,10 @@ test('offline: items wait in storage with every field and their own key; online:
   await queue.flush();
   assert.is(server.calls.length, 0);
   const kept = stored(storage);
-  assert.equal(kept.map((item: { data: { title: string } }) => item.data.title), ['uno', 'dos', 'tres']);
+  assert.equal(
+    kept.map((item: { data: { title: string } }) => item.data.title),
+    ['uno', 'dos', 'tres'],
+  );
   for (const field of ['id', 'endpoint', 'method', 'data', 'timestamp', 'formId', 'retryCount', 'idempotencyKey']) {
     assert.ok(field in kept[0], field);
   }
@@ -42,7 +52,10 @@ test('offline: items wait in storage with every field and their own key; online:
 
   network.online = true;
   await queue.flush();
-  assert.equal(server.calls.map((call) => (call.body as { title: string }).title), ['uno', 'dos', 'tres']);
+  assert.equal(
+    server.calls.map((call) => (call.body as { title: string }).title),
+    ['uno', 'dos', 'tres'],
+  );
   assert.is(server.calls[0].headers['Idempotency-Key'], first.idempotencyKey);
   assert.is(server.calls[0].url, '/api/admin/tasks');
   assert.is(server.calls[0].method, 'POST');
@@ -67,7 +80,11 @@ test('an item is marked in flight, not removed, while it is sent; it leaves only
 });
 
 test('500 twice then 201: waits 2 s then 4 s, sends the same key each time, and leaves the queue once', async () => {
-  const { queue, server, clock, events, storage } = setup([json(500, { error: 'Error interno' }), json(500, { error: 'Error interno' }), json(201, {})]);
+  const { queue, server, clock, events, storage } = setup([
+    json(500, { error: 'Error interno' }),
+    json(500, { error: 'Error interno' }),
+    json(201, {}),
+  ]);
   const start = clock.now();
   await queue.enqueue(task('uno'));
   await queue.flush();
@@ -142,7 +159,9 @@ test('network error, timeout and 408 are retried; after 3 failed tries the item 
 });
 
 test('a 4xx other than 401/408/409/429 fails at once with the server message and is not retried', async () => {
-  const { queue, server, clock, events } = setup([json(400, { error: 'Datos no válidos', details: [{ path: 'title', message: 'Título es requerido' }] })]);
+  const { queue, server, clock, events } = setup([
+    json(400, { error: 'Datos no válidos', details: [{ path: 'title', message: 'Título es requerido' }] }),
+  ]);
   await queue.enqueue(task(''));
   await queue.flush();
   await clock.advance(120_000);
@@ -164,7 +183,11 @@ test('a 422 (same key, different body) is refused, not retried', async () => {
 });
 
 test('a 409 (the first try with the key still in progress) and a body-less 502 are retried', async () => {
-  const { queue, server, clock } = setup([json(409, { error: 'En curso' }), new Response('', { status: 502, statusText: 'Bad Gateway' }), json(200, {})]);
+  const { queue, server, clock } = setup([
+    json(409, { error: 'En curso' }),
+    new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    json(200, {}),
+  ]);
   await queue.enqueue(task('uno'));
   await queue.flush();
   await clock.advance(2000);
@@ -216,7 +239,10 @@ test('first-in first-out: an item waiting for its retry holds back the ones queu
   await queue.flush();
   assert.is(server.calls.length, 1);
   await clock.advance(2000);
-  assert.equal(server.calls.map((call) => (call.body as { title: string }).title), ['uno', 'uno', 'dos']);
+  assert.equal(
+    server.calls.map((call) => (call.body as { title: string }).title),
+    ['uno', 'uno', 'dos'],
+  );
 });
 
 function twoTabsSharing(lockKind: 'web' | 'lease') {
@@ -236,7 +262,9 @@ function twoTabsSharing(lockKind: 'web' | 'lease') {
   }) as unknown as typeof fetch;
   const tab = (name: string) => {
     const lock = (kind: string) =>
-      lockKind === 'web' ? webLock(locks, kind) : leaseLock({ storage, clock: clock as Clock, key: `lease:${kind}`, owner: `${name}-${kind}` });
+      lockKind === 'web'
+        ? webLock(locks, kind)
+        : leaseLock({ storage, clock: clock as Clock, key: `lease:${kind}`, owner: `${name}-${kind}` });
     let ids = 0;
     return createSubmissionQueue({
       storage,
@@ -258,7 +286,19 @@ for (const lockKind of ['web', 'lease'] as const) {
     const { clock, storage, tabA, tabB, calls } = twoTabsSharing(lockKind);
     storage.setItem(
       'q',
-      JSON.stringify([1, 2, 3].map((n) => ({ id: `x${n}`, idempotencyKey: `k${n}`, endpoint: '/api/admin/tasks', method: 'POST', data: { n }, timestamp: 0, formId: 'task', retryCount: 0, state: 'queued' }))),
+      JSON.stringify(
+        [1, 2, 3].map((n) => ({
+          id: `x${n}`,
+          idempotencyKey: `k${n}`,
+          endpoint: '/api/admin/tasks',
+          method: 'POST',
+          data: { n },
+          timestamp: 0,
+          formId: 'task',
+          retryCount: 0,
+          state: 'queued',
+        })),
+      ),
     );
     const both = Promise.all([tabA.flush(), tabB.flush(), tabA.flush(), tabB.flush()]);
     await clock.advance(10_000);
@@ -279,7 +319,22 @@ test('two tabs queuing at the same moment keep both items (writes are serialised
 
 test('an item left in flight by a closed tab is sent again by the next sender with the same key', async () => {
   const { queue, storage, server } = setup();
-  storage.setItem('q', JSON.stringify([{ id: 'x', idempotencyKey: 'kept-key', endpoint: '/api/admin/tasks', method: 'POST', data: {}, timestamp: 0, formId: 'task', retryCount: 1, state: 'sending' }]));
+  storage.setItem(
+    'q',
+    JSON.stringify([
+      {
+        id: 'x',
+        idempotencyKey: 'kept-key',
+        endpoint: '/api/admin/tasks',
+        method: 'POST',
+        data: {},
+        timestamp: 0,
+        formId: 'task',
+        retryCount: 1,
+        state: 'sending',
+      },
+    ]),
+  );
   await queue.flush();
   assert.is(server.calls.length, 1);
   assert.is(server.calls[0].headers['Idempotency-Key'], 'kept-key');
@@ -302,7 +357,12 @@ test('storage full: queuing fails with a Spanish message and nothing is sent', a
   assert.is(server.calls.length, 0);
 });
 
-const note = (text: string, formId = 'interview:1:note:plan') => ({ endpoint: '/api/interviews/1', method: 'PATCH', data: { stepKey: 'plan', note: text }, formId });
+const note = (text: string, formId = 'interview:1:note:plan') => ({
+  endpoint: '/api/interviews/1',
+  method: 'PATCH',
+  data: { stepKey: 'plan', note: text },
+  formId,
+});
 
 test('supersede: a newer value replaces the queued one of the same formId, others keep their place', async () => {
   const { queue, network, server } = setup();
@@ -311,10 +371,16 @@ test('supersede: a newer value replaces the queued one of the same formId, other
   await queue.enqueue(task('tarea'));
   await queue.enqueue(note('otro paso', 'interview:1:note:vinculos'), { supersede: true });
   await queue.enqueue(note('uno dos'), { supersede: true });
-  assert.equal(queue.pending().map((item) => (item.data as { note?: string; title?: string }).note ?? (item.data as { title: string }).title), ['tarea', 'otro paso', 'uno dos']);
+  assert.equal(
+    queue.pending().map((item) => (item.data as { note?: string; title?: string }).note ?? (item.data as { title: string }).title),
+    ['tarea', 'otro paso', 'uno dos'],
+  );
   network.online = true;
   await queue.flush();
-  assert.equal(server.calls.map((call) => (call.body as { note?: string }).note ?? 'tarea'), ['tarea', 'otro paso', 'uno dos']);
+  assert.equal(
+    server.calls.map((call) => (call.body as { note?: string }).note ?? 'tarea'),
+    ['tarea', 'otro paso', 'uno dos'],
+  );
 });
 
 test('supersede: one already on its way stays ahead, so the newer value is stored last', async () => {
@@ -324,10 +390,16 @@ test('supersede: one already on its way stays ahead, so the newer value is store
   await settle();
   assert.is(stored(storage)[0].state, 'sending');
   await queue.enqueue(note('nuevo'), { supersede: true });
-  assert.equal(queue.pending().map((item) => (item.data as { note: string }).note), ['viejo', 'nuevo']);
+  assert.equal(
+    queue.pending().map((item) => (item.data as { note: string }).note),
+    ['viejo', 'nuevo'],
+  );
   answer(json(200, {}));
   await queue.flush();
-  assert.equal(server.calls.map((call) => (call.body as { note: string }).note), ['viejo', 'nuevo']);
+  assert.equal(
+    server.calls.map((call) => (call.body as { note: string }).note),
+    ['viejo', 'nuevo'],
+  );
   assert.equal(queue.pending(), []);
 });
 
@@ -338,7 +410,10 @@ test('supersede: a waiting retry of the older value is dropped and a failed one 
   assert.is(queue.pending()[0].state, 'waiting');
   await queue.enqueue(note('nuevo'), { supersede: true });
   await queue.flush();
-  assert.equal(server.calls.map((call) => (call.body as { note: string }).note), ['viejo', 'nuevo']);
+  assert.equal(
+    server.calls.map((call) => (call.body as { note: string }).note),
+    ['viejo', 'nuevo'],
+  );
   assert.is(queue.failed().length, 1, 'the refused newer one is kept');
   await queue.enqueue(note('corregido'), { supersede: true });
   await queue.flush();

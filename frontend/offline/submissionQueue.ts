@@ -255,10 +255,13 @@ export function createSubmissionQueue(options: SubmissionQueueOptions) {
     wakeTimer = null;
     const head = readList<QueuedSubmission>(queueKey)[0];
     if (!head || head.state !== 'waiting' || head.nextAttemptAt === undefined) return;
-    wakeTimer = clock.setTimeout(() => {
-      wakeTimer = null;
-      void flush();
-    }, Math.max(0, head.nextAttemptAt - clock.now()));
+    wakeTimer = clock.setTimeout(
+      () => {
+        wakeTimer = null;
+        void flush();
+      },
+      Math.max(0, head.nextAttemptAt - clock.now()),
+    );
   }
 
   /**

@@ -101,7 +101,10 @@ export function memoryLockManager() {
     request(name: string, callback: () => Promise<unknown>) {
       const previous = tails.get(name) ?? Promise.resolve();
       const turn = previous.then(callback);
-      tails.set(name, turn.catch(() => {}));
+      tails.set(
+        name,
+        turn.catch(() => {}),
+      );
       return turn;
     },
   };

@@ -18,7 +18,9 @@ export function useFormDraft<T>(drafts: DraftStore, formId: string) {
           drafts.save(formId, data);
           setStorageProblem(null);
         } catch (error) {
-          setStorageProblem(new QueueStorageError(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'unavailable').message);
+          setStorageProblem(
+            new QueueStorageError(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'unavailable').message,
+          );
         }
       }),
     [drafts, formId],
@@ -42,10 +44,13 @@ export function useFormDraft<T>(drafts: DraftStore, formId: string) {
     saver.cancel();
     drafts.clear(formId);
   }, [saver, drafts, formId]);
-  const saveNow = useCallback((data: T) => {
-    saver.changed(data);
-    saver.flushNow();
-  }, [saver]);
+  const saveNow = useCallback(
+    (data: T) => {
+      saver.changed(data);
+      saver.flushNow();
+    },
+    [saver],
+  );
 
   return { restored, changed: saver.changed, saveNow, clear, storageProblem };
 }

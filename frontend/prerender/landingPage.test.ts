@@ -26,16 +26,26 @@ test.before(async (context) => {
 test.before.each(({ server }) => server.reset());
 test.after(({ server }) => server.close());
 
-const landing = async (server: TestServer) => (await server.anonymous().request('GET', '/', undefined, { 'Accept-Encoding': 'identity' })).text;
+const landing = async (server: TestServer) =>
+  (await server.anonymous().request('GET', '/', undefined, { 'Accept-Encoding': 'identity' })).text;
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
 test('fillRoot puts the held-send script and any extra in the head, before the page it guards', () => {
-  const page = fillRoot(`<html><head><title>t</title></head><body>${EMPTY_ROOT}</body></html>`, '<link rel="preload" as="image" href="/a.svg"/><main>hola</main>', '<meta name="x"/>');
-  assert.is(page, `<html><head><title>t</title><link rel="preload" as="image" href="/a.svg"/><script>${HELD_SUBMITS_SCRIPT}</script><meta name="x"/></head><body><div id="root"><main>hola</main></div></body></html>`);
+  const page = fillRoot(
+    `<html><head><title>t</title></head><body>${EMPTY_ROOT}</body></html>`,
+    '<link rel="preload" as="image" href="/a.svg"/><main>hola</main>',
+    '<meta name="x"/>',
+  );
+  assert.is(
+    page,
+    `<html><head><title>t</title><link rel="preload" as="image" href="/a.svg"/><script>${HELD_SUBMITS_SCRIPT}</script><meta name="x"/></head><body><div id="root"><main>hola</main></div></body></html>`,
+  );
 });
 
-test("the first slide from the database is in the page's HTML with its size and fetchpriority=high, and the page carries the images", async ({ server }) => {
+test("the first slide from the database is in the page's HTML with its size and fetchpriority=high, and the page carries the images", async ({
+  server,
+}) => {
   const html = await landing(server);
   const root = rootOf(html);
   const slide = /<div class="hero-slide"[^>]*data-country="usa"[^>]*>([\s\S]*?)<\/h2>/.exec(root);
@@ -78,7 +88,13 @@ test("with no carousel image, `/` is the build's page, which loads the carousel 
 });
 
 test("the server's renderer is not a file of the site", async ({ server }) => {
-  for (const url of ['/.server/renderLanding.js', '/.server/renderLanding.js.br', '/.vite/manifest.json', '/%2Eserver/renderLanding.js', '/assets/../.server/renderLanding.js']) {
+  for (const url of [
+    '/.server/renderLanding.js',
+    '/.server/renderLanding.js.br',
+    '/.vite/manifest.json',
+    '/%2Eserver/renderLanding.js',
+    '/assets/../.server/renderLanding.js',
+  ]) {
     const response = await server.anonymous().get(url);
     assert.is(response.status, 404, url);
     assert.not.ok(response.text.includes('renderToString'), url);

@@ -66,17 +66,35 @@ const activeHead = (html: string) => headOf(html).replace(/<template[\s\S]*?<\/t
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(headOf(html))?.[1] ?? '';
 
 /** Rules the first slide needs when the server renders `/` with the stored images (backend/http/landingPage.ts). */
-const SLIDE_RULES = ['.hero-slide{', '.hero-background{', '.hero-content{', '.hero-country{', '.hero-dot{', '.hero-pause{', '@keyframes hero-fade'];
+const SLIDE_RULES = [
+  '.hero-slide{',
+  '.hero-background{',
+  '.hero-content{',
+  '.hero-country{',
+  '.hero-dot{',
+  '.hero-pause{',
+  '@keyframes hero-fade',
+];
 
 for (const [what, prepare] of [
   ['with the stored carousel', async () => {}],
   ['without carousel images', (server: TestServer) => server.db.orm.em.fork().nativeDelete(CarouselImage, {})],
 ] as const) {
-  test(`\`/\` ${what}: the head holds the rules of the page and of the first slide; nothing in it waits for a stylesheet or a script`, async ({ server }) => {
+  test(`\`/\` ${what}: the head holds the rules of the page and of the first slide; nothing in it waits for a stylesheet or a script`, async ({
+    server,
+  }) => {
     await prepare(server);
     const { html } = await page(server, '/');
     const css = styleOf(html);
-    for (const rule of [...SLIDE_RULES, '.hero-status{', '.site-header{', '.testimonial-section{', '.step-card{', '.contact-form-card{', '.site-footer{']) {
+    for (const rule of [
+      ...SLIDE_RULES,
+      '.hero-status{',
+      '.site-header{',
+      '.testimonial-section{',
+      '.step-card{',
+      '.contact-form-card{',
+      '.site-footer{',
+    ]) {
       assert.ok(css.includes(rule), `the head's rules hold ${rule}`);
     }
     assert.not.ok(css.includes('--bulma-primary-00-l'), "Bulma's custom properties no rule reads are left out");
@@ -103,14 +121,16 @@ test("every script `/` runs inline is allowed by its hash in the page's Content-
   const { html, csp } = await page(server, '/');
   const inline = [...activeHead(html).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   assert.is(inline.length, 3, 'held sends, held presses, the app after the first paint');
-  const allowed = /script-src ([^;]*)/.exec(csp)![1].split(' ').filter((source) => source.startsWith("'sha256-"));
-  assert.equal(
-    inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).sort(),
-    [...allowed].sort(),
-  );
+  const allowed = /script-src ([^;]*)/
+    .exec(csp)![1]
+    .split(' ')
+    .filter((source) => source.startsWith("'sha256-"));
+  assert.equal(inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).sort(), [...allowed].sort());
 });
 
-test('/admin, /form-demo and the 404 page keep the shell the build wrote: the stylesheet and the entry script in the head, no inlined rules', async ({ server }) => {
+test('/admin, /form-demo and the 404 page keep the shell the build wrote: the stylesheet and the entry script in the head, no inlined rules', async ({
+  server,
+}) => {
   for (const url of ['/admin', '/form-demo', '/no-existe']) {
     const { html } = await page(server, url);
     const head = headOf(html);

@@ -31,14 +31,16 @@ export function landingShell(shell: string, css: string): string {
   }
   if (/<\/style/i.test(css)) throw new Error('El CSS de la portada cerraría su <style>');
   const later = [...stylesheets, ...preloads, ...entries.map(preloadOf), ...entries].join('');
-  return shell.replace(APP_TAG, '').replace(
-    '</head>',
-    () =>
-      `<style>${css}</style>` +
-      `<script>${HELD_PRESSES_SCRIPT}</script>` +
-      `<template id="${AFTER_FIRST_PAINT_TEMPLATE_ID}">${later}</template>` +
-      `<script>${APP_AFTER_FIRST_PAINT_SCRIPT}</script>` +
-      `<noscript>${stylesheets.join('')}</noscript>` +
+  return shell
+    .replace(APP_TAG, '')
+    .replace(
       '</head>',
-  );
+      () =>
+        `<style>${css}</style>` +
+        `<script>${HELD_PRESSES_SCRIPT}</script>` +
+        `<template id="${AFTER_FIRST_PAINT_TEMPLATE_ID}">${later}</template>` +
+        `<script>${APP_AFTER_FIRST_PAINT_SCRIPT}</script>` +
+        `<noscript>${stylesheets.join('')}</noscript>` +
+        '</head>',
+    );
 }

@@ -89,7 +89,9 @@ export async function caseTemplateTypes(templates: CaseTemplate[] = loadCaseTemp
   files.push({ file: 'case/shared.ts', content: `${BANNER}\n\n${sharedTypes.map((type) => type.trim()).join('\n\n')}\n` });
   for (const template of templates) {
     const schema = caseTypeSchema(template, shared);
-    const used = [...shared.values()].filter(({ name }) => Object.values(schema.properties ?? {}).some((section) => section.tsType === name));
+    const used = [...shared.values()].filter(({ name }) =>
+      Object.values(schema.properties ?? {}).some((section) => section.tsType === name),
+    );
     const imports = used.length ? `import type { ${used.map(({ name }) => name).join(', ')} } from './shared.ts';\n` : '';
     const content = await compile(schema as never, `${pascal(template.key)}Case`, { ...OPTIONS, bannerComment: `${BANNER}\n${imports}` });
     files.push({ file: `case/${template.key}.ts`, content });

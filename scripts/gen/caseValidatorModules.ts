@@ -17,13 +17,18 @@ const ROOT = '../../../../';
 /** The name of a template version's validator module, without extension (`usa.v1`). */
 export const validatorModuleName = (template: Pick<CaseTemplate, 'key' | 'version'>) => `${template.key}.v${template.version}`;
 
-export async function caseValidatorModules(templates: CaseTemplate[] = loadCaseTemplates().all()): Promise<Array<{ file: string; content: string }>> {
+export async function caseValidatorModules(
+  templates: CaseTemplate[] = loadCaseTemplates().all(),
+): Promise<Array<{ file: string; content: string }>> {
   const files: Array<{ file: string; content: string }> = [];
   const loaders: string[] = [];
   const runtime = `${ROOT}engine/validation/standaloneRuntime.ts`;
   for (const template of [...templates].sort((a, b) => a.key.localeCompare(b.key) || a.version - b.version)) {
     const name = validatorModuleName(template);
-    files.push({ file: `validators/case/${name}.js`, content: `${BANNER}\n${standaloneValidatorCode(notApplicableSchema(template.schema), runtime, TEMPLATE_AJV_OPTIONS)}` });
+    files.push({
+      file: `validators/case/${name}.js`,
+      content: `${BANNER}\n${standaloneValidatorCode(notApplicableSchema(template.schema), runtime, TEMPLATE_AJV_OPTIONS)}`,
+    });
     files.push({
       file: `validators/case/${name}.d.ts`,
       content: `${BANNER}\nimport type { PrecompiledValidator } from '${runtime}';\n\nexport declare const validate: PrecompiledValidator;\nexport default validate;\n`,

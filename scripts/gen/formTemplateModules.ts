@@ -17,14 +17,25 @@ const RUNTIME = '../../../../engine/validation/standaloneRuntime.ts';
 /** The name of a form's validator module, without extension (`task.v1`). */
 export const formValidatorModuleName = (template: Pick<FormTemplate, 'key' | 'version'>) => `${template.key}.v${template.version}`;
 
-export async function formTemplateModules(templates: FormTemplate[] = loadFormTemplates()): Promise<Array<{ file: string; content: string }>> {
+export async function formTemplateModules(
+  templates: FormTemplate[] = loadFormTemplates(),
+): Promise<Array<{ file: string; content: string }>> {
   const files: Array<{ file: string; content: string }> = [];
   for (const template of templates) {
     const name = formValidatorModuleName(template);
     const typeName = typeof template.schema.title === 'string' ? template.schema.title : `${template.key}Form`;
-    const type = await compile(template.schema as never, typeName, { bannerComment: BANNER, additionalProperties: false, strictIndexSignatures: true, format: true, maxItems: -1 });
+    const type = await compile(template.schema as never, typeName, {
+      bannerComment: BANNER,
+      additionalProperties: false,
+      strictIndexSignatures: true,
+      format: true,
+      maxItems: -1,
+    });
     files.push({ file: `forms/${template.key}.ts`, content: type });
-    files.push({ file: `validators/forms/${name}.js`, content: `${BANNER}\n${standaloneValidatorCode(template.schema, RUNTIME, TEMPLATE_AJV_OPTIONS)}` });
+    files.push({
+      file: `validators/forms/${name}.js`,
+      content: `${BANNER}\n${standaloneValidatorCode(template.schema, RUNTIME, TEMPLATE_AJV_OPTIONS)}`,
+    });
     files.push({
       file: `validators/forms/${name}.d.ts`,
       content: `${BANNER}\nimport type { PrecompiledValidator } from '${RUNTIME}';\n\nexport declare const validate: PrecompiledValidator;\nexport default validate;\n`,

@@ -22,7 +22,10 @@ test('a frozen version keeps rendering after the template moves on to the next v
 test('freezing without raising the version is refused: two files would claim the same version', () => {
   const files = loadTemplateFiles();
   const frozen = frozenVersion(createTemplateRegistry(files).get('usa'));
-  assert.throws(() => createTemplateRegistry({ ...files, [frozen.file]: JSON.parse(frozen.content) }), new RegExp(`la versión ${createTemplateRegistry(files).get('usa').version} de "usa" ya existe`));
+  assert.throws(
+    () => createTemplateRegistry({ ...files, [frozen.file]: JSON.parse(frozen.content) }),
+    new RegExp(`la versión ${createTemplateRegistry(files).get('usa').version} de "usa" ya existe`),
+  );
 });
 
 test.run();

@@ -75,12 +75,21 @@ export async function generateSchemaTypes(schemas: Map<string, JsonSchema> = loa
 export function phoneFieldSchemas() {
   return [
     ...[...loadSchemas()].map(([id, schema]) => ({ name: `schemas/${id}`, schema, typed: !id.endsWith('Item') })),
-    ...loadCaseTemplates().latest().map((t) => ({ name: `templates/case/${t.key} v${t.version}`, schema: t.schema, typed: true })),
+    ...loadCaseTemplates()
+      .latest()
+      .map((t) => ({ name: `templates/case/${t.key} v${t.version}`, schema: t.schema, typed: true })),
   ];
 }
 
 /** Extra generators (case template types, case and form validators) register here so one command writes every type. */
-export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [() => caseTemplateTypes(), () => caseValidatorModules(), () => formValidatorModules(), () => interviewValidatorModules(), () => formTemplateModules(), () => metaSchemaValidatorModule()];
+export const extraGenerators: Array<() => Promise<GeneratedFile[]>> = [
+  () => caseTemplateTypes(),
+  () => caseValidatorModules(),
+  () => formValidatorModules(),
+  () => interviewValidatorModules(),
+  () => formTemplateModules(),
+  () => metaSchemaValidatorModule(),
+];
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -103,10 +112,12 @@ async function main() {
     }
   }
   const expected = new Set(files.map((f) => f.file));
-  const orphans = existsSync(outDir) ? readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(outDir, path.join(d.parentPath, d.name)))
-    .filter((f) => !expected.has(f)) : [];
+  const orphans = existsSync(outDir)
+    ? readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.relative(outDir, path.join(d.parentPath, d.name)))
+        .filter((f) => !expected.has(f))
+    : [];
   if (check) {
     if (stale.length || orphans.length) {
       console.error(`Tipos generados desactualizados: ${[...stale, ...orphans].join(', ')}. Ejecute npm run gen.`);

@@ -15,20 +15,41 @@ const test = suite('interviewValidatorModules');
 const template = loadInterviewTemplate();
 
 const SAMPLES: Record<string, unknown[]> = {
-  presentacion: [{ region: 'usa', motivo: 'turismo' }, { region: 'usa', motivo: 'vacaciones', duracion: 90 }],
-  vinculos: [{ region: 'canada', ingresoLaboral: 2500 }, { region: 'canada', ingresoLaboral: -1, situacionLaboral: 'x' }],
-  solvencia: [{ region: 'europa', tipoFinanciamiento: 'beca' }, { region: 'europa', tipoFinanciamiento: 'prestamo', ahorro: 3 }],
-  historial: [{ region: 'usa', negacionesPrevias: true, historialEEUU: 'negada' }, { region: 'usa', negacionesPrevias: 'no' }],
-  plan: [{ region: 'usa', pasaporteVence: '2030-01-31' }, { region: 'usa', pasaporteVence: '2030-02-31' }],
-  sponsor: [{ region: 'usa', patrocinio: 'patrocinador-documentado', relacionPatrocinador: 'amigo' }, { region: 'usa', patrocinio: 'patrocinador-documentado', relacionPatrocinador: 'vecino' }],
-  coherencia: [{ region: 'europa', idioma: 'avanzado' }, { region: 'asia', idioma: 'fluido' }],
+  presentacion: [
+    { region: 'usa', motivo: 'turismo' },
+    { region: 'usa', motivo: 'vacaciones', duracion: 90 },
+  ],
+  vinculos: [
+    { region: 'canada', ingresoLaboral: 2500 },
+    { region: 'canada', ingresoLaboral: -1, situacionLaboral: 'x' },
+  ],
+  solvencia: [
+    { region: 'europa', tipoFinanciamiento: 'beca' },
+    { region: 'europa', tipoFinanciamiento: 'prestamo', ahorro: 3 },
+  ],
+  historial: [
+    { region: 'usa', negacionesPrevias: true, historialEEUU: 'negada' },
+    { region: 'usa', negacionesPrevias: 'no' },
+  ],
+  plan: [
+    { region: 'usa', pasaporteVence: '2030-01-31' },
+    { region: 'usa', pasaporteVence: '2030-02-31' },
+  ],
+  sponsor: [
+    { region: 'usa', patrocinio: 'patrocinador-documentado', relacionPatrocinador: 'amigo' },
+    { region: 'usa', patrocinio: 'patrocinador-documentado', relacionPatrocinador: 'vecino' },
+  ],
+  coherencia: [
+    { region: 'europa', idioma: 'avanzado' },
+    { region: 'asia', idioma: 'fluido' },
+  ],
 };
 
 test('every step has a precompiled validator for the current template version', () => {
   assert.equal(Object.keys(interviewValidatorModules).sort(), template.steps.map((s) => `${s.key}@${template.version}`).sort());
 });
 
-test('the browser\'s precompiled step validators accept and refuse what the server does, with the same errors', async () => {
+test("the browser's precompiled step validators accept and refuse what the server does, with the same errors", async () => {
   const ajv = createAjv();
   for (const step of template.steps) {
     const server = ajv.compile(step.schema);

@@ -19,12 +19,17 @@ const RUNTIME = '../../../../engine/validation/standaloneRuntime.ts';
 /** The name of a step's validator module, without extension (`2-vinculos.v1`). */
 export const stepValidatorModuleName = (step: { number: number; key: string }, version: number) => `${step.number}-${step.key}.v${version}`;
 
-export async function interviewValidatorModules(template: InterviewTemplate = loadInterviewTemplate()): Promise<Array<{ file: string; content: string }>> {
+export async function interviewValidatorModules(
+  template: InterviewTemplate = loadInterviewTemplate(),
+): Promise<Array<{ file: string; content: string }>> {
   const files: Array<{ file: string; content: string }> = [];
   const loaders: string[] = [];
   for (const step of template.steps) {
     const name = stepValidatorModuleName(step, template.version);
-    files.push({ file: `validators/interview/${name}.js`, content: `${BANNER}\n${standaloneValidatorCode(step.schema, RUNTIME, TEMPLATE_AJV_OPTIONS)}` });
+    files.push({
+      file: `validators/interview/${name}.js`,
+      content: `${BANNER}\n${standaloneValidatorCode(step.schema, RUNTIME, TEMPLATE_AJV_OPTIONS)}`,
+    });
     files.push({
       file: `validators/interview/${name}.d.ts`,
       content: `${BANNER}\nimport type { PrecompiledValidator } from '${RUNTIME}';\n\nexport declare const validate: PrecompiledValidator;\nexport default validate;\n`,
@@ -33,7 +38,10 @@ export async function interviewValidatorModules(template: InterviewTemplate = lo
   }
   // The shape of a scoring rules file (rules.schema.json), which the template editor checks as it is typed.
   const rulesSchema = readTemplateJson(templatesDir, 'interview/rules.schema.json') as JsonSchema;
-  files.push({ file: 'validators/interview/rules.js', content: `${BANNER}\n${standaloneValidatorCode(rulesSchema, RUNTIME, RULES_SHAPE_OPTIONS)}` });
+  files.push({
+    file: 'validators/interview/rules.js',
+    content: `${BANNER}\n${standaloneValidatorCode(rulesSchema, RUNTIME, RULES_SHAPE_OPTIONS)}`,
+  });
   files.push({
     file: 'validators/interview/rules.d.ts',
     content: `${BANNER}\nimport type { PrecompiledValidator } from '${RUNTIME}';\n\nexport declare const validate: PrecompiledValidator;\nexport default validate;\n`,

@@ -42,7 +42,8 @@ export function phoneFieldProblems(schemas: Array<{ name: string; schema: unknow
       const message = (field['x-messages'] as Node | undefined)?.pattern;
       if (field.pattern === undefined && message === undefined && !typed) continue;
       if (field.pattern !== PHONE_PATTERN) problems.push(`${where}: el "pattern" no es PHONE_PATTERN de engine/validation/phoneNumber.ts`);
-      if (message !== PHONE_MESSAGE) problems.push(`${where}: "x-messages.pattern" no es PHONE_MESSAGE de engine/validation/phoneNumber.ts`);
+      if (message !== PHONE_MESSAGE)
+        problems.push(`${where}: "x-messages.pattern" no es PHONE_MESSAGE de engine/validation/phoneNumber.ts`);
     }
   }
   return problems;

@@ -36,14 +36,18 @@ test('a change under a version saved cases may use is refused until the version 
 
   const frozen = frozenVersion(current);
   const raised = createTemplateRegistry({ ...editedFiles(files, current.version + 1), [frozen.file]: JSON.parse(frozen.content) });
-  assert.equal(checkLock(raised, lock), [`«usa» pasó a la versión ${current.version + 1}: ejecute npm run templates:lock para registrarla.`]);
+  assert.equal(checkLock(raised, lock), [
+    `«usa» pasó a la versión ${current.version + 1}: ejecute npm run templates:lock para registrarla.`,
+  ]);
   assert.equal(checkLock(raised, fingerprints(raised)), []);
 });
 
 test('a template missing from the lock, or a recorded one gone, is named', () => {
   const registry = loadCaseTemplates();
   const { usa, ...withoutUsa } = fingerprints(registry);
-  assert.equal(checkLock(registry, withoutUsa), ['La plantilla «usa» no está en el registro de versiones: ejecute npm run templates:lock.']);
+  assert.equal(checkLock(registry, withoutUsa), [
+    'La plantilla «usa» no está en el registro de versiones: ejecute npm run templates:lock.',
+  ]);
   assert.equal(checkLock(registry, { ...withoutUsa, usa, retirada: usa }), [
     'La plantilla «retirada» del registro ya no existe: los casos guardados con ella no se podrían abrir.',
   ]);

@@ -11,7 +11,8 @@ const send = (message: ToRunner) => process.send!(message);
 
 // Everything this process writes while a file runs (uvu's lines, the tests' logs) goes to the runner as
 // that file's output, in order.
-const forward = (text: string | Uint8Array) => send({ type: 'output', text: typeof text === 'string' ? text : Buffer.from(text).toString() });
+const forward = (text: string | Uint8Array) =>
+  send({ type: 'output', text: typeof text === 'string' ? text : Buffer.from(text).toString() });
 for (const stream of [process.stdout, process.stderr]) {
   stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
     forward(chunk);

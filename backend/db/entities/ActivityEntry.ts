@@ -8,7 +8,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const ActivityEntry = defineEntity({
   name: 'ActivityEntry',
   tableName: 'activity_log',
-  indexes: [{ properties: ['at'] }, { properties: ['actorId', 'at'] }, { properties: ['action', 'at'] }, { properties: ['consultationId', 'at'] }],
+  indexes: [
+    { properties: ['at'] },
+    { properties: ['actorId', 'at'] },
+    { properties: ['action', 'at'] },
+    { properties: ['consultationId', 'at'] },
+  ],
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     at: p.datetime(),

@@ -9,7 +9,10 @@ export const Session = defineEntity({
   tableName: 'sessions',
   properties: {
     tokenHash: p.string().length(64).primary(),
-    id: p.uuid().unique().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .unique()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: createdAt(),
     lastSeenAt: p.datetime(),

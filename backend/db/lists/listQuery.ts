@@ -4,7 +4,6 @@ import { AppError } from '../../http/AppError.ts';
 import type { Validators } from '../../http/validateBody.ts';
 import { HTTP_TEXTS } from '../../http/texts.ts';
 
-
 export interface PageRequest {
   page: number;
   pageSize: number;

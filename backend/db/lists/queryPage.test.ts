@@ -5,7 +5,10 @@ import { pageSql } from './queryPage.ts';
 const where = { sql: 'where country = ?', params: ['usa'] };
 
 test('the page and its count share the conditions; the page adds its order, size and offset', () => {
-  const sql = pageSql({ columns: 'id, name', from: 'contacts', where, orderBy: 'created_at desc, id desc' }, { page: 3, pageSize: 25, offset: 50 });
+  const sql = pageSql(
+    { columns: 'id, name', from: 'contacts', where, orderBy: 'created_at desc, id desc' },
+    { page: 3, pageSize: 25, offset: 50 },
+  );
   assert.is(sql.page.sql, 'select id, name from contacts where country = ? order by created_at desc, id desc limit ? offset ?');
   assert.equal(sql.page.params, ['usa', 25, 50]);
   assert.is(sql.count.sql, 'select count(*)::int as total from contacts where country = ?');

@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * while any consultation has two results: they would have to be merged by hand first.
  */
 export class Migration20261124142729_ResultsPerCompletion extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "results" drop constraint "results_original_consultation_id_unique";`);
 
@@ -18,5 +17,4 @@ export class Migration20261124142729_ResultsPerCompletion extends Migration {
 
     this.addSql(`alter table "results" add constraint "results_original_consultation_id_unique" unique ("original_consultation_id");`);
   }
-
 }

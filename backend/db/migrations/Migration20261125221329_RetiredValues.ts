@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125221329_RetiredValues extends Migration {
-
   // Values a case upgrade sets apart stay with the case; a case's version history finds its upgrades.
   override async up(): Promise<void> {
     this.addSql(`alter table "consultation_details" add column "retired_values" jsonb not null default '[]';`);
@@ -14,5 +13,4 @@ export class Migration20261125221329_RetiredValues extends Migration {
 
     this.addSql(`drop index "template_audit_consultation_id_at_index";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125230016_InterviewNoteTimes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "interviews" add column "consultant_notes_at" jsonb null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261125230016_InterviewNoteTimes extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "interviews" drop column "consultant_notes_at";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261126120000_InterviewAndFormTemplates extends Migration {
-
   // The interview's scoring rules become their own kind ('rules'): 'interview' now names the interview's
   // steps. Published versions are immutable, so their trigger is set aside for this one rename.
   override async up(): Promise<void> {
@@ -33,5 +32,4 @@ export class Migration20261126120000_InterviewAndFormTemplates extends Migration
     this.addSql(`update "template_versions" set "kind" = 'interview' where "kind" = 'rules';`);
     this.addSql(`alter table "template_versions" enable trigger "template_versions_no_update";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261127090000_TemplateContentKeepsOrder extends Migration {
-
   // jsonb stores an object's keys sorted by length, then bytes: a schema read back from it lists its
   // fields in that order, not the editor's. json keeps the text as written, so the order survives.
   // Content stored as jsonb before this has already lost its order; what is published from now keeps it.
@@ -14,5 +13,4 @@ export class Migration20261127090000_TemplateContentKeepsOrder extends Migration
     this.addSql(`alter table "template_drafts" alter column "content" type jsonb using "content"::jsonb;`);
     this.addSql(`alter table "template_versions" alter column "content" type jsonb using "content"::jsonb;`);
   }
-
 }

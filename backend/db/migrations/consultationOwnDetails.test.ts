@@ -29,7 +29,10 @@ test('existing consultations take their client record, and the columns are then 
     `select column_name, is_nullable from information_schema.columns
       where table_name = 'consultations' and column_name in ('name', 'email', 'phone', 'address') order by column_name`,
   );
-  assert.equal(columns.map((c) => `${c.column_name}:${c.is_nullable}`), ['address:YES', 'email:NO', 'name:NO', 'phone:NO']);
+  assert.equal(
+    columns.map((c) => `${c.column_name}:${c.is_nullable}`),
+    ['address:YES', 'email:NO', 'name:NO', 'phone:NO'],
+  );
 });
 
 test.run();

@@ -6,7 +6,9 @@ const test = migrationSuite('migration: interview and form templates');
 const MIGRATION = 'Migration20261126120000_InterviewAndFormTemplates';
 const FINGERPRINT = (digit: string) => digit.repeat(64);
 
-test("published scoring rules become the 'rules' kind; finished interviews keep their result's rules, those in progress none; tasks are on version 1", async ({ db }) => {
+test("published scoring rules become the 'rules' kind; finished interviews keep their result's rules, those in progress none; tasks are on version 1", async ({
+  db,
+}) => {
   // Back to the schema before the migration, with rows of that time in it.
   await migrateRowsFrom(db, MIGRATION, async (connection) => {
     await connection.execute(`
@@ -50,7 +52,10 @@ test("published scoring rules become the 'rules' kind; finished interviews keep 
   ]);
   assert.equal(await connection.execute('select template_version, extra from tasks'), [{ template_version: 1, extra: null }]);
   // Published versions are immutable again once the rename is done.
-  const update = await connection.execute("update template_versions set note = 'cambiada'").then(() => 'updated', () => 'refused');
+  const update = await connection.execute("update template_versions set note = 'cambiada'").then(
+    () => 'updated',
+    () => 'refused',
+  );
   assert.is(update, 'refused');
 });
 

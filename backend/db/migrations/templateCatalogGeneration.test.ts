@@ -4,7 +4,9 @@ import { resetDatabase } from '../../testing/testServer.ts';
 
 const test = migrationSuite('migration: template catalog generation');
 
-test('the generation grows with every statement that changes template_versions, an emptying included, and with nothing else', async ({ db }) => {
+test('the generation grows with every statement that changes template_versions, an emptying included, and with nothing else', async ({
+  db,
+}) => {
   await resetDatabase(db);
   const connection = db.orm.em.getConnection();
   const generation = async () => {
@@ -21,9 +23,11 @@ test('the generation grows with every statement that changes template_versions, 
   const afterInsert = await generation();
   assert.ok(afterInsert > start);
   await connection.execute('select count(*) from template_versions');
-  await connection.execute("insert into template_drafts (id, kind, key, content, base_version, revision, updated_by, updated_at) values (gen_random_uuid(), 'case', 'usa', '{}', 10, 1, 'consultora', now())");
+  await connection.execute(
+    "insert into template_drafts (id, kind, key, content, base_version, revision, updated_by, updated_at) values (gen_random_uuid(), 'case', 'usa', '{}', 10, 1, 'consultora', now())",
+  );
   assert.is(await generation(), afterInsert, 'reads and other tables leave it alone');
-  await connection.execute("delete from template_versions where version = 10");
+  await connection.execute('delete from template_versions where version = 10');
   const afterDelete = await generation();
   assert.ok(afterDelete > afterInsert);
   // Emptying every table (as the tests do between suites) brings the row back with a value never used.
@@ -31,7 +35,10 @@ test('the generation grows with every statement that changes template_versions, 
   assert.ok((await generation()) > afterDelete);
   // Versions stay immutable.
   await insert(11);
-  const refused = await connection.execute("update template_versions set note = 'cambiada'").then(() => 'updated', () => 'refused');
+  const refused = await connection.execute("update template_versions set note = 'cambiada'").then(
+    () => 'updated',
+    () => 'refused',
+  );
   assert.is(refused, 'refused');
 });
 

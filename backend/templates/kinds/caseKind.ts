@@ -17,14 +17,27 @@ export function caseKind({ catalog }: KindContext): KindHandler {
     async effect(em, key, content) {
       const latest = cases.get(key);
       const draft = draftAsCaseTemplate(key, content, latest.version + 1);
-      const rows = await queryRows<{ consultation_id: string; name: string; template_version: number; data: Record<string, unknown> | null }>(
+      const rows = await queryRows<{
+        consultation_id: string;
+        name: string;
+        template_version: number;
+        data: Record<string, unknown> | null;
+      }>(
         em,
         `select d.consultation_id, c.name, d.template_version, d.data from consultation_details d join consultations c on c.id = d.consultation_id
          where d.form_template = ? order by d.updated_at desc`,
         [key],
       );
-      const saved = rows.map((row) => ({ id: row.consultation_id, name: row.name, templateVersion: row.template_version, data: row.data ?? {} }));
-      return { diff: diffTemplates(latest, draft), records: checkRecords(saved, draft, latest, (record) => inspectCase(draft, record.data).wrong) };
+      const saved = rows.map((row) => ({
+        id: row.consultation_id,
+        name: row.name,
+        templateVersion: row.template_version,
+        data: row.data ?? {},
+      }));
+      return {
+        diff: diffTemplates(latest, draft),
+        records: checkRecords(saved, draft, latest, (record) => inspectCase(draft, record.data).wrong),
+      };
     },
   };
 }

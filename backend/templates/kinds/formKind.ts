@@ -17,7 +17,8 @@ export function formKind({ catalog }: KindContext): KindHandler {
     rules,
     keys: () => forms.keys(),
     label: (key) => forms.find(key)!.label,
-    versions: (key) => forms.versions(key).map((version) => ({ version, content: { ...forms.find(key, version)! } as unknown as Record<string, unknown> })),
+    versions: (key) =>
+      forms.versions(key).map((version) => ({ version, content: { ...forms.find(key, version)! } as unknown as Record<string, unknown> })),
     context: (key) => (key === 'task' ? { storedColumns: taskColumnProblems } : {}),
     async effect(em, key, content) {
       const latest = forms.find(key)!;

@@ -30,7 +30,9 @@ export function interviewKind({ catalog }: KindContext): KindHandler {
       const saved = stored.map(({ id, clientName, templateVersion, data }) => ({ id, name: clientName, templateVersion, data }));
       const errorsOf = compileSteps(draft.steps);
       // Each error is placed by its step's and field's labels ('Presentación › Motivo del viaje').
-      const records = checkRecords(saved, draftForm, latestForm, (record) => answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']));
+      const records = checkRecords(saved, draftForm, latestForm, (record) =>
+        answerErrors(errorsOf, regionOf.get(record.id)!, record.data as SavedInterview['data']),
+      );
       // New options the published rules give no points to: they score 0 until the rules are changed.
       const unscored = rulesFitSteps(scoring.find(key)!, scoring.versions(key).at(-1)!, draft.steps).unscored;
       return { diff: diffTemplates(latestForm, draftForm), records, unscored };

@@ -24,7 +24,7 @@ test('every kind has a handler with every piece, over its own rules', () => {
 });
 
 // The same contract on every template of every kind (docs/decisions/0229-one-module-per-template-kind-and-layer.md): a new kind is tested the day it lands.
-test('every shipped template passes its kind\'s checks as a draft, and differs in nothing from itself', () => {
+test("every shipped template passes its kind's checks as a draft, and differs in nothing from itself", () => {
   for (const kind of TEMPLATE_KINDS) {
     const handler = templates.kinds[kind];
     for (const key of handler.keys()) {

@@ -22,7 +22,10 @@ export interface EditableTemplates {
 export function editableTemplates(catalog: TemplateCatalog): EditableTemplates {
   const rulesSchema = JSON.parse(readFileSync(path.join(templatesDir, 'interview', 'rules.schema.json'), 'utf8')) as JsonSchema;
   const context: KindContext = { catalog, rulesSchema };
-  return { catalog, kinds: { case: caseKind(context), interview: interviewKind(context), rules: rulesKind(context), form: formKind(context) } };
+  return {
+    catalog,
+    kinds: { case: caseKind(context), interview: interviewKind(context), rules: rulesKind(context), form: formKind(context) },
+  };
 }
 
 /** One version of a template (the latest without `version`), else 404. */

@@ -22,7 +22,14 @@ export interface RescoredRatings {
   interviews: { total: number; changed: RatingChange[] };
 }
 
-function change(name: string, region: InterviewRegion, current: InterviewRules, draft: InterviewRules, answers: InterviewAnswers, asOf: string): RatingChange | null {
+function change(
+  name: string,
+  region: InterviewRegion,
+  current: InterviewRules,
+  draft: InterviewRules,
+  answers: InterviewAnswers,
+  asOf: string,
+): RatingChange | null {
   const before = scoreInterview(current, region, answers, asOf);
   const after = scoreInterview(draft, region, answers, asOf);
   if (before.rating === after.rating) return null;
@@ -35,8 +42,18 @@ function change(name: string, region: InterviewRegion, current: InterviewRules, 
  * the draft against its stored computed rating: the ones whose rating would change.
  */
 async function rescoreInterviews(em: EntityManager, current: InterviewRules, draft: InterviewRules): Promise<RescoredRatings> {
-  const golden = GOLDEN_CASES.map((c) => change(c.name, c.region, current, draft, c.answers, GOLDEN_AS_OF)).filter((c): c is RatingChange => c !== null);
-  const rows = await queryRows<{ interview_id: string; client_name: string; region: string; as_of: string; answers: InterviewAnswers; computed_rating: string; score: number }>(
+  const golden = GOLDEN_CASES.map((c) => change(c.name, c.region, current, draft, c.answers, GOLDEN_AS_OF)).filter(
+    (c): c is RatingChange => c !== null,
+  );
+  const rows = await queryRows<{
+    interview_id: string;
+    client_name: string;
+    region: string;
+    as_of: string;
+    answers: InterviewAnswers;
+    computed_rating: string;
+    score: number;
+  }>(
     em,
     `select distinct on (r.interview_id) r.interview_id, i.client_name, r.region, r.as_of, r.answers, r.computed_rating, r.score
      from interview_results r join interviews i on i.id = r.interview_id
@@ -46,7 +63,13 @@ async function rescoreInterviews(em: EntityManager, current: InterviewRules, dra
   for (const row of rows) {
     const after = scoreInterview(draft, row.region as InterviewRegion, row.answers, row.as_of);
     if (after.rating === row.computed_rating) continue;
-    changed.push({ name: row.client_name, interviewId: row.interview_id, region: row.region, score: { current: row.score, draft: after.score }, rating: { current: row.computed_rating, draft: after.rating } });
+    changed.push({
+      name: row.client_name,
+      interviewId: row.interview_id,
+      region: row.region,
+      score: { current: row.score, draft: after.score },
+      rating: { current: row.computed_rating, draft: after.rating },
+    });
   }
   return { golden, interviews: { total: rows.length, changed: changed.slice(0, LISTED) } };
 }
@@ -66,7 +89,8 @@ export function rulesKind({ catalog, rulesSchema }: KindContext): KindHandler {
     rules,
     keys: () => scoring.keys(),
     label: () => `${catalog.interview().label}: reglas de puntuación`,
-    versions: (key) => scoring.versions(key).map((version) => ({ version, content: scoring.find(key, version) as unknown as Record<string, unknown> })),
+    versions: (key) =>
+      scoring.versions(key).map((version) => ({ version, content: scoring.find(key, version) as unknown as Record<string, unknown> })),
     context,
     async effect(em, key, content) {
       const latest = catalog.interview();

@@ -25,7 +25,8 @@ export function compiledDrafts<T>(compile: (schema: JsonSchema) => T, kept = 4):
 }
 
 /** The preview cannot check with this draft: 400 naming each place. */
-export const previewRefused = (details: { path: string; message: string }[]) => new AppError('invalid', TEMPLATE_TEXTS.previewRefused, details);
+export const previewRefused = (details: { path: string; message: string }[]) =>
+  new AppError('invalid', TEMPLATE_TEXTS.previewRefused, details);
 
 /** `compile()`, or the preview's 400 when ajv cannot compile the draft's schema. */
 export function compileOrRefuse<T>(compile: () => T): T {

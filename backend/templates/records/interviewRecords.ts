@@ -19,7 +19,10 @@ function draftSteps(schema: JsonSchema): InterviewStep[] {
   const steps = INTERVIEW_STEP_KEYS.map((key, i): InterviewStep => {
     const step = schema.properties?.[key];
     if (!isObject(step)) problems.push({ path: key, message: TEMPLATE_TEXTS.previewStepMissing });
-    else problems.push(...checkTemplateSchema(step, {}, { labels: false }).map((p) => ({ path: p.path ? `${key}.${p.path}` : key, message: p.message })));
+    else
+      problems.push(
+        ...checkTemplateSchema(step, {}, { labels: false }).map((p) => ({ path: p.path ? `${key}.${p.path}` : key, message: p.message })),
+      );
     return { number: i + 1, key, title: String(step?.title ?? key), schema: step ?? {}, uiSchema: {} };
   });
   if (problems.length) throw previewRefused(problems);
@@ -38,7 +41,10 @@ function stepAnswers(data: Record<string, unknown>): Record<string, Record<strin
 
 /** The interview a check is for: its region decides which fields each step holds. */
 function recordOf(record: string | undefined): string {
-  if (!record) throw new AppError('invalid', TEMPLATE_TEXTS.previewNeedsInterview, [{ path: 'record', message: TEMPLATE_TEXTS.previewNeedsInterview }]);
+  if (!record)
+    throw new AppError('invalid', TEMPLATE_TEXTS.previewNeedsInterview, [
+      { path: 'record', message: TEMPLATE_TEXTS.previewNeedsInterview },
+    ]);
   return record;
 }
 
@@ -77,7 +83,11 @@ export function interviewRecords(): RecordSource {
          order by updated_at desc, id limit ${LISTED_RECORDS}`,
         where.params,
       );
-      const [count] = await queryRows<{ total: string | number }>(em, `select count(*) as total from interviews ${where.sql}`, where.params);
+      const [count] = await queryRows<{ total: string | number }>(
+        em,
+        `select count(*) as total from interviews ${where.sql}`,
+        where.params,
+      );
       return {
         items: rows.map((row) => ({
           id: row.id,

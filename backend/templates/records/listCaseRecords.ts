@@ -22,7 +22,10 @@ interface RecordRow {
  */
 export async function listCaseRecords(em: EntityManager, key: string, search: string | null): Promise<TemplateRecordList> {
   const conditions: SqlCondition[] = [{ sql: 'd.form_template = ?', params: [key] }];
-  if (search) conditions.push(textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone', others: ["d.data #>> '{identity,fullName}'"] }));
+  if (search)
+    conditions.push(
+      textSearch(search, { name: 'c.name', email: 'c.email', phone: 'c.phone', others: ["d.data #>> '{identity,fullName}'"] }),
+    );
   const where = whereClause(conditions);
   const from = 'consultation_details d join consultations c on c.id = d.consultation_id';
   const rows = await queryRows<RecordRow>(

@@ -26,7 +26,12 @@ async function rows<T = Record<string, unknown>>(server: TestServer, sql: string
   return server.db.orm.em.fork().getConnection().execute<T[]>(sql, params);
 }
 
-async function newInterview(staff: TestClient, clientName: string, country: string, answers: Record<string, Record<string, unknown>> = {}): Promise<string> {
+async function newInterview(
+  staff: TestClient,
+  clientName: string,
+  country: string,
+  answers: Record<string, Record<string, unknown>> = {},
+): Promise<string> {
   const created = await staff.post('/api/interviews', { clientName, country });
   assert.is(created.status, 201, created.text);
   for (const [stepKey, data] of Object.entries(answers)) {
@@ -49,7 +54,10 @@ async function taskForm(staff: TestClient) {
 
 const paths = (body: { wrong: { path: string }[] }) => body.wrong.map((e) => e.path);
 
-test('the saved interviews, in progress and finished, are listed most recently saved first, found by the client’s name, each read as its answers by step', async ({ server, staff }) => {
+test('the saved interviews, in progress and finished, are listed most recently saved first, found by the client’s name, each read as its answers by step', async ({
+  server,
+  staff,
+}) => {
   const ana = await newInterview(staff, 'Ana Pérez', 'usa', { presentacion: { motivo: 'turismo', duracion: '16-30' } });
   const pedro = await newInterview(staff, 'Pedro Álvarez', 'europa', MIDDLE_ANSWERS as Record<string, Record<string, unknown>>);
   assert.is((await staff.post(`/api/interviews/${pedro}/complete`, {})).status, 200);
@@ -62,23 +70,46 @@ test('the saved interviews, in progress and finished, are listed most recently s
   assert.is(list.status, 200, list.text);
   assertShape('interviewRecordList', list.body);
   assert.equal([list.body.total, list.body.limit], [3, LISTED_RECORDS]);
-  assert.equal(list.body.items.map((i: { id: string }) => i.id), [pedro, ana, old], 'the most recently saved first');
+  assert.equal(
+    list.body.items.map((i: { id: string }) => i.id),
+    [pedro, ana, old],
+    'the most recently saved first',
+  );
   const [first, second, third] = list.body.items;
   assert.equal([first.clientName, first.region, first.status, first.currentStep], ['Pedro Álvarez', 'europa', 'completed', 7]);
-  assert.equal([second.clientName, second.region, second.status, second.currentStep, second.templateVersion], ['Ana Pérez', 'usa', 'in_progress', 1, 1]);
+  assert.equal(
+    [second.clientName, second.region, second.status, second.currentStep, second.templateVersion],
+    ['Ana Pérez', 'usa', 'in_progress', 1, 1],
+  );
   assert.is(third.region, 'usa');
 
-  for (const [query, expected] of [['pérez', [ana]], ['PEDRO', [pedro]], ['álvarez', [pedro]], ['castillo', [old]], ['%', []]] as const) {
+  for (const [query, expected] of [
+    ['pérez', [ana]],
+    ['PEDRO', [pedro]],
+    ['álvarez', [pedro]],
+    ['castillo', [old]],
+    ['%', []],
+  ] as const) {
     const found = await staff.get(`${INTERVIEW}/records?q=${encodeURIComponent(query)}`);
     assert.is(found.status, 200, found.text);
-    assert.equal(found.body.items.map((i: { id: string }) => i.id), expected, query);
+    assert.equal(
+      found.body.items.map((i: { id: string }) => i.id),
+      expected,
+      query,
+    );
     assert.is(found.body.total, expected.length, query);
   }
 
   const read = await staff.get(`${INTERVIEW}/records/${ana}`);
   assert.is(read.status, 200, read.text);
   assertShape('templateRecord', read.body);
-  assert.equal(read.body, { id: ana, name: 'Ana Pérez', templateVersion: 1, region: 'usa', data: { presentacion: { motivo: 'turismo', duracion: '16-30' } } });
+  assert.equal(read.body, {
+    id: ana,
+    name: 'Ana Pérez',
+    templateVersion: 1,
+    region: 'usa',
+    data: { presentacion: { motivo: 'turismo', duracion: '16-30' } },
+  });
   const finished = await staff.get(`${INTERVIEW}/records/${pedro.toUpperCase()}`);
   assert.equal(Object.keys(finished.body.data), Object.keys(MIDDLE_ANSWERS), 'every step answered, by step key');
   assert.is(finished.body.region, 'europa');
@@ -94,17 +125,30 @@ test('the saved interviews, in progress and finished, are listed most recently s
 test('many saved interviews: the list stops at its limit and the total counts them all', async ({ server, staff }) => {
   const count = LISTED_RECORDS + 3;
   for (let i = 0; i < count; i++) {
-    await rows(server, "insert into interviews (id, client_name, country, status, current_step, template_version, created_at, updated_at) values (?, ?, 'canada', 'in_progress', 1, 1, now(), now() + ? * interval '1 minute')", [randomUUID(), `Cliente ${i}`, i]);
+    await rows(
+      server,
+      "insert into interviews (id, client_name, country, status, current_step, template_version, created_at, updated_at) values (?, ?, 'canada', 'in_progress', 1, 1, now(), now() + ? * interval '1 minute')",
+      [randomUUID(), `Cliente ${i}`, i],
+    );
   }
   const page = await staff.get(`${INTERVIEW}/records`);
   assert.equal([page.body.total, page.body.items.length], [count, LISTED_RECORDS]);
   assert.is(page.body.items[0].clientName, `Cliente ${count - 1}`);
   const one = await staff.get(`${INTERVIEW}/records?q=cliente%2012`);
-  assert.equal(one.body.items.map((i: { clientName: string }) => i.clientName), ['Cliente 12']);
+  assert.equal(
+    one.body.items.map((i: { clientName: string }) => i.clientName),
+    ['Cliente 12'],
+  );
 });
 
-test('an interview is checked against a steps draft with its own region, as a step save checks it; what is typed is checked too; nothing is stored', async ({ server, staff }) => {
-  const europa = await newInterview(staff, 'Lucía Méndez', 'europa', { presentacion: { motivo: 'negocios', duracion: '16-30' }, solvencia: { ahorros: 5000, tipoFinanciamiento: 'beca' } });
+test('an interview is checked against a steps draft with its own region, as a step save checks it; what is typed is checked too; nothing is stored', async ({
+  server,
+  staff,
+}) => {
+  const europa = await newInterview(staff, 'Lucía Méndez', 'europa', {
+    presentacion: { motivo: 'negocios', duracion: '16-30' },
+    solvencia: { ahorros: 5000, tipoFinanciamiento: 'beca' },
+  });
   const usa = await newInterview(staff, 'Luis Peña', 'usa');
   const { body: saved } = await staff.get(`${INTERVIEW}/records/${europa}`);
   const before = await databaseSnapshot(server.db);
@@ -124,7 +168,10 @@ test('an interview is checked against a steps draft with its own region, as a st
   const refused = await staff.post(`${INTERVIEW}/preview`, { schema: draft.schema, data: saved.data, record: europa });
   assert.is(refused.status, 200, refused.text);
   assert.equal(paths(refused.body), ['presentacion.motivo', 'solvencia.tipoFinanciamiento']);
-  assert.equal(refused.body.wrong.map((e: { message: string }) => e.message), ['Seleccione una de las opciones disponibles', 'Seleccione una de las opciones disponibles']);
+  assert.equal(
+    refused.body.wrong.map((e: { message: string }) => e.message),
+    ['Seleccione una de las opciones disponibles', 'Seleccione una de las opciones disponibles'],
+  );
 
   // The region is the interview's: the same answers as a usa interview's hold no European financing to refuse,
   // and a region sent with the answers changes nothing.
@@ -141,41 +188,86 @@ test('an interview is checked against a steps draft with its own region, as a st
   for (const [stepKey, data] of Object.entries(typed)) {
     const save = await staff.patch(`/api/interviews/${usa}`, { stepKey, data });
     assert.is(save.status, 400, stepKey);
-    stepSaves.push(...save.body.details.map((d: { path: string; message: string }) => ({ path: `${stepKey}.${d.path}`, message: d.message })));
+    stepSaves.push(
+      ...save.body.details.map((d: { path: string; message: string }) => ({ path: `${stepKey}.${d.path}`, message: d.message })),
+    );
   }
   assert.equal(preview.body.wrong, stepSaves);
   assert.equal(await databaseSnapshot(server.db), before, 'previews and refused saves stored nothing');
 });
 
-test('the stored tasks are listed newest first and found by title; each is checked as if sent on the day it was sent', async ({ server, staff }) => {
+test('the stored tasks are listed newest first and found by title; each is checked as if sent on the day it was sent', async ({
+  server,
+  staff,
+}) => {
   const sent = async (body: Record<string, unknown>) => {
     const response = await staff.post('/api/admin/tasks', body);
     assert.is(response.status, 201, response.text);
     return response.body.id as string;
   };
-  const guide = await sent({ title: 'Preparar la guía', description: 'Requisitos de cada país.', category: 'support', priority: 'low', dueDate: dayFromToday(3), tags: ['guía'] });
-  const call = await sent({ title: 'Llamar a la embajada', description: 'Confirmar la cita del lunes.', category: 'operations', priority: 'high' });
+  const guide = await sent({
+    title: 'Preparar la guía',
+    description: 'Requisitos de cada país.',
+    category: 'support',
+    priority: 'low',
+    dueDate: dayFromToday(3),
+    tags: ['guía'],
+  });
+  const call = await sent({
+    title: 'Llamar a la embajada',
+    description: 'Confirmar la cita del lunes.',
+    category: 'operations',
+    priority: 'high',
+  });
   // Sent 30 days ago, due two days after: its due date has passed since, but it was not in the past when sent.
-  await rows(server, "update tasks set created_at = now() - interval '30 days', due_date = (now() - interval '28 days')::date where id = ?", [guide]);
-  const [{ sent_on: sentOn }] = await rows<{ sent_on: string }>(server, "select to_char(created_at at time zone 'America/Santo_Domingo', 'YYYY-MM-DD') as sent_on from tasks where id = ?", [guide]);
+  await rows(
+    server,
+    "update tasks set created_at = now() - interval '30 days', due_date = (now() - interval '28 days')::date where id = ?",
+    [guide],
+  );
+  const [{ sent_on: sentOn }] = await rows<{ sent_on: string }>(
+    server,
+    "select to_char(created_at at time zone 'America/Santo_Domingo', 'YYYY-MM-DD') as sent_on from tasks where id = ?",
+    [guide],
+  );
 
   const list = await staff.get(`${TASK_FORM}/records`);
   assert.is(list.status, 200, list.text);
   assertShape('taskRecordList', list.body);
-  assert.equal(list.body.items.map((t: { id: string }) => t.id), [call, guide]);
+  assert.equal(
+    list.body.items.map((t: { id: string }) => t.id),
+    [call, guide],
+  );
   assert.equal(list.body.items[1], { id: guide, title: 'Preparar la guía', sentOn, sentBy: 'consultora', templateVersion: 1 });
   const found = await staff.get(`${TASK_FORM}/records?q=${encodeURIComponent('EMBAJADA')}`);
-  assert.equal(found.body.items.map((t: { id: string }) => t.id), [call]);
+  assert.equal(
+    found.body.items.map((t: { id: string }) => t.id),
+    [call],
+  );
 
   const read = await staff.get(`${TASK_FORM}/records/${guide}`);
   assert.is(read.status, 200, read.text);
   assertShape('templateRecord', read.body);
   assert.equal(read.body, {
-    id: guide, name: 'Preparar la guía', templateVersion: 1, sentOn,
-    data: { title: 'Preparar la guía', description: 'Requisitos de cada país.', category: 'support', priority: 'low', dueDate: read.body.data.dueDate, tags: ['guía'] },
+    id: guide,
+    name: 'Preparar la guía',
+    templateVersion: 1,
+    sentOn,
+    data: {
+      title: 'Preparar la guía',
+      description: 'Requisitos de cada país.',
+      category: 'support',
+      priority: 'low',
+      dueDate: read.body.data.dueDate,
+      tags: ['guía'],
+    },
   });
   assert.match(read.body.data.dueDate, /^\d{4}-\d{2}-\d{2}$/);
-  assert.equal(Object.keys((await staff.get(`${TASK_FORM}/records/${call}`)).body.data).sort(), ['category', 'description', 'priority', 'title'], 'empty answers left out');
+  assert.equal(
+    Object.keys((await staff.get(`${TASK_FORM}/records/${call}`)).body.data).sort(),
+    ['category', 'description', 'priority', 'title'],
+    'empty answers left out',
+  );
 
   const before = await databaseSnapshot(server.db);
   const latest = await taskForm(staff);
@@ -189,22 +281,42 @@ test('the stored tasks are listed newest first and found by title; each is check
   draft.schema.properties!.description['x-messages'] = { minLength: 'Descripción debe tener al menos 30 caracteres' };
   draft.schema.properties!.category.enum = ['development', 'marketing', 'operations'];
   const refused = await staff.post(`${TASK_FORM}/preview`, { schema: draft.schema, data: read.body.data, record: guide });
-  assert.equal(refused.body.wrong.map((e: { path: string; message: string }) => [e.path, e.message]), [
-    ['description', 'Descripción debe tener al menos 30 caracteres'],
-    ['category', 'Categoría es requerida'],
-  ]);
+  assert.equal(
+    refused.body.wrong.map((e: { path: string; message: string }) => [e.path, e.message]),
+    [
+      ['description', 'Descripción debe tener al menos 30 caracteres'],
+      ['category', 'Categoría es requerida'],
+    ],
+  );
   const dayBefore = new Date(Date.parse(`${sentOn}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const typed = await staff.post(`${TASK_FORM}/preview`, { schema: latest.schema, data: { ...read.body.data, title: '', dueDate: dayBefore }, record: guide });
-  assert.equal(typed.body.wrong.map((e: { path: string; message: string }) => [e.path, e.message]), [
-    ['title', 'Título es requerido'],
-    ['dueDate', 'La fecha límite no puede ser anterior a hoy'],
-  ]);
+  const typed = await staff.post(`${TASK_FORM}/preview`, {
+    schema: latest.schema,
+    data: { ...read.body.data, title: '', dueDate: dayBefore },
+    record: guide,
+  });
+  assert.equal(
+    typed.body.wrong.map((e: { path: string; message: string }) => [e.path, e.message]),
+    [
+      ['title', 'Título es requerido'],
+      ['dueDate', 'La fecha límite no puede ser anterior a hoy'],
+    ],
+  );
   assert.equal(await databaseSnapshot(server.db), before, 'a preview stores nothing');
 });
 
-test('bad preview input is 400 in Spanish naming the place, a record that is gone 404; the scoring rules have no records; nothing changes', async ({ server, staff }) => {
+test('bad preview input is 400 in Spanish naming the place, a record that is gone 404; the scoring rules have no records; nothing changes', async ({
+  server,
+  staff,
+}) => {
   const interview = await newInterview(staff, 'Ana Pérez', 'usa');
-  const task = (await staff.post('/api/admin/tasks', { title: 'Llamar', description: 'Confirmar la cita del lunes.', category: 'support', priority: 'low' })).body.id;
+  const task = (
+    await staff.post('/api/admin/tasks', {
+      title: 'Llamar',
+      description: 'Confirmar la cita del lunes.',
+      category: 'support',
+      priority: 'low',
+    })
+  ).body.id;
   const steps = await stepsForm(staff);
   const form = await taskForm(staff);
   const before = await databaseSnapshot(server.db);
@@ -213,7 +325,11 @@ test('bad preview input is 400 in Spanish naming the place, a record that is gon
     assert.is(response.status, status, `${JSON.stringify(body).slice(0, 120)}: ${response.text.slice(0, 300)}`);
     assert.type(response.body.error, 'string');
     assert.match(response.body.error, /[a-záéíóúñ]/);
-    if (place) assert.ok(response.body.details.some((d: { path: string }) => d.path.startsWith(place)), `${place}: ${JSON.stringify(response.body.details)}`);
+    if (place)
+      assert.ok(
+        response.body.details.some((d: { path: string }) => d.path.startsWith(place)),
+        `${place}: ${JSON.stringify(response.body.details)}`,
+      );
     return response.body;
   };
 
@@ -228,8 +344,15 @@ test('bad preview input is 400 in Spanish naming the place, a record that is gon
   await refusal(`${INTERVIEW}/preview`, { data: {}, record: interview }, 400, 'schema');
 
   // Answers that are not by step.
-  const shape = await refusal(`${INTERVIEW}/preview`, { schema: steps.schema, data: { marte: {}, presentacion: 'turismo' }, record: interview }, 400);
-  assert.equal(shape.details.map((d: { path: string }) => d.path), ['data.marte', 'data.presentacion']);
+  const shape = await refusal(
+    `${INTERVIEW}/preview`,
+    { schema: steps.schema, data: { marte: {}, presentacion: 'turismo' }, record: interview },
+    400,
+  );
+  assert.equal(
+    shape.details.map((d: { path: string }) => d.path),
+    ['data.marte', 'data.presentacion'],
+  );
 
   // A draft the preview cannot check with: a step missing, a type no JSON Schema knows.
   const sixSteps = structuredClone(steps.schema);
@@ -244,7 +367,10 @@ test('bad preview input is 400 in Spanish naming the place, a record that is gon
   await refusal(`${TASK_FORM}/preview`, { schema: badTask, data: {}, record: task }, 400, 'properties.title');
 
   // Records that are not there, or not of this template.
-  assert.is((await refusal(`${INTERVIEW}/preview`, { schema: steps.schema, data: {}, record: task }, 404)).error, 'La entrevista no existe (quizá se eliminó)');
+  assert.is(
+    (await refusal(`${INTERVIEW}/preview`, { schema: steps.schema, data: {}, record: task }, 404)).error,
+    'La entrevista no existe (quizá se eliminó)',
+  );
   assert.is((await refusal(`${TASK_FORM}/preview`, { schema: form.schema, data: {}, record: interview }, 404)).error, 'La tarea no existe');
   assert.is((await staff.get(`${TASK_FORM}/records/${interview}`)).status, 404);
   assert.is((await staff.get(`${INTERVIEW}/records/${task}`)).status, 404);
@@ -253,7 +379,10 @@ test('bad preview input is 400 in Spanish naming the place, a record that is gon
   for (const url of ['/api/admin/templates/rules/standard/records', `/api/admin/templates/rules/standard/records/${interview}`]) {
     const response = await staff.get(url);
     assert.is(response.status, 400, url);
-    assert.is(response.body.error, 'La vista previa con registros guardados solo existe para los formularios de caso, los pasos de la entrevista y el formulario de tareas');
+    assert.is(
+      response.body.error,
+      'La vista previa con registros guardados solo existe para los formularios de caso, los pasos de la entrevista y el formulario de tareas',
+    );
   }
   await refusal('/api/admin/templates/rules/standard/preview', { schema: steps.schema, data: {}, record: interview }, 400);
   for (const url of [`${INTERVIEW}/records?q=${'a'.repeat(101)}`, `${TASK_FORM}/records?q=a&q=b`, `${TASK_FORM}/records?titulo=a`]) {

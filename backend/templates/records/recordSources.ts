@@ -14,7 +14,8 @@ import { taskRecords } from './taskRecords.ts';
 export function recordSources(now: () => Date): (kind: TemplateKind, key: string) => RecordSource {
   const sources = { case: caseRecords(now), interview: interviewRecords(), task: taskRecords() };
   return (kind, key) => {
-    const source = kind === 'case' ? sources.case : kind === 'interview' ? sources.interview : kind === 'form' && key === 'task' ? sources.task : null;
+    const source =
+      kind === 'case' ? sources.case : kind === 'interview' ? sources.interview : kind === 'form' && key === 'task' ? sources.task : null;
     if (!source) throw new AppError('invalid', TEMPLATE_TEXTS.noSavedRecords);
     return source;
   };

@@ -58,7 +58,8 @@ export function taskRecords(): RecordSource {
       };
     },
     async check(em, key, { schema, data, record }) {
-      if (!record) throw new AppError('invalid', TEMPLATE_TEXTS.previewNeedsTask, [{ path: 'record', message: TEMPLATE_TEXTS.previewNeedsTask }]);
+      if (!record)
+        throw new AppError('invalid', TEMPLATE_TEXTS.previewNeedsTask, [{ path: 'record', message: TEMPLATE_TEXTS.previewNeedsTask }]);
       const check = checkOf(schema);
       const task = await read(em, key, record);
       if (!task) throw new AppError('not_found', TEMPLATE_TEXTS.taskNotFound);

@@ -13,15 +13,27 @@ const NO_MISSING: Record<string, number> = {};
 export function EngineVariant({ template, data, probe }: { template: CaseTemplate; data: Record<string, unknown>; probe: BenchProbe }) {
   const [state, dispatch] = useReducer(caseFormReducer, undefined, () => {
     const record: CaseDetailsRecord = {
-      consultationId: '00000000-0000-4000-8000-000000000000', currentStage: 'pre-chequeo', formTemplate: template.key,
-      templateVersion: template.version, documentsReviewStatus: 'pending', destinationCountry: template.key, maritalStatus: null, retiredValues: [],
-      data, version: 1, updatedAt: null, updatedBy: null,
+      consultationId: '00000000-0000-4000-8000-000000000000',
+      currentStage: 'pre-chequeo',
+      formTemplate: template.key,
+      templateVersion: template.version,
+      documentsReviewStatus: 'pending',
+      destinationCountry: template.key,
+      maritalStatus: null,
+      retiredValues: [],
+      data,
+      version: 1,
+      updatedAt: null,
+      updatedBy: null,
     };
     const initial = initialCaseFormState(record, template, null);
     return { ...initial, openSections: listSections(template).map((section) => section.key) };
   });
   const onChange = useCallback((section: string, sectionData: SectionData) => dispatch({ type: 'edit', section, data: sectionData }), []);
-  const onFieldBlur = useCallback((section: string, path: (string | number)[]) => dispatch({ type: 'blur', section, path, check: null }), []);
+  const onFieldBlur = useCallback(
+    (section: string, path: (string | number)[]) => dispatch({ type: 'blur', section, path, check: null }),
+    [],
+  );
   const onToggle = useCallback((section: string) => dispatch({ type: 'toggleSection', section }), []);
   useLayoutEffect(() => markReady(probe), [probe]);
   return (

@@ -13,7 +13,9 @@ function PlainControl({ id, schema, value }: { id: string; schema: JsonSchema; v
       <select id={id} className="input" defaultValue={text}>
         <option value="" />
         {schema.oneOf!.map((option) => (
-          <option key={String(option.const)} value={String(option.const)}>{option.title}</option>
+          <option key={String(option.const)} value={String(option.const)}>
+            {option.title}
+          </option>
         ))}
       </select>
     );
@@ -21,12 +23,17 @@ function PlainControl({ id, schema, value }: { id: string; schema: JsonSchema; v
   if (schema.type === 'boolean') {
     return (
       <span>
-        <label><input type="radio" name={id} defaultChecked={value === true} /> Sí</label>
-        <label><input type="radio" name={id} defaultChecked={value === false} /> No</label>
+        <label>
+          <input type="radio" name={id} defaultChecked={value === true} /> Sí
+        </label>
+        <label>
+          <input type="radio" name={id} defaultChecked={value === false} /> No
+        </label>
       </span>
     );
   }
-  if (schema.type === 'string' && (schema.maxLength ?? 0) >= 1000) return <textarea id={id} className="textarea" defaultValue={text} rows={3} />;
+  if (schema.type === 'string' && (schema.maxLength ?? 0) >= 1000)
+    return <textarea id={id} className="textarea" defaultValue={text} rows={3} />;
   return <input id={id} className="input" type={schema.format === 'date' ? 'date' : 'text'} defaultValue={text} />;
 }
 
@@ -46,7 +53,9 @@ function PlainField({ id, schema, value }: { id: string; schema: JsonSchema; val
   } else if (schema.type === 'array' && schema.items && isChoice(schema.items)) {
     const selected = Array.isArray(value) ? value : [];
     control = schema.items.oneOf!.map((option) => (
-      <label key={String(option.const)}><input type="checkbox" defaultChecked={selected.includes(option.const)} /> {option.title}</label>
+      <label key={String(option.const)}>
+        <input type="checkbox" defaultChecked={selected.includes(option.const)} /> {option.title}
+      </label>
     ));
   } else {
     control = <PlainControl id={id} schema={schema} value={value} />;
@@ -54,8 +63,14 @@ function PlainField({ id, schema, value }: { id: string; schema: JsonSchema; val
   return (
     <div className="field case-field">
       <div className="case-field-head">
-        <label className="label" htmlFor={id}>{schema.title}</label>
-        {withSwitch && <button type="button" className="button is-small case-na-switch">No aplica</button>}
+        <label className="label" htmlFor={id}>
+          {schema.title}
+        </label>
+        {withSwitch && (
+          <button type="button" className="button is-small case-na-switch">
+            No aplica
+          </button>
+        )}
       </div>
       {control}
     </div>
@@ -75,8 +90,18 @@ function PlainCaseBody({ template, data }: { template: CaseTemplate; data: Value
   return (
     <>
       <div className="case-summary">
-        <label>Destino <select className="input" defaultValue={template.key}><option value={template.key}>{template.label}</option></select></label>
-        <label>Etapa <select className="input" defaultValue="pre-chequeo"><option value="pre-chequeo">Pre-chequeo</option></select></label>
+        <label>
+          Destino{' '}
+          <select className="input" defaultValue={template.key}>
+            <option value={template.key}>{template.label}</option>
+          </select>
+        </label>
+        <label>
+          Etapa{' '}
+          <select className="input" defaultValue="pre-chequeo">
+            <option value="pre-chequeo">Pre-chequeo</option>
+          </select>
+        </label>
       </div>
       <div className="case-sections">
         {sections.map((section) => {
@@ -88,14 +113,21 @@ function PlainCaseBody({ template, data }: { template: CaseTemplate; data: Value
               <h3 className="case-section-title">
                 <button type="button" className="case-section-toggle" aria-expanded={isOpen} onClick={() => toggle(section.key)}>
                   <span className="case-section-name">{section.title}</span>
-                  <span className="case-section-progress">{filled}/{section.fieldKeys.length}</span>
+                  <span className="case-section-progress">
+                    {filled}/{section.fieldKeys.length}
+                  </span>
                 </button>
               </h3>
               <div className="case-section-body" hidden={!isOpen}>
                 {isOpen && (
                   <div className="case-grid">
                     {section.fieldKeys.map((field) => (
-                      <PlainField key={field} id={`plain_${section.key}_${field}`} schema={template.schema.properties![section.key].properties![field]} value={values[field]} />
+                      <PlainField
+                        key={field}
+                        id={`plain_${section.key}_${field}`}
+                        schema={template.schema.properties![section.key].properties![field]}
+                        value={values[field]}
+                      />
                     ))}
                   </div>
                 )}
@@ -133,7 +165,11 @@ export function PlainModalDialogVariant({ template, data }: { template: CaseTemp
   useEffect(() => {
     let current = true;
     void (async () => {
-      const record = (await (await fetch(`/api/consultation-details?consultationId=${consultationId}`)).json()) as { formTemplate: string; templateVersion: number; data: Values };
+      const record = (await (await fetch(`/api/consultation-details?consultationId=${consultationId}`)).json()) as {
+        formTemplate: string;
+        templateVersion: number;
+        data: Values;
+      };
       const template = (await (await fetch(`/api/case-templates/${record.formTemplate}/${record.templateVersion}`)).json()) as CaseTemplate;
       if (current) setLoaded({ template, data: record.data });
     })();

@@ -11,7 +11,9 @@ function PlainInput({ id, schema, value }: { id: string; schema: JsonSchema; val
       <select id={id} defaultValue={text}>
         <option value="" />
         {schema.oneOf!.map((option) => (
-          <option key={String(option.const)} value={String(option.const)}>{option.title}</option>
+          <option key={String(option.const)} value={String(option.const)}>
+            {option.title}
+          </option>
         ))}
       </select>
     );
@@ -19,8 +21,12 @@ function PlainInput({ id, schema, value }: { id: string; schema: JsonSchema; val
   if (schema.type === 'boolean') {
     return (
       <span>
-        <label><input type="radio" name={id} defaultChecked={value === true} /> Sí</label>
-        <label><input type="radio" name={id} defaultChecked={value === false} /> No</label>
+        <label>
+          <input type="radio" name={id} defaultChecked={value === true} /> Sí
+        </label>
+        <label>
+          <input type="radio" name={id} defaultChecked={value === false} /> No
+        </label>
       </span>
     );
   }
@@ -49,7 +55,9 @@ function PlainField({ id, schema, value }: { id: string; schema: JsonSchema; val
     return (
       <span>
         {schema.items.oneOf!.map((option) => (
-          <label key={String(option.const)}><input type="checkbox" defaultChecked={selected.includes(option.const)} /> {option.title}</label>
+          <label key={String(option.const)}>
+            <input type="checkbox" defaultChecked={selected.includes(option.const)} /> {option.title}
+          </label>
         ))}
       </span>
     );
@@ -73,7 +81,12 @@ export function PlainVariant({ template, data, probe }: { template: CaseTemplate
           <fieldset key={section.key}>
             <legend>{section.title}</legend>
             {section.fieldKeys.map((field) => (
-              <PlainField key={field} id={`plain_${section.key}_${field}`} schema={template.schema.properties![section.key].properties![field]} value={values[field]} />
+              <PlainField
+                key={field}
+                id={`plain_${section.key}_${field}`}
+                schema={template.schema.properties![section.key].properties![field]}
+                value={values[field]}
+              />
             ))}
           </fieldset>
         );

@@ -78,14 +78,19 @@ const appears = (selector: string) =>
 
 const sectionElement = (key: string) => document.querySelector<HTMLElement>(`[data-section="${key}"]`);
 // An input on screen: one drawn ahead but hidden does not count.
-const hasFields = (key: string) => [...(sectionElement(key)?.querySelectorAll<HTMLElement>(`.case-section-body ${FIELD}`) ?? [])].some((field) => field.offsetParent !== null);
+const hasFields = (key: string) =>
+  [...(sectionElement(key)?.querySelectorAll<HTMLElement>(`.case-section-body ${FIELD}`) ?? [])].some(
+    (field) => field.offsetParent !== null,
+  );
 const READINESS = '[data-testid="case-ready"], [data-testid="case-missing"]';
 // The first section's first text input, noted as it enters the document (watched, not polled: polling
 // with a query would slow the page being measured); on screen once no `hidden` section body holds it
 // and the dialog around it is open (a <dialog> shows nothing until then).
 let firstInput: HTMLInputElement | null = null;
 const noteFirstInput = new MutationObserver(() => {
-  const input = document.querySelector('[data-section]')?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
+  const input = document
+    .querySelector('[data-section]')
+    ?.querySelector<HTMLInputElement>('.case-section-body input[type="text"], .case-section-body input:not([type])');
   if (!input) return;
   firstInput = input;
   noteFirstInput.disconnect();
@@ -94,7 +99,8 @@ const firstTextInput = () => (firstInput?.isConnected && !firstInput.closest('[h
 
 /** When the first section's first text input is on screen (a dialog opened earlier, before the measured one). */
 export function whenFirstInput(): Promise<void> {
-  const input = () => document.querySelector('[data-section] .case-section-body input[type="text"], [data-section] .case-section-body input:not([type])');
+  const input = () =>
+    document.querySelector('[data-section] .case-section-body input[type="text"], [data-section] .case-section-body input:not([type])');
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!input()) return;
@@ -122,7 +128,11 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
   // When Chromium created the key event: the time it took run.ts to send it after the input was focused
   // (a round trip to Node, the same for both variants) is not the page's and is taken off.
   let keyCreatedAt = NaN;
-  window.addEventListener('keydown', (event) => target && event.target === target.input && Number.isNaN(keyCreatedAt) && (keyCreatedAt = event.timeStamp), true);
+  window.addEventListener(
+    'keydown',
+    (event) => target && event.target === target.input && Number.isNaN(keyCreatedAt) && (keyCreatedAt = event.timeStamp),
+    true,
+  );
   const opened = new Promise<number>((resolve) => {
     // A window listener runs after React's root listener; the next task comes after React's render of the keystroke.
     window.addEventListener('input', function typed(event) {
@@ -138,7 +148,8 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
   });
   const keyTimes: number[] = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (/^key|input$/.test(entry.name) && entry.startTime >= renderStartAt) keyTimes.push(entry.duration);
+    for (const entry of list.getEntries())
+      if (/^key|input$/.test(entry.name) && entry.startTime >= renderStartAt) keyTimes.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const driver: DialogDriver = {
     focusFirstInput() {
@@ -154,7 +165,9 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     opened,
     renderStartAt,
     focusedAt: NaN,
-    keyPainted: new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0].duration)).observe({ type: 'first-input', buffered: true })),
+    keyPainted: new Promise((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries()[0].duration)).observe({ type: 'first-input', buffered: true }),
+    ),
     async slowestKey() {
       // Entries are reported after the frame that follows the key: two frames, then a task.
       await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -165,7 +178,9 @@ export function installDialogDriver(renderStartAt: number, withReadiness: boolea
     expand,
     async expandAll() {
       let total = 0;
-      const closed = [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((section) => !hasFields(section.dataset.section!));
+      const closed = [...document.querySelectorAll<HTMLElement>('[data-section]')].filter(
+        (section) => !hasFields(section.dataset.section!),
+      );
       for (const section of closed) total += await expand(section.dataset.section!);
       return total;
     },

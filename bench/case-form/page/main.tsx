@@ -16,9 +16,13 @@ import '../../../frontend/caseDetails/caseDetails.scss';
 
 // Every template file and sample, bundled: the page reads nothing at run time.
 const files = import.meta.glob('../../../templates/case/**/*.json', { eager: true, import: 'default' });
-const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))), { compile: false });
+const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))), {
+  compile: false,
+});
 const samples = Object.fromEntries(
-  Object.entries(files).filter(([file]) => file.endsWith('/sample.json')).map(([file, content]) => [file.split('/').at(-2)!, content as Record<string, unknown>]),
+  Object.entries(files)
+    .filter(([file]) => file.endsWith('/sample.json'))
+    .map(([file, content]) => [file.split('/').at(-2)!, content as Record<string, unknown>]),
 );
 
 const params = new URLSearchParams(location.search);

@@ -12,8 +12,18 @@ const CONSULTATION_ID = DIALOG_CONSULTATION_ID;
  */
 export function answerApi(template: CaseTemplate, data: Record<string, unknown>) {
   const record: CaseDetailsRecord = {
-    consultationId: CONSULTATION_ID, currentStage: 'pre-chequeo', formTemplate: template.key, templateVersion: template.version,
-    documentsReviewStatus: 'pending', destinationCountry: template.key, maritalStatus: null, retiredValues: [], data, version: 1, updatedAt: null, updatedBy: null,
+    consultationId: CONSULTATION_ID,
+    currentStage: 'pre-chequeo',
+    formTemplate: template.key,
+    templateVersion: template.version,
+    documentsReviewStatus: 'pending',
+    destinationCountry: template.key,
+    maritalStatus: null,
+    retiredValues: [],
+    data,
+    version: 1,
+    updatedAt: null,
+    updatedBy: null,
   };
   const { file: _file, ...served } = template;
   const answers: [RegExp, unknown][] = [

@@ -14,11 +14,15 @@ import '../../../frontend/admin/templates/templates.scss';
 
 // Every template file, bundled: the page reads nothing at run time.
 const files = import.meta.glob('../../../templates/case/**/*.json', { eager: true, import: 'default' });
-const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))), { compile: false });
+const registry = createTemplateRegistry(Object.fromEntries(Object.entries(files).filter(([file]) => !file.endsWith('/sample.json'))), {
+  compile: false,
+});
 
 const size = (value: unknown) => JSON.stringify(value).length;
 /** The largest template, its largest section, and that section's first titled field: where the bench types. */
-const template: CaseTemplate = registry.latest().reduce((a, b) => (size(b.schema) + size(b.uiSchema) > size(a.schema) + size(a.uiSchema) ? b : a));
+const template: CaseTemplate = registry
+  .latest()
+  .reduce((a, b) => (size(b.schema) + size(b.uiSchema) > size(a.schema) + size(a.uiSchema) ? b : a));
 const sections = template.schema.properties!;
 const section = Object.keys(sections).reduce((a, b) => (size(sections[b]) > size(sections[a]) ? b : a));
 const field = Object.keys(sections[section].properties!).find((name) => typeof sections[section].properties![name].title === 'string')!;
@@ -53,7 +57,10 @@ const info = {
   fields: Object.keys(sections[section].properties!).length,
   schemaBytes: schemaText.length,
   /** Offset in the schema JSON just before the closing quote of the field's title. */
-  titleOffset: schemaText.indexOf(`"title": ${JSON.stringify(title)}`, schemaText.indexOf(`"${field}": {`, schemaText.indexOf(`"${section}": {`))) + `"title": ${JSON.stringify(title)}`.length - 1,
+  titleOffset:
+    schemaText.indexOf(`"title": ${JSON.stringify(title)}`, schemaText.indexOf(`"${field}": {`, schemaText.indexOf(`"${section}": {`))) +
+    `"title": ${JSON.stringify(title)}`.length -
+    1,
 };
 Object.assign(window, {
   benchInfo: info,
@@ -64,4 +71,6 @@ Object.assign(window, {
     view.focus();
   },
 });
-createRoot(document.getElementById('root')!).render(variant === 'baseline' ? <Baseline /> : <TemplateEditor initial={template} check={checkCaseDraft} />);
+createRoot(document.getElementById('root')!).render(
+  variant === 'baseline' ? <Baseline /> : <TemplateEditor initial={template} check={checkCaseDraft} />,
+);

@@ -42,7 +42,10 @@ function isCombinatorNoise(error: ErrorObject, all: ErrorObject[]): boolean {
 }
 
 function pathOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   segments.push((error.params as { missingProperty: string }).missingProperty);
   return segments.join('.');
 }

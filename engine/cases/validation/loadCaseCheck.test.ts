@@ -23,7 +23,10 @@ const schema: JsonSchema = {
 };
 const dir = mkdtempSync(path.join(tmpdir(), 'case-check-'));
 const file = path.join(dir, 'prueba.v1.mjs');
-writeFileSync(file, standaloneValidatorCode(notApplicableSchema(schema), pathToFileURL(path.resolve('engine/validation/standaloneRuntime.ts')).href));
+writeFileSync(
+  file,
+  standaloneValidatorCode(notApplicableSchema(schema), pathToFileURL(path.resolve('engine/validation/standaloneRuntime.ts')).href),
+);
 const modules = { 'prueba@1': () => import(pathToFileURL(file).href) as Promise<{ validate: PrecompiledValidator }> };
 const template = { key: 'prueba', version: 1, schema };
 
@@ -42,7 +45,9 @@ test('a template version without a precompiled validator is loaded from the serv
   for (const data of [{ trip: { departureDate: '2026-11-20' } }, { trip: { departureDate: '2026-02-30', otro: 1 } }, { trip: 'NA' }, {}]) {
     assert.equal(fromServer(data), precompiled(data), JSON.stringify(data));
   }
-  assert.equal(fromServer({ trip: { departureDate: '2026-11-20' } }).wrong, [{ path: 'trip.departureDate', message: 'La fecha no puede ser anterior a hoy' }]);
+  assert.equal(fromServer({ trip: { departureDate: '2026-11-20' } }).wrong, [
+    { path: 'trip.departureDate', message: 'La fecha no puede ser anterior a hoy' },
+  ]);
 });
 
 test('a served validator that cannot load is refused, naming the version', async () => {
@@ -79,7 +84,12 @@ const conditional: JsonSchema = {
       required: ['hasVisa'],
       properties: {
         hasVisa: { type: 'boolean', title: '¿Tiene visa?' },
-        visaNumber: { type: 'string', pattern: '^[A-Z0-9]+$', title: 'Número de visa', 'x-messages': { pattern: 'Solo mayúsculas y números' } },
+        visaNumber: {
+          type: 'string',
+          pattern: '^[A-Z0-9]+$',
+          title: 'Número de visa',
+          'x-messages': { pattern: 'Solo mayúsculas y números' },
+        },
         sponsorName: { type: 'string', title: 'Patrocinador' },
         sponsorPhone: { type: 'string', title: 'Teléfono del patrocinador' },
       },
@@ -90,8 +100,13 @@ const conditional: JsonSchema = {
   },
 };
 const conditionalFile = path.join(dir, 'condicional.v1.mjs');
-writeFileSync(conditionalFile, standaloneValidatorCode(notApplicableSchema(conditional), pathToFileURL(path.resolve('engine/validation/standaloneRuntime.ts')).href));
-const conditionalModules = { 'condicional@1': () => import(pathToFileURL(conditionalFile).href) as Promise<{ validate: PrecompiledValidator }> };
+writeFileSync(
+  conditionalFile,
+  standaloneValidatorCode(notApplicableSchema(conditional), pathToFileURL(path.resolve('engine/validation/standaloneRuntime.ts')).href),
+);
+const conditionalModules = {
+  'condicional@1': () => import(pathToFileURL(conditionalFile).href) as Promise<{ validate: PrecompiledValidator }>,
+};
 
 test('missing required fields are reported apart from wrong answers, conditional ones only when their condition holds', async () => {
   const check = await loadCaseCheck({ key: 'condicional', version: 1, schema: conditional }, {}, conditionalModules);
@@ -107,7 +122,12 @@ test('missing required fields are reported apart from wrong answers, conditional
   assert.equal(check({ visa: { hasVisa: false, sponsorName: 'Ana' } }), { wrong: [], missing: ['visa.sponsorPhone'] });
   // The server draws the same line with ajv itself.
   const server = { key: 'condicional', version: 1, schema: conditional } as CaseTemplate;
-  for (const data of [{}, { visa: { hasVisa: true } }, { visa: { hasVisa: true, visaNumber: 'no sé' } }, { visa: { hasVisa: false, sponsorName: 'Ana' } }]) {
+  for (const data of [
+    {},
+    { visa: { hasVisa: true } },
+    { visa: { hasVisa: true, visaNumber: 'no sé' } },
+    { visa: { hasVisa: false, sponsorName: 'Ana' } },
+  ]) {
     assert.equal(check(data), inspectCase(server, data), JSON.stringify(data));
   }
 });

@@ -32,8 +32,12 @@ export async function loadCaseCheck(
 ): Promise<CaseCheck> {
   const bundled = modules[`${template.key}@${template.version}`];
   const what = `la plantilla "${template.key}" versión ${template.version}`;
-  const { validate } = await (bundled ? bundled() : loadServedValidator(servedValidatorUrl(template.key, template.version), what, loadServed));
+  const { validate } = await (bundled
+    ? bundled()
+    : loadServedValidator(servedValidatorUrl(template.key, template.version), what, loadServed));
   const validationSchema = notApplicableSchema(template.schema);
   return (data) =>
-    validate.call(context, normalizeCaseData(template.schema, data)) ? { wrong: [], missing: [] } : caseFindings(validationSchema, validate.errors);
+    validate.call(context, normalizeCaseData(template.schema, data))
+      ? { wrong: [], missing: [] }
+      : caseFindings(validationSchema, validate.errors);
 }

@@ -17,7 +17,10 @@ test('marital status NA is valid on the server and in the browser, and asks for 
       const server = inspectCase(template, data);
       assert.equal(check(data), server, template.key);
       assert.equal(server.wrong, [], template.key);
-      assert.not.ok(server.missing.some((path) => path.startsWith('family.')), `${template.key}: ${server.missing.join(', ')}`);
+      assert.not.ok(
+        server.missing.some((path) => path.startsWith('family.')),
+        `${template.key}: ${server.missing.join(', ')}`,
+      );
     }
     // Married still asks for the spouse.
     assert.ok(inspectCase(template, { family: { maritalStatus: 'casado' } }).missing.includes('family.spouseFullName'), template.key);
@@ -37,10 +40,17 @@ test('the form does not show the spouse fields while marital status is NA', () =
 test('the PDF prints marital status N/A and no spouse rows', () => {
   const usa = templates.get('usa');
   const data = { family: { maritalStatus: 'NA' } };
-  const doc = JSON.stringify(buildCaseDocument(usa, data, {
-    businessName: 'Rumbo', caseId: 'X', applicantName: 'Ana', destinationLabel: 'Estados Unidos', stageLabel: 'Pre-chequeo',
-    date: new Date('2026-11-21T14:00:00Z'), missing: inspectCase(usa, data).missing,
-  }).content);
+  const doc = JSON.stringify(
+    buildCaseDocument(usa, data, {
+      businessName: 'Rumbo',
+      caseId: 'X',
+      applicantName: 'Ana',
+      destinationLabel: 'Estados Unidos',
+      stageLabel: 'Pre-chequeo',
+      date: new Date('2026-11-21T14:00:00Z'),
+      missing: inspectCase(usa, data).missing,
+    }).content,
+  );
   assert.match(doc, /"text":"Estado civil","style":"notApplicable"\},\{"text":"N\/A"/);
   assert.not.match(doc, /cónyuge/);
 });

@@ -9,25 +9,47 @@ const section: JsonSchema = {
   type: 'object',
   properties: {
     hasChildren: { type: 'boolean', title: '¿Tiene hijos?' },
-    maritalStatus: { type: 'string', title: 'Estado civil', oneOf: [{ const: 'soltero', title: 'Soltero/a' }, { const: 'casado', title: 'Casado/a' }] },
+    maritalStatus: {
+      type: 'string',
+      title: 'Estado civil',
+      oneOf: [
+        { const: 'soltero', title: 'Soltero/a' },
+        { const: 'casado', title: 'Casado/a' },
+      ],
+    },
     sponsor: { type: 'string', title: 'Patrocinador' },
   },
-  allOf: [{
-    if: { properties: { hasChildren: { const: true } }, required: ['hasChildren'] },
-    then: { properties: { children: { type: 'array', title: 'Hijos', items: { type: 'object', properties: { name: { type: 'string', title: 'Nombre' } } } } }, required: ['children'] },
-    else: { properties: { childrenNote: { type: 'integer', title: 'Nota' } } },
-  }],
+  allOf: [
+    {
+      if: { properties: { hasChildren: { const: true } }, required: ['hasChildren'] },
+      then: {
+        properties: {
+          children: { type: 'array', title: 'Hijos', items: { type: 'object', properties: { name: { type: 'string', title: 'Nombre' } } } },
+        },
+        required: ['children'],
+      },
+      else: { properties: { childrenNote: { type: 'integer', title: 'Nota' } } },
+    },
+  ],
   dependencies: {
-    maritalStatus: { oneOf: [
-      { properties: { maritalStatus: { const: 'soltero' } } },
-      { properties: { maritalStatus: { const: 'casado' }, marriageDate: { type: 'string', format: 'date', title: 'Fecha de matrimonio' } }, required: ['marriageDate'] },
-    ] },
+    maritalStatus: {
+      oneOf: [
+        { properties: { maritalStatus: { const: 'soltero' } } },
+        {
+          properties: {
+            maritalStatus: { const: 'casado' },
+            marriageDate: { type: 'string', format: 'date', title: 'Fecha de matrimonio' },
+          },
+          required: ['marriageDate'],
+        },
+      ],
+    },
     sponsor: ['hasChildren'],
   },
 };
 const validate = createAjv().compile(notApplicableSchema(section));
 
-test('fields declared in then, else, allOf and schema dependencies accept NA like the object\'s own fields', () => {
+test("fields declared in then, else, allOf and schema dependencies accept NA like the object's own fields", () => {
   assert.ok(validate({ hasChildren: true, children: 'NA' }), JSON.stringify(validate.errors));
   assert.ok(validate({ hasChildren: false, childrenNote: ' na ' }), JSON.stringify(validate.errors));
   assert.ok(validate({ maritalStatus: 'casado', marriageDate: 'NA' }), JSON.stringify(validate.errors));

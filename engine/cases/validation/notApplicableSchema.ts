@@ -33,7 +33,10 @@ function field(schema: JsonSchema): JsonSchema {
 function fields(schema: JsonSchema, own: ReadonlySet<string> = new Set()): JsonSchema {
   if (!schema.properties) return branches(schema, own);
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([key, value]) => [key, own.has(key) ? value : isObjectSchema(value) ? object(value) : field(value)]),
+    Object.entries(schema.properties).map(([key, value]) => [
+      key,
+      own.has(key) ? value : isObjectSchema(value) ? object(value) : field(value),
+    ]),
   );
   return branches({ ...schema, properties }, new Set([...own, ...Object.keys(schema.properties)]));
 }

@@ -5,7 +5,11 @@ import { validateCase } from './validateCase.ts';
 import type { CaseTemplate } from '../../templates/types.ts';
 
 const template: CaseTemplate = {
-  kind: 'case', key: 'prueba', version: 1, label: 'Prueba', file: 'case/prueba/template.json',
+  kind: 'case',
+  key: 'prueba',
+  version: 1,
+  label: 'Prueba',
+  file: 'case/prueba/template.json',
   readiness: { travelHistoryYears: 5, travelHistoryLists: [] },
   uiSchema: { 'ui:order': ['datos'] },
   schema: {
@@ -19,17 +23,42 @@ const template: CaseTemplate = {
         additionalProperties: false,
         required: ['nombre', 'nacimiento'],
         properties: {
-          nombre: { type: 'string', title: 'Nombre', maxLength: 10, 'x-messages': { required: 'Escriba el nombre', maxLength: 'Nombre demasiado largo' } },
+          nombre: {
+            type: 'string',
+            title: 'Nombre',
+            maxLength: 10,
+            'x-messages': { required: 'Escriba el nombre', maxLength: 'Nombre demasiado largo' },
+          },
           nacimiento: { type: 'string', format: 'date', title: 'Fecha de nacimiento' },
           correo: { type: 'string', format: 'email', title: 'Correo' },
           hijos: { type: 'integer', minimum: 0, title: 'Hijos' },
           casado: { type: 'boolean', title: '¿Casado?' },
-          estado: { type: 'string', title: 'Estado civil', oneOf: [{ const: 'soltero', title: 'Soltero/a' }, { const: 'casado', title: 'Casado/a' }] },
-          idiomas: { type: 'array', title: 'Idiomas', items: { type: 'string', title: 'Idioma', oneOf: [{ const: 'es', title: 'Español' }] } },
-          viajes: { type: 'array', title: 'Viajes', items: { type: 'object', title: 'Viaje', additionalProperties: false, properties: {
-            pais: { type: 'string', title: 'País' },
-            llegada: { type: 'string', format: 'date', title: 'Llegada' },
-          } } },
+          estado: {
+            type: 'string',
+            title: 'Estado civil',
+            oneOf: [
+              { const: 'soltero', title: 'Soltero/a' },
+              { const: 'casado', title: 'Casado/a' },
+            ],
+          },
+          idiomas: {
+            type: 'array',
+            title: 'Idiomas',
+            items: { type: 'string', title: 'Idioma', oneOf: [{ const: 'es', title: 'Español' }] },
+          },
+          viajes: {
+            type: 'array',
+            title: 'Viajes',
+            items: {
+              type: 'object',
+              title: 'Viaje',
+              additionalProperties: false,
+              properties: {
+                pais: { type: 'string', title: 'País' },
+                llegada: { type: 'string', format: 'date', title: 'Llegada' },
+              },
+            },
+          },
         },
       },
     },
@@ -53,7 +82,10 @@ test('NA answers a required field', () => {
 });
 
 test('blank text and null count as unanswered', () => {
-  assert.equal(inspectCase(template, { datos: { nombre: '  ', nacimiento: null } }), { wrong: [], missing: ['datos.nombre', 'datos.nacimiento'] });
+  assert.equal(inspectCase(template, { datos: { nombre: '  ', nacimiento: null } }), {
+    wrong: [],
+    missing: ['datos.nombre', 'datos.nacimiento'],
+  });
 });
 
 test('a wrong answer blocks while a missing one does not, in the same case', () => {
@@ -70,7 +102,17 @@ test('NA skips format, type, enum and length checks on every kind of field', () 
 });
 
 test('real values are still checked, each with one clean Spanish message (no NA noise, x-messages first)', () => {
-  const data = { datos: { nombre: 'Ana María de los Santos', nacimiento: '1990-02-30', correo: 'ana@', hijos: 1.5, casado: 'sí', estado: 'comprometido', idiomas: ['fr'] } };
+  const data = {
+    datos: {
+      nombre: 'Ana María de los Santos',
+      nacimiento: '1990-02-30',
+      correo: 'ana@',
+      hijos: 1.5,
+      casado: 'sí',
+      estado: 'comprometido',
+      idiomas: ['fr'],
+    },
+  };
   assert.equal(validateCase(template, data), [
     { path: 'datos.nombre', message: 'Nombre demasiado largo' },
     { path: 'datos.nacimiento', message: 'Fecha no válida (AAAA-MM-DD)' },
@@ -95,7 +137,12 @@ test('fields inside list rows are checked with their row index in the path', () 
 });
 
 test('unknown sections and fields are refused by name', () => {
-  assert.equal(validateCase(template, { ...valid, extra: {}, datos: { ...valid.datos, apodo: 'x' } }).map((e) => e.path).sort(), ['datos.apodo', 'extra']);
+  assert.equal(
+    validateCase(template, { ...valid, extra: {}, datos: { ...valid.datos, apodo: 'x' } })
+      .map((e) => e.path)
+      .sort(),
+    ['datos.apodo', 'extra'],
+  );
 });
 
 test('the data passed in is never changed', () => {

@@ -108,9 +108,7 @@ export const interviewMachine = setup({
       else notesAt[event.stepKey] = event.notedAt;
       return { notes: { ...context.notes, [event.stepKey]: event.note }, notesAt };
     }),
-    finalize: assign(({ event }) =>
-      event.type === 'FINALIZE' ? { executiveSummary: event.executiveSummary, rating: event.rating } : {},
-    ),
+    finalize: assign(({ event }) => (event.type === 'FINALIZE' ? { executiveSummary: event.executiveSummary, rating: event.rating } : {})),
   },
 }).createMachine({
   id: 'interview',
@@ -172,15 +170,20 @@ export function interviewRefusal(state: InterviewState, event: InterviewEvent): 
       if (!isInterviewStepKey(event.stepKey)) {
         return { status: 400, message: `Paso desconocido «${String(event.stepKey)}»: los pasos son ${INTERVIEW_STEP_KEYS.join(', ')}.` };
       }
-      if ((event.type === 'SAVE_NOTE' || event.note !== undefined) && typeof event.note !== 'string') return { status: 400, message: 'La nota del paso debe ser un texto.' };
+      if ((event.type === 'SAVE_NOTE' || event.note !== undefined) && typeof event.note !== 'string')
+        return { status: 400, message: 'La nota del paso debe ser un texto.' };
       if (event.type === 'SAVE_NOTE' && event.notedAt !== undefined && !isInstant(event.notedAt)) {
         return { status: 400, message: 'La hora de la nota debe ser una fecha y hora ISO 8601.' };
       }
       break;
     case 'FINALIZE':
-      if (status === 'completed') return { status: 409, message: 'La entrevista ya está completada: reábrala antes de finalizarla de nuevo.' };
+      if (status === 'completed')
+        return { status: 409, message: 'La entrevista ya está completada: reábrala antes de finalizarla de nuevo.' };
       if (snapshot.context.currentStep !== INTERVIEW_STEP_COUNT) {
-        return { status: 409, message: `La evaluación se finaliza desde el paso ${INTERVIEW_STEP_COUNT}; la entrevista está en el paso ${snapshot.context.currentStep}.` };
+        return {
+          status: 409,
+          message: `La evaluación se finaliza desde el paso ${INTERVIEW_STEP_COUNT}; la entrevista está en el paso ${snapshot.context.currentStep}.`,
+        };
       }
       return { status: 400, message: 'Falta la calificación o el resumen de la evaluación.' };
     case 'REOPEN':
@@ -191,7 +194,10 @@ export function interviewRefusal(state: InterviewState, event: InterviewEvent): 
 }
 
 /** The state a legal `event` leads to; null when the machine refuses it. */
-export function nextInterviewState(state: InterviewState, event: InterviewEvent): { status: InterviewStatus | 'deleted'; context: InterviewContext } | null {
+export function nextInterviewState(
+  state: InterviewState,
+  event: InterviewEvent,
+): { status: InterviewStatus | 'deleted'; context: InterviewContext } | null {
   const snapshot = resolveInterview(state);
   if (!snapshot.can(event)) return null;
   const [next] = transition(interviewMachine, snapshot, event);

@@ -8,7 +8,13 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, disabled, readon
       {items.length === 0 && <p className="case-list-empty">{translateString(TranslatableString.EmptyArray)}</p>}
       {items}
       {canAdd && (
-        <button type="button" id={buttonId(fieldPathId, 'add')} className="button is-small is-light case-list-add rjsf-array-item-add" disabled={disabled || readonly} onClick={onAddClick}>
+        <button
+          type="button"
+          id={buttonId(fieldPathId, 'add')}
+          className="button is-small is-light case-list-add rjsf-array-item-add"
+          disabled={disabled || readonly}
+          onClick={onAddClick}
+        >
           {translateString(TranslatableString.AddItemButton)}
         </button>
       )}

@@ -9,7 +9,23 @@ import { useBufferedText } from '../useBufferedText.ts';
  * picker changes the value at once.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    type,
+    rawErrors,
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
   const immediate = inputProps.type === 'date' || Boolean(onChangeOverride);
@@ -36,7 +52,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       type={numeric ? 'text' : inputProps.type}
       inputMode={numeric ? 'decimal' : undefined}
       step={undefined}
-      {...(immediate ? { value: value === undefined || value === null ? '' : String(value) } : { ref: buffer.ref, defaultValue: buffer.defaultValue })}
+      {...(immediate
+        ? { value: value === undefined || value === null ? '' : String(value) }
+        : { ref: buffer.ref, defaultValue: buffer.defaultValue })}
       onChange={onChangeOverride || handleChange}
       onBlur={handleBlur}
       onFocus={({ target }) => onFocus(id, target.value)}

@@ -24,7 +24,23 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 /** The field's markup; a hook (it holds the blur handler) called by FieldTemplate so no component layer is added per field. */
 function useFieldContent(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors = [], rawHelp, hidden, required, displayLabel, schema, formData, classNames = '', fieldPathId, registry, disabled, readonly } = props;
+  const {
+    id,
+    label,
+    children,
+    rawErrors = [],
+    rawHelp,
+    hidden,
+    required,
+    displayLabel,
+    schema,
+    formData,
+    classNames = '',
+    fieldPathId,
+    registry,
+    disabled,
+    readonly,
+  } = props;
   const context = registry.formContext as CaseFormContext | undefined;
   const path = fieldPathId.path;
   const onBlur = useCallback(
@@ -58,7 +74,9 @@ function useFieldContent(props: FieldTemplateProps) {
       No aplica
     </button>
   );
-  const naValue = <input id={id} className="input" value={NOT_APPLICABLE} readOnly aria-describedby={errors.length ? errorId(fieldPathId) : undefined} />;
+  const naValue = (
+    <input id={id} className="input" value={NOT_APPLICABLE} readOnly aria-describedby={errors.length ? errorId(fieldPathId) : undefined} />
+  );
   return (
     <div
       className={`field case-field ${wide ? 'is-wide' : ''} ${notApplicable ? NOT_APPLICABLE_CLASS : ''} ${errors.length ? 'has-error' : ''}`}
@@ -69,7 +87,12 @@ function useFieldContent(props: FieldTemplateProps) {
         <div className="case-field-head">
           <label className="label" htmlFor={id}>
             {label}
-            {required && <span className="required-mark" aria-hidden="true"> *</span>}
+            {required && (
+              <span className="required-mark" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
           </label>
           {withSwitch && naSwitch}
         </div>
@@ -82,7 +105,12 @@ function useFieldContent(props: FieldTemplateProps) {
               <>
                 <label className="label" htmlFor={id}>
                   {label}
-                  {required && <span className="required-mark" aria-hidden="true"> *</span>}
+                  {required && (
+                    <span className="required-mark" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  )}
                 </label>
                 {naValue}
               </>

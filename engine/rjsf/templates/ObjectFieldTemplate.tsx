@@ -5,7 +5,17 @@ import { buttonId, canExpand, TranslatableString, type ObjectFieldTemplateProps 
  * and, where the schema lets the person name keys (`additionalProperties`, `patternProperties`), a
  * button to add one. The section title lives on the collapsible header around the form.
  */
-export function ObjectFieldTemplate({ properties, fieldPathId, schema, uiSchema, formData, onAddProperty, disabled, readonly, registry }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({
+  properties,
+  fieldPathId,
+  schema,
+  uiSchema,
+  formData,
+  onAddProperty,
+  disabled,
+  readonly,
+  registry,
+}: ObjectFieldTemplateProps) {
   return (
     <div className="case-grid" id={fieldPathId.$id}>
       {properties.filter((property) => !property.hidden).map((property) => property.content)}

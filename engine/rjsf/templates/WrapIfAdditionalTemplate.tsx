@@ -5,7 +5,18 @@ import { ADDITIONAL_PROPERTY_FLAG, buttonId, TranslatableString, type WrapIfAddi
  * be renamed (taken in when the key field is left, as in stock RJSF), the value, and a button to remove
  * both. Any other field passes straight through.
  */
-export function WrapIfAdditionalTemplate({ id, label, schema, children, disabled, readonly, onKeyRenameBlur, onRemoveProperty, registry, uiSchema }: WrapIfAdditionalTemplateProps) {
+export function WrapIfAdditionalTemplate({
+  id,
+  label,
+  schema,
+  children,
+  disabled,
+  readonly,
+  onKeyRenameBlur,
+  onRemoveProperty,
+  registry,
+  uiSchema,
+}: WrapIfAdditionalTemplateProps) {
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <>{children}</>;
   const { translateString } = registry;
   const { RemoveButton } = registry.templates.ButtonTemplates;
@@ -15,7 +26,15 @@ export function WrapIfAdditionalTemplate({ id, label, schema, children, disabled
         <label className="label" htmlFor={`${id}-key`}>
           {translateString(TranslatableString.KeyLabel, [label])}
         </label>
-        <input key={label} className="input" type="text" id={`${id}-key`} defaultValue={label} disabled={disabled || readonly} onBlur={onKeyRenameBlur} />
+        <input
+          key={label}
+          className="input"
+          type="text"
+          id={`${id}-key`}
+          defaultValue={label}
+          disabled={disabled || readonly}
+          onBlur={onKeyRenameBlur}
+        />
       </div>
       <div className="case-additional-value">{children}</div>
       <RemoveButton

@@ -1,4 +1,11 @@
-import { ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, optionId, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
 
 /**
  * Several options that can all apply (languages, documents): one tick box each. Values are compared by
@@ -16,7 +23,13 @@ export function CheckboxesWidget({ id, value, disabled, readonly, options, onCha
             id={optionId(id, index)}
             checked={enumOptionsIsSelected(option.value, selected)}
             disabled={disabled || readonly}
-            onChange={(event) => onChange(event.target.checked ? enumOptionsSelectValue(index, selected, choices) : enumOptionsDeselectValue(index, selected, choices))}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? enumOptionsSelectValue(index, selected, choices)
+                  : enumOptionsDeselectValue(index, selected, choices),
+              )
+            }
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           />{' '}

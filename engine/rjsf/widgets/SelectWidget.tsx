@@ -10,12 +10,31 @@ const NONE = '';
  * of choices (`multiple`) a multiple select, whose 'No aplica' is the field's switch. Options are told
  * apart by position and values compared by content, so an option that is an object shows as chosen.
  */
-export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocus, multiple, options, onChange, onBlur, onFocus, rawErrors, registry }: WidgetProps) {
+export function SelectWidget({
+  id,
+  htmlName,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  multiple,
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors,
+  registry,
+}: WidgetProps) {
   // The form's schema lists NA among a choice's options (notApplicableChoices.ts); it is drawn last, apart.
   const choices = (options.enumOptions ?? []).filter((option) => option.value !== NOT_APPLICABLE);
   if (multiple) {
     const selected = (enumOptionsIndexForValue(value, choices, true) as string[]) ?? [];
-    const valuesOf = (select: HTMLSelectElement) => enumOptionsValueForIndex(Array.from(select.selectedOptions, (option) => option.value), choices, []);
+    const valuesOf = (select: HTMLSelectElement) =>
+      enumOptionsValueForIndex(
+        Array.from(select.selectedOptions, (option) => option.value),
+        choices,
+        [],
+      );
     return (
       <div className={`select is-multiple is-fullwidth ${rawErrors?.length ? 'is-danger' : ''}`}>
         <select
@@ -43,7 +62,8 @@ export function SelectWidget({ id, htmlName, value, disabled, readonly, autofocu
   }
   const index = enumOptionsIndexForValue(value, choices) as string | undefined;
   const selected = isNotApplicable(value) ? NOT_APPLICABLE : (index ?? NONE);
-  const valueOf = (raw: string) => (raw === NONE ? options.emptyValue : raw === NOT_APPLICABLE ? NOT_APPLICABLE : enumOptionsValueForIndex(raw, choices));
+  const valueOf = (raw: string) =>
+    raw === NONE ? options.emptyValue : raw === NOT_APPLICABLE ? NOT_APPLICABLE : enumOptionsValueForIndex(raw, choices);
   return (
     <div className={`select is-fullwidth ${rawErrors?.length ? 'is-danger' : ''}`}>
       <select

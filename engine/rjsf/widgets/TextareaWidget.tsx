@@ -3,7 +3,21 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useBufferedText } from '../useBufferedText.ts';
 
 /** Free text over several lines (details, notes); typed text reaches the form after a pause or on leaving. */
-export function TextareaWidget({ id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus, rawErrors, placeholder, schema }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  htmlName,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors,
+  placeholder,
+  schema,
+}: WidgetProps) {
   const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
   const buffer = useBufferedText<HTMLTextAreaElement>(value, commit);
   return (

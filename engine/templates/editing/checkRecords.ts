@@ -29,7 +29,8 @@ export interface RecordsCheck {
   unofferedOptions: { path: string; value: string; label: string; place: string; records: number }[];
 }
 
-const answered = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length) && !isNotApplicable(value);
+const answered = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length) && !isNotApplicable(value);
 
 /** Every answered value of a record with its field path (`finances.bankAccounts[].bankName`). */
 function answeredValues(value: unknown, prefix: string, into: [string, unknown][]): [string, unknown][] {
@@ -48,7 +49,12 @@ function answeredValues(value: unknown, prefix: string, into: [string, unknown][
  * which fields it retires that records hold a value in (named by their label in `latest`, which still has
  * them), which stored option codes it no longer offers. Pure: the caller reads the records.
  */
-export function checkRecords(records: SavedRecord[], draft: DiffableTemplate, latest: DiffableTemplate, errorsOf: (record: SavedRecord) => FieldError[]): RecordsCheck {
+export function checkRecords(
+  records: SavedRecord[],
+  draft: DiffableTemplate,
+  latest: DiffableTemplate,
+  errorsOf: (record: SavedRecord) => FieldError[],
+): RecordsCheck {
   const fields = templateFields(draft.schema, draft.uiSchema);
   const latestFields = templateFields(latest.schema, latest.uiSchema);
   const retired = new Map<string, { label: string; records: Set<string> }>();
@@ -59,7 +65,8 @@ export function checkRecords(records: SavedRecord[], draft: DiffableTemplate, la
     if (errors.length) {
       check.failing += 1;
       const placed = errors.map((error) => ({ ...error, place: fieldPlace(fields, fieldPathOf(error.path)) }));
-      if (check.failingRecords.length < LISTED) check.failingRecords.push({ id: record.id, name: record.name, templateVersion: record.templateVersion, errors: placed });
+      if (check.failingRecords.length < LISTED)
+        check.failingRecords.push({ id: record.id, name: record.name, templateVersion: record.templateVersion, errors: placed });
     }
     for (const [path, value] of answeredValues(record.data, '', [])) {
       const field = fields.get(path);
@@ -78,7 +85,12 @@ export function checkRecords(records: SavedRecord[], draft: DiffableTemplate, la
       }
     }
   }
-  check.retiredFieldsHeld = [...retired].map(([path, { label, records: held }]) => ({ path, label, place: fieldPlace(latestFields, path), records: held.size }));
+  check.retiredFieldsHeld = [...retired].map(([path, { label, records: held }]) => ({
+    path,
+    label,
+    place: fieldPlace(latestFields, path),
+    records: held.size,
+  }));
   check.unofferedOptions = [...unoffered.values()].map(({ path, value, records: held }) => ({
     path,
     value,

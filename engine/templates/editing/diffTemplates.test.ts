@@ -27,7 +27,13 @@ test('a rule of the answers added or changed is listed with its old and new valu
 
   const loosened = structuredClone(usa);
   delete loosened.schema.properties!.identity.properties!.fullName.maxLength;
-  assert.equal(changesOf(loosened, 'identity.fullName'), { path: 'identity.fullName', label: 'Nombre completo (como aparece en el pasaporte)', place: 'Datos personales e identidad › Nombre completo (como aparece en el pasaporte)', changes: ['Longitud máxima: 200 → —'], affectsSavedData: false });
+  assert.equal(changesOf(loosened, 'identity.fullName'), {
+    path: 'identity.fullName',
+    label: 'Nombre completo (como aparece en el pasaporte)',
+    place: 'Datos personales e identidad › Nombre completo (como aparece en el pasaporte)',
+    changes: ['Longitud máxima: 200 → —'],
+    affectsSavedData: false,
+  });
 });
 
 test("'Mostrar solo si', obligatorio, help, example text and the options' order are each said", () => {
@@ -44,7 +50,11 @@ test("'Mostrar solo si', obligatorio, help, example text and the options' order 
   assert.equal(changesOf(after, 'identity.otherNames')?.changes, ['Cambia el texto de ejemplo']);
 
   const back = applied(setFieldShowWhen(after, 'identity.gender', null));
-  assert.ok(diffTemplates(after, back).fields.changed.find((f) => f.path === 'identity.gender')!.changes.includes('Deja de depender de una condición'));
+  assert.ok(
+    diffTemplates(after, back)
+      .fields.changed.find((f) => f.path === 'identity.gender')!
+      .changes.includes('Deja de depender de una condición'),
+  );
   assert.equal(diffTemplates(usa, usa).fields.changed, [], 'nothing changed, nothing said');
 });
 
@@ -57,7 +67,11 @@ test("a field moved to another section ('Mover a la sección') is a change that 
   assert.match(moved.changes[0], /^Pasa de la sección «Datos personales e identidad» a «.+»; sus respuestas guardadas van con él$/);
   assert.not.ok(moved.affectsSavedData);
 
-  const upgraded = upgradeCaseData(usa as unknown as CaseTemplate, { ...(after as unknown as CaseTemplate), version: 99 }, { identity: { fullName: 'Carla Ruiz', birthPlace: 'La Vega, La Vega' } });
+  const upgraded = upgradeCaseData(
+    usa as unknown as CaseTemplate,
+    { ...(after as unknown as CaseTemplate), version: 99 },
+    { identity: { fullName: 'Carla Ruiz', birthPlace: 'La Vega, La Vega' } },
+  );
   assert.equal(upgraded.retired, []);
   assert.equal(upgraded.data, { identity: { fullName: 'Carla Ruiz' }, family: { birthPlace: 'La Vega, La Vega' } });
 });
@@ -67,8 +81,14 @@ test('a field retired from one section and a different field added elsewhere und
   delete after.schema.properties!.identity.properties!.birthPlace;
   after.schema.properties!.family.properties!.birthTown = { type: 'string', title: 'Pueblo natal' };
   const diff = diffTemplates(usa, after);
-  assert.equal(diff.fields.retired.map((f) => f.path), ['identity.birthPlace']);
-  assert.equal(diff.fields.added.map((f) => f.path), ['family.birthTown']);
+  assert.equal(
+    diff.fields.retired.map((f) => f.path),
+    ['identity.birthPlace'],
+  );
+  assert.equal(
+    diff.fields.added.map((f) => f.path),
+    ['family.birthTown'],
+  );
 });
 
 test.run();

@@ -51,7 +51,11 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'vacío',
   any: 'cualquier valor',
 };
-const typeName = (type: string) => type.split('|').map((part) => TYPE_NAMES[part] ?? part).join(' o ');
+const typeName = (type: string) =>
+  type
+    .split('|')
+    .map((part) => TYPE_NAMES[part] ?? part)
+    .join(' o ');
 
 function fieldChanges(before: TemplateField, after: TemplateField): { changes: string[]; affects: boolean } {
   const changes: string[] = [];
@@ -74,14 +78,23 @@ function fieldChanges(before: TemplateField, after: TemplateField): { changes: s
     if (now !== undefined) affects = true;
   }
   if (before.condition !== after.condition) {
-    changes.push(!before.condition ? 'Pasa a mostrarse solo bajo una condición' : !after.condition ? 'Deja de depender de una condición' : 'Cambia la condición para mostrarse');
+    changes.push(
+      !before.condition
+        ? 'Pasa a mostrarse solo bajo una condición'
+        : !after.condition
+          ? 'Deja de depender de una condición'
+          : 'Cambia la condición para mostrarse',
+    );
     // A saved answer may no longer be shown (it is kept, out of sight, until the condition holds).
     if (after.condition) affects = true;
   }
-  if (before.help !== after.help) changes.push(after.help ? (before.help ? 'Cambia el texto de ayuda' : 'Nuevo texto de ayuda') : 'Se quita el texto de ayuda');
-  if (before.placeholder !== after.placeholder) changes.push(after.placeholder ? 'Cambia el texto de ejemplo' : 'Se quita el texto de ejemplo');
+  if (before.help !== after.help)
+    changes.push(after.help ? (before.help ? 'Cambia el texto de ayuda' : 'Nuevo texto de ayuda') : 'Se quita el texto de ayuda');
+  if (before.placeholder !== after.placeholder)
+    changes.push(after.placeholder ? 'Cambia el texto de ejemplo' : 'Se quita el texto de ejemplo');
   const kept = [...before.options.keys()].filter((code) => after.options.has(code));
-  if (kept.join('\u0000') !== [...after.options.keys()].filter((code) => before.options.has(code)).join('\u0000')) changes.push('Cambia el orden de las opciones');
+  if (kept.join('\u0000') !== [...after.options.keys()].filter((code) => before.options.has(code)).join('\u0000'))
+    changes.push('Cambia el orden de las opciones');
   return { changes, affects };
 }
 
@@ -100,12 +113,29 @@ const CONSTRAINTS: [string, string][] = [
   ['maxItems', 'Máximo de elementos'],
   ['notBeforeToday', 'No antes de hoy'],
 ];
-const shown = (value: unknown) => (value === undefined ? '—' : value === true ? 'sí' : value === false ? 'no' : typeof value === 'string' ? `«${value}»` : JSON.stringify(value));
+const shown = (value: unknown) =>
+  value === undefined
+    ? '—'
+    : value === true
+      ? 'sí'
+      : value === false
+        ? 'no'
+        : typeof value === 'string'
+          ? `«${value}»`
+          : JSON.stringify(value);
 
-function optionDiffs(path: string, fieldLabel: string, place: string, before: Map<string, string>, after: Map<string, string>, into: TemplateDiff['options']): void {
+function optionDiffs(
+  path: string,
+  fieldLabel: string,
+  place: string,
+  before: Map<string, string>,
+  after: Map<string, string>,
+  into: TemplateDiff['options'],
+): void {
   for (const [value, label] of after) {
     if (!before.has(value)) into.added.push({ path, fieldLabel, place, value, label, affectsSavedData: false });
-    else if (before.get(value) !== label) into.changed.push({ path, fieldLabel, place, value, label, previousLabel: before.get(value), affectsSavedData: false });
+    else if (before.get(value) !== label)
+      into.changed.push({ path, fieldLabel, place, value, label, previousLabel: before.get(value), affectsSavedData: false });
   }
   for (const [value, label] of before) {
     if (!after.has(value)) into.retired.push({ path, fieldLabel, place, value, label, affectsSavedData: true });
@@ -135,12 +165,27 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
     const place = fieldPlace(after, path);
     if (from && old) {
       const { changes, affects } = fieldChanges(old, field);
-      diff.fields.changed.push({ path, label: field.label, place, changes: [`Pasa de la sección «${fieldPlace(before, from.split('.')[0])}» a «${fieldPlace(after, path.split('.')[0])}»; sus respuestas guardadas van con él`, ...changes], affectsSavedData: affects });
+      diff.fields.changed.push({
+        path,
+        label: field.label,
+        place,
+        changes: [
+          `Pasa de la sección «${fieldPlace(before, from.split('.')[0])}» a «${fieldPlace(after, path.split('.')[0])}»; sus respuestas guardadas van con él`,
+          ...changes,
+        ],
+        affectsSavedData: affects,
+      });
       optionDiffs(path, field.label, place, old.options, field.options, diff.options);
       continue;
     }
     if (!old) {
-      diff.fields.added.push({ path, label: field.label, place, changes: field.required ? ['Campo nuevo obligatorio'] : [], affectsSavedData: field.required });
+      diff.fields.added.push({
+        path,
+        label: field.label,
+        place,
+        changes: field.required ? ['Campo nuevo obligatorio'] : [],
+        affectsSavedData: field.required,
+      });
       continue;
     }
     const { changes, affects } = fieldChanges(old, field);
@@ -148,8 +193,11 @@ export function diffTemplates(a: DiffableTemplate, b: DiffableTemplate): Templat
     optionDiffs(path, field.label, place, old.options, field.options, diff.options);
   }
   for (const [path, field] of before) {
-    if (!after.has(path) && !moves.has(path)) diff.fields.retired.push({ path, label: field.label, place: fieldPlace(before, path), changes: [], affectsSavedData: true });
+    if (!after.has(path) && !moves.has(path))
+      diff.fields.retired.push({ path, label: field.label, place: fieldPlace(before, path), changes: [], affectsSavedData: true });
   }
-  diff.affectsSavedData = [...Object.values(diff.fields), ...Object.values(diff.options)].some((list) => list.some((entry) => entry.affectsSavedData));
+  diff.affectsSavedData = [...Object.values(diff.fields), ...Object.values(diff.options)].some((list) =>
+    list.some((entry) => entry.affectsSavedData),
+  );
   return diff;
 }

@@ -33,7 +33,10 @@ test('a case draft: a relabelled, a retired and a now required field are said in
   const group = (title: string) => groups.find((g) => g.title === title)?.lines ?? [];
   assert.ok(group('Campos modificados').some((line) => line.detail === 'Etiqueta: «Nombre completo del padre» → «Nombre del padre»'));
   assert.ok(group('Campos modificados').some((line) => line.key === 'family.motherFullName' && line.detail === 'Pasa a ser obligatorio'));
-  assert.equal(group('Campos retirados').map((line) => line.key), ['family.motherResidence']);
+  assert.equal(
+    group('Campos retirados').map((line) => line.key),
+    ['family.motherResidence'],
+  );
   assert.ok(pointers.includes('/schema/properties/family/properties/fatherFullName/title'));
 });
 

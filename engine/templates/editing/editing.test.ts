@@ -20,7 +20,8 @@ const draftOf = (template: CaseTemplate) => {
   const { file: _file, ...content } = structuredClone(template);
   return content as Omit<CaseTemplate, 'file'>;
 };
-const identity = (draft: { schema: JsonSchema }) => draft.schema.properties!.identity as JsonSchema & { properties: Record<string, JsonSchema> };
+const identity = (draft: { schema: JsonSchema }) =>
+  draft.schema.properties!.identity as JsonSchema & { properties: Record<string, JsonSchema> };
 
 test('the fingerprint is the same whatever the key order, and differs with the content', () => {
   assert.is(templateFingerprint({ a: 1, b: { c: [1, 2] } }), templateFingerprint({ b: { c: [1, 2] }, a: 1 }));
@@ -50,25 +51,46 @@ test('an option without a label, a repeated option code, a uiSchema entry with n
   identity(draft).properties.fullName.maxLength = -3 as number;
   const problems = caseKind.checkDraft(draft);
   const at = (pointer: string) => problems.filter((p) => p.pointer.startsWith(pointer));
-  assert.ok(at('/schema/properties/identity/properties/gender/oneOf').some((p) => /«femenino» aparece más de una vez/.test(p.message)), JSON.stringify(problems));
+  assert.ok(
+    at('/schema/properties/identity/properties/gender/oneOf').some((p) => /«femenino» aparece más de una vez/.test(p.message)),
+    JSON.stringify(problems),
+  );
   assert.ok(at('/schema/properties/identity/properties/gender/oneOf/2').length > 0, 'the unlabelled option');
   assert.ok(at('/uiSchema/identity/fantasma').length > 0, 'the uiSchema entry');
-  assert.ok(at('/schema/properties/identity/properties/fullName/maxLength').some((p) => /draft-07/.test(p.message)), 'the meta-schema');
+  assert.ok(
+    at('/schema/properties/identity/properties/fullName/maxLength').some((p) => /draft-07/.test(p.message)),
+    'the meta-schema',
+  );
 });
 
 test('a section missing from ui:order is refused by the loader check, naming the section', () => {
   const draft = draftOf(usa);
   draft.uiSchema['ui:order'] = (draft.uiSchema['ui:order'] as string[]).filter((k) => k !== 'family');
   const problems = caseKind.checkDraft(draft);
-  assert.ok(problems.some((p) => p.pointer.includes('family') || /family/.test(p.message)), JSON.stringify(problems));
+  assert.ok(
+    problems.some((p) => p.pointer.includes('family') || /family/.test(p.message)),
+    JSON.stringify(problems),
+  );
 });
 
 test('a malformed draft is refused with problems, never an exception', () => {
   const drafts: unknown[] = [
-    null, [], 'texto', {}, { schema: 5 }, { schema: { type: 'object', properties: { a: 5 } } },
-    { ...draftOf(usa), uiSchema: 'x' }, { ...draftOf(usa), readiness: null },
+    null,
+    [],
+    'texto',
+    {},
+    { schema: 5 },
+    { schema: { type: 'object', properties: { a: 5 } } },
+    { ...draftOf(usa), uiSchema: 'x' },
+    { ...draftOf(usa), readiness: null },
     { ...draftOf(usa), schema: { type: 'object', properties: { identity: { type: 'object', title: 'Identidad', properties: null } } } },
-    { ...draftOf(usa), schema: { ...usa.schema, properties: { ...usa.schema.properties, identity: { ...usa.schema.properties!.identity, required: 'fullName' } } } },
+    {
+      ...draftOf(usa),
+      schema: {
+        ...usa.schema,
+        properties: { ...usa.schema.properties, identity: { ...usa.schema.properties!.identity, required: 'fullName' } },
+      },
+    },
   ];
   for (const draft of drafts) {
     const problems = caseKind.checkDraft(draft);
@@ -77,7 +99,8 @@ test('a malformed draft is refused with problems, never an exception', () => {
   }
   const rulesSchema = JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8'));
   const { steps } = loadInterviewTemplate();
-  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }]) assert.ok(rulesKind.checkDraft(draft, { steps, rulesShape: rulesSchema }).length > 0);
+  for (const draft of [{}, { steps: 5 }, { version: 'x', ratings: {} }])
+    assert.ok(rulesKind.checkDraft(draft, { steps, rulesShape: rulesSchema }).length > 0);
 });
 
 test('an interview rules draft is checked against the steps', () => {
@@ -87,13 +110,23 @@ test('an interview rules draft is checked against the steps', () => {
   assert.equal(rulesKind.checkDraft(rules, { steps, rulesShape: rulesSchema }), []);
   rules.steps.presentacion.rules[0].field = 'inexistente';
   const problems = rulesKind.checkDraft(rules, { steps, rulesShape: rulesSchema });
-  assert.ok(problems.some((p) => p.pointer === '/steps/presentacion/rules/0/field'), JSON.stringify(problems));
+  assert.ok(
+    problems.some((p) => p.pointer === '/steps/presentacion/rules/0/field'),
+    JSON.stringify(problems),
+  );
 });
 
 /** The interview as its kind's drafts hold it: the template's name, regions and steps, without the rules. */
 function interviewDraft() {
   const { kind, key, version, label, regions, steps } = structuredClone(loadInterviewTemplate());
-  return { kind, key, version, label, regions, steps } as { kind: string; key: string; version: number; label: string; regions: Record<string, string>; steps: any[] };
+  return { kind, key, version, label, regions, steps } as {
+    kind: string;
+    key: string;
+    version: number;
+    label: string;
+    regions: Record<string, string>;
+    steps: any[];
+  };
 }
 
 test('an interview draft: the shipped steps pass; a step without title, a field without label and a lost region are each named at their step', () => {
@@ -109,7 +142,11 @@ test('an interview draft: the shipped steps pass; a step without title, a field 
   assert.match(at('/steps/4/schema/properties/itinerario')[0]?.message ?? '', /^Plan: .*etiqueta en español/);
   assert.match(at('/steps/6/schema/properties/region')[0]?.message ?? '', /region/);
   assert.ok(at('/steps/0/uiSchema/fantasma').length > 0, JSON.stringify(problems));
-  for (const broken of [{ ...interviewDraft(), steps: [] }, { ...interviewDraft(), regions: { usa: 'EE. UU.' } }, { ...interviewDraft(), extra: 1 }]) {
+  for (const broken of [
+    { ...interviewDraft(), steps: [] },
+    { ...interviewDraft(), regions: { usa: 'EE. UU.' } },
+    { ...interviewDraft(), extra: 1 },
+  ]) {
     assert.ok(interviewKind.checkDraft(broken).length > 0);
   }
 });
@@ -127,7 +164,11 @@ test('an interview draft must keep what the published rules score: a retired or 
   draft.steps[4].uiSchema['ui:order'] = draft.steps[4].uiSchema['ui:order'].filter((k: string) => k !== 'itinerario');
   const problems = interviewKind.checkDraft(draft, { rules });
   const at = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message ?? '';
-  assert.match(at('/steps/0/schema/properties/duracion'), /reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/, JSON.stringify(problems));
+  assert.match(
+    at('/steps/0/schema/properties/duracion'),
+    /reglas de puntuación publicadas \(versión 1\) puntúan «Presentación › Días de estadía» como de opciones/,
+    JSON.stringify(problems),
+  );
   assert.match(at('/steps/4/schema/properties/itinerario'), /puntúan «Plan › itinerario»: el campo no se puede retirar/);
 });
 
@@ -136,7 +177,15 @@ test('a new option of a scored field is named as scoring 0 until the rules give 
   const draft = interviewDraft();
   assert.equal(rulesFitSteps(rules, 1, draft.steps), { problems: [], unscored: [] });
   draft.steps[0].schema.properties.acompanantes.oneOf.push({ const: 'con-amigos', title: 'Con amigos' });
-  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [{ field: 'presentacion.acompanantes', fieldLabel: '¿Con quién viaja?', place: 'Presentación › ¿Con quién viaja?', value: 'con-amigos', label: 'Con amigos' }]);
+  assert.equal(rulesFitSteps(rules, 1, draft.steps).unscored, [
+    {
+      field: 'presentacion.acompanantes',
+      fieldLabel: '¿Con quién viaja?',
+      place: 'Presentación › ¿Con quién viaja?',
+      value: 'con-amigos',
+      label: 'Con amigos',
+    },
+  ]);
 });
 
 test('a form draft: the task form passes; an option without its Spanish name and an unknown key are named', () => {
@@ -145,8 +194,14 @@ test('a form draft: the task form passes; an option without its Spanish name and
   task.schema.properties.category.enum.push('ventas');
   task.colour = 'azul';
   const problems = formKind.checkDraft(task);
-  assert.ok(problems.some((p) => p.pointer === '/uiSchema/category/ui:enumNames'), JSON.stringify(problems));
-  assert.ok(problems.some((p) => p.pointer === '/colour'), JSON.stringify(problems));
+  assert.ok(
+    problems.some((p) => p.pointer === '/uiSchema/category/ui:enumNames'),
+    JSON.stringify(problems),
+  );
+  assert.ok(
+    problems.some((p) => p.pointer === '/colour'),
+    JSON.stringify(problems),
+  );
 });
 
 /** usa with: gender retired, fullName's type changed, a new required field, and an option of maritalStatus retired. */
@@ -166,8 +221,14 @@ function changedUsa(): CaseTemplate {
 
 test('diff lists added, retired and changed fields and options, marking what affects saved data', () => {
   const diff = diffTemplates(usa, changedUsa());
-  assert.equal(diff.fields.retired.map((f) => [f.path, f.affectsSavedData]), [['identity.gender', true]]);
-  assert.equal(diff.fields.added.map((f) => [f.path, f.affectsSavedData]), [['identity.nickname', true]]);
+  assert.equal(
+    diff.fields.retired.map((f) => [f.path, f.affectsSavedData]),
+    [['identity.gender', true]],
+  );
+  assert.equal(
+    diff.fields.added.map((f) => [f.path, f.affectsSavedData]),
+    [['identity.nickname', true]],
+  );
   const birthPlace = diff.fields.changed.find((f) => f.path === 'identity.birthPlace')!;
   assert.ok(birthPlace.affectsSavedData);
   assert.ok(birthPlace.changes.some((c) => c.startsWith('Tipo: texto → número')));
@@ -175,18 +236,33 @@ test('diff lists added, retired and changed fields and options, marking what aff
   assert.ok(diff.options.retired.some((o) => o.path === 'family.maritalStatus' && o.value === 'soltero' && o.affectsSavedData));
   assert.ok(diff.affectsSavedData);
   const none = diffTemplates(usa, usa);
-  assert.equal([none.fields, none.options, none.affectsSavedData], [{ added: [], retired: [], changed: [] }, { added: [], retired: [], changed: [] }, false]);
+  assert.equal(
+    [none.fields, none.options, none.affectsSavedData],
+    [{ added: [], retired: [], changed: [] }, { added: [], retired: [], changed: [] }, false],
+  );
 });
 
 test('a diff reads in groups placed by the labels of each version, each change marked when it affects saved data', () => {
   const next = changedUsa();
   const family = next.schema.properties!.family.properties!;
-  family.maritalStatus = { ...family.maritalStatus, oneOf: [...family.maritalStatus.oneOf!.map((o) => (o.const === 'casado' ? { ...o, title: 'Casado o casada' } : o)), { const: 'separado', title: 'Separado/a' }] };
+  family.maritalStatus = {
+    ...family.maritalStatus,
+    oneOf: [
+      ...family.maritalStatus.oneOf!.map((o) => (o.const === 'casado' ? { ...o, title: 'Casado o casada' } : o)),
+      { const: 'separado', title: 'Separado/a' },
+    ],
+  };
   const groups = readDiff(diffTemplates(usa, next), usa, next);
   const read = Object.fromEntries(groups.map((g) => [g.title, g.lines.map((l) => [l.place, l.detail, l.affectsSavedData])]));
   assert.equal(read['Campos nuevos'], [['Datos personales e identidad › Apodo', 'Campo nuevo obligatorio', true]]);
   assert.equal(read['Campos retirados'], [['Datos personales e identidad › Sexo', undefined, true]]);
-  assert.equal(read['Campos modificados'], [['Datos personales e identidad › Lugar de nacimiento (código)', 'Tipo: texto → número; Etiqueta: «Lugar de nacimiento (ciudad y provincia)» → «Lugar de nacimiento (código)»; Longitud máxima: 200 → —', true]]);
+  assert.equal(read['Campos modificados'], [
+    [
+      'Datos personales e identidad › Lugar de nacimiento (código)',
+      'Tipo: texto → número; Etiqueta: «Lugar de nacimiento (ciudad y provincia)» → «Lugar de nacimiento (código)»; Longitud máxima: 200 → —',
+      true,
+    ],
+  ]);
   assert.equal(read['Opciones nuevas'], [['Familia › Estado civil', '«Separado/a»', false]]);
   assert.equal(read['Opciones retiradas'], [['Familia › Estado civil', '«Soltero/a»', true]]);
   assert.equal(read['Opciones con otro nombre'][0][1], '«Casado/a» → «Casado o casada»');
@@ -202,7 +278,10 @@ test('upgrading a case keeps every value: retired fields and refused values come
   const { data: moved, retired } = upgradeCaseData(usa, next, data);
   assert.equal(moved, { identity: { fullName: 'Ana Pérez' }, family: {} });
   const byPath = Object.fromEntries(retired.map((r) => [r.path, r]));
-  assert.equal([byPath['identity.gender'].value, byPath['identity.gender'].reason, byPath['identity.gender'].label], ['femenino', 'retired', 'Sexo']);
+  assert.equal(
+    [byPath['identity.gender'].value, byPath['identity.gender'].reason, byPath['identity.gender'].label],
+    ['femenino', 'retired', 'Sexo'],
+  );
   assert.equal([byPath['identity.birthPlace'].value, byPath['identity.birthPlace'].reason], ['Santiago', 'refused']);
   assert.equal([byPath['family.maritalStatus'].value, byPath['family.maritalStatus'].reason], ['soltero', 'refused']);
   assert.equal(data.identity.gender, 'femenino', 'the input is not changed');

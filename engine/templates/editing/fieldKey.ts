@@ -26,7 +26,10 @@ function unique(base: string, taken: (candidate: string) => boolean): string {
  */
 export function fieldKeyFromLabel(label: string, taken: (key: string) => boolean): string {
   const words = asciiWords(label).map((word) => word.toLowerCase());
-  let key = words.map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('').slice(0, MAX_LENGTH);
+  let key = words
+    .map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1)))
+    .join('')
+    .slice(0, MAX_LENGTH);
   if (!/^[a-z]/.test(key)) key = `campo${key ? key[0].toUpperCase() + key.slice(1) : ''}`;
   return unique(key, taken);
 }

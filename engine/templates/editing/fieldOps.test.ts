@@ -11,8 +11,21 @@ import { checkTemplate } from '../checkTemplate.ts';
 import { checkTemplateSchema } from '../checkTemplateSchema.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';
 import {
-  addField, addOption, fieldOptions, fieldShowWhen, isFieldRequired, moveFieldInOrder, moveFieldToSection, moveOption, relabelOption,
-  retireField, setFieldHelp, setFieldLabel, setFieldPlaceholder, setFieldRequired, setFieldShowWhen,
+  addField,
+  addOption,
+  fieldOptions,
+  fieldShowWhen,
+  isFieldRequired,
+  moveFieldInOrder,
+  moveFieldToSection,
+  moveOption,
+  relabelOption,
+  retireField,
+  setFieldHelp,
+  setFieldLabel,
+  setFieldPlaceholder,
+  setFieldRequired,
+  setFieldShowWhen,
 } from './fieldOps.ts';
 import { fieldKeyFromLabel, optionCodeFromLabel } from './fieldKey.ts';
 import type { EditResult, FormContent, RetiredField } from './types.ts';
@@ -53,7 +66,10 @@ const test = suite('template field edits');
 test('relabelling a field changes its title only', () => {
   const edited = accepted(ok(setFieldLabel(usa, 'family.fatherFullName', '  Nombre y apellidos del padre ')));
   assert.is(section(edited, 'family').properties!.fatherFullName.title, 'Nombre y apellidos del padre');
-  assert.equal({ ...section(edited, 'family').properties!.fatherFullName, title: 'x' }, { ...section(usa, 'family').properties!.fatherFullName, title: 'x' });
+  assert.equal(
+    { ...section(edited, 'family').properties!.fatherFullName, title: 'x' },
+    { ...section(usa, 'family').properties!.fatherFullName, title: 'x' },
+  );
 });
 
 test('a field inside a condition is relabelled where it is declared', () => {
@@ -89,8 +105,14 @@ test('an option is added with a code made from its label, at the end', () => {
 test('relabelling an option keeps its stored code, so saved answers keep their meaning', () => {
   const edited = accepted(ok(relabelOption(usa, 'family.maritalStatus', 'casado', 'Casado/a legalmente')));
   const options = fieldOptions(edited, 'family.maritalStatus') as { code: string; label: string }[];
-  assert.equal(options.find((o) => o.code === 'casado'), { code: 'casado', label: 'Casado/a legalmente' });
-  assert.equal(options.map((o) => o.code), (fieldOptions(usa, 'family.maritalStatus') as { code: string }[]).map((o) => o.code));
+  assert.equal(
+    options.find((o) => o.code === 'casado'),
+    { code: 'casado', label: 'Casado/a legalmente' },
+  );
+  assert.equal(
+    options.map((o) => o.code),
+    (fieldOptions(usa, 'family.maritalStatus') as { code: string }[]).map((o) => o.code),
+  );
   const data = { ...usaSample, family: { ...usaSample.family, maritalStatus: 'casado' } };
   assert.equal(validateCase(edited, data), []);
   refused(relabelOption(usa, 'family.maritalStatus', 'nope', 'X'), 'no tiene la opción «nope»');
@@ -154,7 +176,9 @@ test('a field a condition tests, or one shown under a condition, does not move t
 });
 
 test("'show only when' adds a draft-07 if/then, and removing it puts the field back", () => {
-  const shown = accepted(ok(setFieldShowWhen(usa, 'family.previousMarriageDetails', { field: 'maritalStatus', values: ['divorciado', 'viudo'] })));
+  const shown = accepted(
+    ok(setFieldShowWhen(usa, 'family.previousMarriageDetails', { field: 'maritalStatus', values: ['divorciado', 'viudo'] })),
+  );
   const family = section(shown, 'family');
   assert.not.ok('previousMarriageDetails' in family.properties!);
   const entry = (family.allOf as JsonSchema[]).at(-1)!;
@@ -162,17 +186,25 @@ test("'show only when' adds a draft-07 if/then, and removing it puts the field b
   assert.ok(thenOf(entry)!.properties!.previousMarriageDetails);
   assert.equal(fieldShowWhen(shown, 'family.previousMarriageDetails'), { field: 'maritalStatus', values: ['divorciado', 'viudo'] });
   // Saved answers still validate: the field is allowed whenever it shows.
-  const data = { ...usaSample, family: { ...usaSample.family, maritalStatus: 'divorciado', previousMarriageDetails: 'Ana, 2001-2010, divorcio' } };
+  const data = {
+    ...usaSample,
+    family: { ...usaSample.family, maritalStatus: 'divorciado', previousMarriageDetails: 'Ana, 2001-2010, divorcio' },
+  };
   assert.equal(validateCase(shown, data), []);
   const back = accepted(ok(setFieldShowWhen(shown, 'family.previousMarriageDetails', null)));
   // The same schema; only the list of allowed names may come in another order.
-  const names = (schema: JsonSchema) => ({ ...schema, propertyNames: { ...(schema.propertyNames as JsonSchema), enum: [...((schema.propertyNames as JsonSchema).enum as string[])].sort() } });
+  const names = (schema: JsonSchema) => ({
+    ...schema,
+    propertyNames: { ...(schema.propertyNames as JsonSchema), enum: [...((schema.propertyNames as JsonSchema).enum as string[])].sort() },
+  });
   assert.equal(names(section(back, 'family')), names(section(usa, 'family')));
   assert.is(fieldShowWhen(back, 'family.previousMarriageDetails'), undefined);
 });
 
 test("'show only when' with a condition the section already has joins that branch; yes/no triggers use const", () => {
-  const joined = accepted(ok(setFieldShowWhen(usa, 'family.previousMarriageDetails', { field: 'maritalStatus', values: ['casado', 'union-libre'] })));
+  const joined = accepted(
+    ok(setFieldShowWhen(usa, 'family.previousMarriageDetails', { field: 'maritalStatus', values: ['casado', 'union-libre'] })),
+  );
   assert.is((section(joined, 'family').allOf as JsonSchema[]).length, (section(usa, 'family').allOf as JsonSchema[]).length);
   const yesNo = accepted(ok(setFieldShowWhen(usa, 'family.dependentsCount', { field: 'hasChildren', values: [true] })));
   assert.equal(fieldShowWhen(yesNo, 'family.dependentsCount'), { field: 'hasChildren', values: [true] });
@@ -204,9 +236,13 @@ test('a new choice field has its options as oneOf const/title, and a select', ()
   const result = addField(usa, 'family', { label: '¿Cómo se enteró?', kind: 'opcion', options: ['Redes sociales', 'Un amigo'] });
   const edited = accepted(ok(result));
   assert.is(result.key, 'comoSeEntero');
-  assert.equal(section(edited, 'family').properties!.comoSeEntero.oneOf, [{ const: 'redes-sociales', title: 'Redes sociales' }, { const: 'un-amigo', title: 'Un amigo' }]);
+  assert.equal(section(edited, 'family').properties!.comoSeEntero.oneOf, [
+    { const: 'redes-sociales', title: 'Redes sociales' },
+    { const: 'un-amigo', title: 'Un amigo' },
+  ]);
   assert.is((sectionUi(edited, 'family').comoSeEntero as UiSchema)['ui:widget'], 'select');
-  for (const kind of ['textoLargo', 'numero', 'siNo', 'variasOpciones'] as const) accepted(ok(addField(usa, 'family', { label: 'Otro dato', kind, options: ['A', 'B'] })));
+  for (const kind of ['textoLargo', 'numero', 'siNo', 'variasOpciones'] as const)
+    accepted(ok(addField(usa, 'family', { label: 'Otro dato', kind, options: ['A', 'B'] })));
   refused(addField(usa, 'family', { label: 'Sin opciones', kind: 'opcion' }), 'al menos una opción');
   refused(addField(usa, 'family', { label: ' ', kind: 'texto' }), 'necesita una etiqueta');
   refused(addField(usa, '', { label: 'Suelto', kind: 'texto' }), 'Elija la sección');
@@ -245,7 +281,10 @@ test('the same edits work on an interview step (fields at its root)', () => {
   edited = ok(retireField(ok(added), 'duracion'));
   assert.equal(checkTemplateSchema(edited.schema, edited.uiSchema), []);
   assert.is(edited.schema.properties!.motivo.title, 'Motivo principal del viaje');
-  assert.equal(edited.schema.propertyNames, { enum: ['region', 'motivo', 'numeroDeViajeros', 'acompanantes', 'duracion'], 'x-messages': { enum: 'Campo no permitido' } });
+  assert.equal(edited.schema.propertyNames, {
+    enum: ['region', 'motivo', 'numeroDeViajeros', 'acompanantes', 'duracion'],
+    'x-messages': { enum: 'Campo no permitido' },
+  });
   refused(moveFieldToSection(edited, 'motivo', 'otra'), 'no tiene secciones');
   assert.is(JSON.stringify(content), before);
 });
@@ -257,7 +296,10 @@ test('keys and codes from Spanish labels', () => {
   assert.is(fieldKeyFromLabel('2º pasaporte', none), 'campo2Pasaporte');
   assert.is(fieldKeyFromLabel('¿?', none), 'campo');
   assert.is(optionCodeFromLabel('Unión libre', none), 'union-libre');
-  assert.is(optionCodeFromLabel('Sí', (c) => c === 'si'), 'si2');
+  assert.is(
+    optionCodeFromLabel('Sí', (c) => c === 'si'),
+    'si2',
+  );
 });
 
 test.run();

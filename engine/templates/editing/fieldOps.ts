@@ -8,7 +8,16 @@ import { declaredFields } from '../declaredFields.ts';
 import { deriveFieldUi } from '../fieldUi.ts';
 import type { JsonSchema, UiSchema } from '../types.ts';
 import { fieldKeyFromLabel, optionCodeFromLabel } from './fieldKey.ts';
-import { allFieldKeys, conditionsTesting, containerOf, fieldUiOf, locateField, splitPath, type Container, type LocatedField } from './locate.ts';
+import {
+  allFieldKeys,
+  conditionsTesting,
+  containerOf,
+  fieldUiOf,
+  locateField,
+  splitPath,
+  type Container,
+  type LocatedField,
+} from './locate.ts';
 import { optionStore, type ChoiceOption } from './options.ts';
 import type { EditResult, FormContent } from './types.ts';
 import { isObject } from '../../json/isObject.ts';
@@ -23,7 +32,11 @@ function edit<T extends FormContent>(content: T, change: (draft: T) => string | 
 }
 
 /** Like `edit`, for a change to one field. */
-function editField<T extends FormContent>(content: T, path: string, change: (field: LocatedField, draft: T) => string | void): EditResult<T> {
+function editField<T extends FormContent>(
+  content: T,
+  path: string,
+  change: (field: LocatedField, draft: T) => string | void,
+): EditResult<T> {
   return edit(content, (draft) => {
     const located = locateField(draft, path);
     return typeof located === 'string' ? located : change(located, draft);
@@ -72,7 +85,11 @@ export function fieldOptions(content: FormContent, path: string): ChoiceOption[]
   return typeof store === 'string' ? store : store.read();
 }
 
-function editOptions<T extends FormContent>(content: T, path: string, change: (options: ChoiceOption[]) => ChoiceOption[] | string): EditResult<T> {
+function editOptions<T extends FormContent>(
+  content: T,
+  path: string,
+  change: (options: ChoiceOption[]) => ChoiceOption[] | string,
+): EditResult<T> {
   return editField(content, path, (located) => {
     const store = optionStore(located.field, fieldUiOf(located));
     if (typeof store === 'string') return store;
@@ -99,7 +116,8 @@ export function relabelOption<T extends FormContent>(content: T, path: string, c
   if (!title) return refuse('La opción necesita una etiqueta');
   return editOptions(content, path, (options) => {
     if (!options.some((o) => o.code === code)) return `El campo no tiene la opción «${code}»`;
-    if (options.some((o) => o.code !== code && o.label.toLocaleLowerCase('es') === title.toLocaleLowerCase('es'))) return `Ya hay una opción «${title}»`;
+    if (options.some((o) => o.code !== code && o.label.toLocaleLowerCase('es') === title.toLocaleLowerCase('es')))
+      return `Ya hay una opción «${title}»`;
     return options.map((o) => (o.code === code ? { code, label: title } : o));
   });
 }
@@ -163,7 +181,8 @@ export function moveFieldInOrder<T extends FormContent>(content: T, path: string
 
 /** Refuses to move or retire a field other fields' conditions test, or one that only shows under a condition. */
 function pinnedReason(located: LocatedField, action: string): string | undefined {
-  if (conditionsTesting(located.schema, located.name).length) return `Otros campos se muestran según «${located.field.title ?? located.name}»: quite antes esa condición para ${action} el campo`;
+  if (conditionsTesting(located.schema, located.name).length)
+    return `Otros campos se muestran según «${located.field.title ?? located.name}»: quite antes esa condición para ${action} el campo`;
   return undefined;
 }
 
@@ -181,7 +200,8 @@ export function moveFieldToSection<T extends FormContent>(content: T, path: stri
     if (located.branch) return 'El campo se muestra solo bajo una condición: quítela antes de moverlo a otra sección';
     const pinned = pinnedReason(located, 'mover');
     if (pinned) return pinned;
-    if (declaredFields(draft.schema, target.schema).has(located.name)) return `La sección «${target.schema.title ?? toSection}» ya tiene un campo «${located.name}»`;
+    if (declaredFields(draft.schema, target.schema).has(located.name))
+      return `La sección «${target.schema.title ?? toSection}» ya tiene un campo «${located.name}»`;
     if (draft.readiness?.travelHistoryLists?.includes(path)) return 'Las comprobaciones de viajes usan este campo: no se puede mover';
     const required = Array.isArray(located.holder.required) && located.holder.required.includes(located.name);
     takeOut(located);
@@ -232,7 +252,8 @@ function triggerValues(draft: FormContent, container: Container, trigger: string
   if (typeof located === 'string') return `La sección no tiene el campo «${trigger}»`;
   if (located.field.type === 'boolean') return [true, false];
   const store = optionStore(located.field, {});
-  if (typeof store === 'string' || located.field.type === 'array') return `«${located.field.title ?? trigger}» no es un campo de sí o no ni de una sola opción: no puede decidir si otro campo se muestra`;
+  if (typeof store === 'string' || located.field.type === 'array')
+    return `«${located.field.title ?? trigger}» no es un campo de sí o no ni de una sola opción: no puede decidir si otro campo se muestra`;
   return store.read().map((o) => o.code);
 }
 
@@ -242,7 +263,8 @@ function triggerValues(draft: FormContent, container: Container, trigger: string
  */
 export function setFieldShowWhen<T extends FormContent>(content: T, path: string, condition: ShowWhen | null): EditResult<T> {
   return editField(content, path, (located, draft) => {
-    if (located.branch && fieldShowWhen(draft, path) === undefined) return 'La condición de este campo es más compleja de lo que esta lista muestra: cámbiela en el JSON';
+    if (located.branch && fieldShowWhen(draft, path) === undefined)
+      return 'La condición de este campo es más compleja de lo que esta lista muestra: cámbiela en el JSON';
     if (condition) {
       if (condition.field === located.name) return 'Un campo no puede depender de sí mismo';
       const allowed = triggerValues(draft, located, condition.field);
@@ -250,8 +272,10 @@ export function setFieldShowWhen<T extends FormContent>(content: T, path: string
       if (!condition.values.length) return 'Elija al menos una respuesta que muestre el campo';
       const unknown = condition.values.find((v) => !allowed.includes(v));
       if (unknown !== undefined) return `«${String(unknown)}» no es una respuesta de «${condition.field}»`;
-      if (conditionsTesting(located.schema, located.name).length) return `Otros campos se muestran según «${located.field.title ?? located.name}»: no puede mostrarse a su vez bajo una condición`;
-      if (fieldShowWhen(draft, condition.field)) return 'El campo elegido ya se muestra bajo una condición: elija uno que se muestre siempre';
+      if (conditionsTesting(located.schema, located.name).length)
+        return `Otros campos se muestran según «${located.field.title ?? located.name}»: no puede mostrarse a su vez bajo una condición`;
+      if (fieldShowWhen(draft, condition.field))
+        return 'El campo elegido ya se muestra bajo una condición: elija uno que se muestre siempre';
     }
     const required = Array.isArray(located.holder.required) && located.holder.required.includes(located.name);
     takeOut(located);
@@ -266,7 +290,10 @@ export function setFieldShowWhen<T extends FormContent>(content: T, path: string
 function branchFor(container: JsonSchema, condition: ShowWhen): JsonSchema {
   const test: JsonSchema = { properties: { [condition.field]: triggerRule(condition.values) }, required: [condition.field] };
   const allOf = (container.allOf ??= []) as JsonSchema[];
-  const same = allOf.find((entry) => isObject<JsonSchema>(entry) && JSON.stringify(entry.if) === JSON.stringify(test) && isObject<JsonSchema>(entry.then) && !entry.else);
+  const same = allOf.find(
+    (entry) =>
+      isObject<JsonSchema>(entry) && JSON.stringify(entry.if) === JSON.stringify(test) && isObject<JsonSchema>(entry.then) && !entry.else,
+  );
   if (same) return same.then as JsonSchema;
   const then: JsonSchema = { properties: {} };
   allOf.push({ if: test, then });
@@ -297,7 +324,10 @@ function takeOut(located: LocatedField): void {
  */
 function reclose(draft: FormContent, container: Container): void {
   const schema = container.schema;
-  const retired = (draft.retired ?? []).map((r) => splitPath(r.path)).filter((r) => r.container === container.key).map((r) => r.name);
+  const retired = (draft.retired ?? [])
+    .map((r) => splitPath(r.path))
+    .filter((r) => r.container === container.key)
+    .map((r) => r.name);
   const names = [...new Set([...declaredFields(draft.schema, schema).keys(), ...retired])];
   const own = Object.keys(schema.properties ?? {});
   if (isObject<JsonSchema>(schema.propertyNames) && Array.isArray(schema.propertyNames.enum)) schema.propertyNames.enum = names;
@@ -322,13 +352,20 @@ export interface NewField {
 function newFieldSchema(title: string, kind: NewFieldKind, options: ChoiceOption[]): JsonSchema {
   const choices = options.map(({ code, label }) => ({ const: code, title: label }));
   switch (kind) {
-    case 'texto': return { type: 'string', title, maxLength: 200 };
-    case 'textoLargo': return { type: 'string', title, maxLength: 2000 };
-    case 'numero': return { type: 'number', title, minimum: 0 };
-    case 'fecha': return { type: 'string', format: 'date', title };
-    case 'siNo': return { type: 'boolean', title };
-    case 'opcion': return { type: 'string', title, oneOf: choices };
-    case 'variasOpciones': return { type: 'array', title, items: { type: 'string', oneOf: choices }, uniqueItems: true };
+    case 'texto':
+      return { type: 'string', title, maxLength: 200 };
+    case 'textoLargo':
+      return { type: 'string', title, maxLength: 2000 };
+    case 'numero':
+      return { type: 'number', title, minimum: 0 };
+    case 'fecha':
+      return { type: 'string', format: 'date', title };
+    case 'siNo':
+      return { type: 'boolean', title };
+    case 'opcion':
+      return { type: 'string', title, oneOf: choices };
+    case 'variasOpciones':
+      return { type: 'array', title, items: { type: 'string', oneOf: choices }, uniqueItems: true };
   }
 }
 
@@ -377,4 +414,3 @@ export function retireField<T extends FormContent>(content: T, path: string): Ed
     reclose(draft, located);
   });
 }
-

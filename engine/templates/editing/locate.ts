@@ -26,7 +26,9 @@ export interface LocatedField extends Container {
 /** The root's sections: objects of fields with their own uiSchema order (a case template); none for a one-section form. */
 export function sectionKeys(content: FormContent): string[] {
   const properties = content.schema.properties ?? {};
-  return Object.keys(properties).filter((key) => isObjectSchema(properties[key]) && Array.isArray((content.uiSchema[key] as UiSchema | undefined)?.['ui:order']));
+  return Object.keys(properties).filter(
+    (key) => isObjectSchema(properties[key]) && Array.isArray((content.uiSchema[key] as UiSchema | undefined)?.['ui:order']),
+  );
 }
 
 export function splitPath(path: string): { container: string; name: string } {
@@ -83,9 +85,13 @@ export function allFieldKeys(content: FormContent): Set<string> {
 /** The `if`s of a container that test `name` (`allOf` entries, its own `if`, a `dependencies` key). */
 export function conditionsTesting(container: JsonSchema, name: string): string[] {
   const found: string[] = [];
-  const tests = (test: unknown) => isObject<JsonSchema>(test) && (isObject<JsonSchema>(test.properties) && name in test.properties || (Array.isArray(test.required) && test.required.includes(name)));
+  const tests = (test: unknown) =>
+    isObject<JsonSchema>(test) &&
+    ((isObject<JsonSchema>(test.properties) && name in test.properties) || (Array.isArray(test.required) && test.required.includes(name)));
   if (tests(container.if)) found.push('if');
-  (Array.isArray(container.allOf) ? container.allOf : []).forEach((entry, i) => isObject<JsonSchema>(entry) && tests(entry.if) && found.push(`allOf.${i}.if`));
+  (Array.isArray(container.allOf) ? container.allOf : []).forEach(
+    (entry, i) => isObject<JsonSchema>(entry) && tests(entry.if) && found.push(`allOf.${i}.if`),
+  );
   if (isObject<JsonSchema>(container.dependencies) && name in container.dependencies) found.push(`dependencies.${name}`);
   return found;
 }

@@ -19,7 +19,11 @@ export interface OptionStore {
 
 function oneOfStore(schema: JsonSchema): OptionStore {
   return {
-    read: () => (schema.oneOf as JsonSchema[]).map((o) => ({ code: String(o.const), label: typeof o.title === 'string' ? o.title : String(o.const) })),
+    read: () =>
+      (schema.oneOf as JsonSchema[]).map((o) => ({
+        code: String(o.const),
+        label: typeof o.title === 'string' ? o.title : String(o.const),
+      })),
     write: (options) => {
       // Anything else an option carries (a description) stays with its code.
       const byCode = new Map((schema.oneOf as JsonSchema[]).map((o) => [String(o.const), o]));
@@ -32,7 +36,10 @@ function enumStore(schema: JsonSchema, ui: UiSchema): OptionStore {
   return {
     read: () => {
       const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
-      return (schema.enum as unknown[]).map((code, i) => ({ code: String(code), label: typeof names[i] === 'string' ? (names[i] as string) : String(code) }));
+      return (schema.enum as unknown[]).map((code, i) => ({
+        code: String(code),
+        label: typeof names[i] === 'string' ? (names[i] as string) : String(code),
+      }));
     },
     write: (options) => {
       schema.enum = options.map((o) => o.code);
@@ -41,7 +48,10 @@ function enumStore(schema: JsonSchema, ui: UiSchema): OptionStore {
   };
 }
 
-const hasConstOptions = (schema: JsonSchema) => Array.isArray(schema.oneOf) && schema.oneOf.length > 0 && schema.oneOf.every((o) => isObject<JsonSchema>(o) && typeof o.const === 'string');
+const hasConstOptions = (schema: JsonSchema) =>
+  Array.isArray(schema.oneOf) &&
+  schema.oneOf.length > 0 &&
+  schema.oneOf.every((o) => isObject<JsonSchema>(o) && typeof o.const === 'string');
 const hasStringEnum = (schema: JsonSchema) => Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string');
 
 /** The options of a choice field (`fieldUi` is its uiSchema entry, mutable), or why it has none to edit. */

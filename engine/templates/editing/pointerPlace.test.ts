@@ -10,8 +10,14 @@ const { rules: _rules, ...interview } = loadInterviewTemplate();
 
 test('a case field, its option and its uiSchema entry are named by section and label', () => {
   assert.is(pointerPlace(usa, '/schema/properties/identity/properties/gender'), 'Datos personales e identidad › Sexo');
-  assert.match(pointerPlace(usa, '/schema/properties/identity/properties/gender/oneOf/0'), /^Datos personales e identidad › Sexo › opción «.+»$/);
-  assert.is(pointerPlace(usa, '/schema/properties/identity/properties/fullName/maxLength'), `Datos personales e identidad › ${usa.schema.properties!.identity.properties!.fullName.title} › longitud máxima`);
+  assert.match(
+    pointerPlace(usa, '/schema/properties/identity/properties/gender/oneOf/0'),
+    /^Datos personales e identidad › Sexo › opción «.+»$/,
+  );
+  assert.is(
+    pointerPlace(usa, '/schema/properties/identity/properties/fullName/maxLength'),
+    `Datos personales e identidad › ${usa.schema.properties!.identity.properties!.fullName.title} › longitud máxima`,
+  );
   assert.is(pointerPlace(usa, '/uiSchema/identity/gender/ui:widget'), 'Datos personales e identidad › Sexo › tipo de control');
 });
 

@@ -27,7 +27,8 @@ const KEYWORD_NAMES: Record<string, string> = {
 };
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
-const labelOf = (schema: unknown, name: string) => (isObject(schema) && typeof schema.title === 'string' && schema.title.trim() ? schema.title : name);
+const labelOf = (schema: unknown, name: string) =>
+  isObject(schema) && typeof schema.title === 'string' && schema.title.trim() ? schema.title : name;
 
 /**
  * Where a JSON pointer into a form's content lies, in the words of the form: the labels of the step,

@@ -10,7 +10,8 @@ export interface DiffLine {
   place: string;
   detail?: string;
   /** Saved cases are touched by it (docs/decisions/0130-what-a-diff-marks-as-affecting-saved-data.md).
-  */ affectsSavedData: boolean; }
+   */ affectsSavedData: boolean;
+}
 
 export interface DiffGroup {
   title: string;
@@ -38,23 +39,47 @@ export function readDiff(diff: TemplateDiff, from: DiffableTemplate, to: Diffabl
   const groups: DiffGroup[] = [
     {
       title: DIFF_TITLES.addedFields,
-      lines: diff.fields.added.map((field) => ({ key: field.path, place: fieldPlace(after, field.path), detail: field.changes.join('; ') || undefined, affectsSavedData: field.affectsSavedData })),
+      lines: diff.fields.added.map((field) => ({
+        key: field.path,
+        place: fieldPlace(after, field.path),
+        detail: field.changes.join('; ') || undefined,
+        affectsSavedData: field.affectsSavedData,
+      })),
     },
     {
       title: DIFF_TITLES.retiredFields,
-      lines: diff.fields.retired.map((field) => ({ key: field.path, place: fieldPlace(before, field.path), affectsSavedData: field.affectsSavedData })),
+      lines: diff.fields.retired.map((field) => ({
+        key: field.path,
+        place: fieldPlace(before, field.path),
+        affectsSavedData: field.affectsSavedData,
+      })),
     },
     {
       title: DIFF_TITLES.changedFields,
-      lines: diff.fields.changed.map((field) => ({ key: field.path, place: fieldPlace(after, field.path), detail: field.changes.join('; '), affectsSavedData: field.affectsSavedData })),
+      lines: diff.fields.changed.map((field) => ({
+        key: field.path,
+        place: fieldPlace(after, field.path),
+        detail: field.changes.join('; '),
+        affectsSavedData: field.affectsSavedData,
+      })),
     },
     {
       title: DIFF_TITLES.addedOptions,
-      lines: diff.options.added.map((option) => ({ key: `${option.path}=${option.value}`, place: fieldPlace(after, option.path), detail: `«${option.label}»`, affectsSavedData: option.affectsSavedData })),
+      lines: diff.options.added.map((option) => ({
+        key: `${option.path}=${option.value}`,
+        place: fieldPlace(after, option.path),
+        detail: `«${option.label}»`,
+        affectsSavedData: option.affectsSavedData,
+      })),
     },
     {
       title: DIFF_TITLES.retiredOptions,
-      lines: diff.options.retired.map((option) => ({ key: `${option.path}=${option.value}`, place: fieldPlace(before, option.path), detail: `«${option.label}»`, affectsSavedData: option.affectsSavedData })),
+      lines: diff.options.retired.map((option) => ({
+        key: `${option.path}=${option.value}`,
+        place: fieldPlace(before, option.path),
+        detail: `«${option.label}»`,
+        affectsSavedData: option.affectsSavedData,
+      })),
     },
     {
       title: DIFF_TITLES.changedOptions,

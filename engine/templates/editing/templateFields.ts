@@ -36,19 +36,28 @@ export function fieldOptions(root: JsonSchema, field: JsonSchema, ui: UiSchema =
   const source = isObject<JsonSchema>(own.items) ? followRef(root, own.items) : own;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     for (const option of source[keyword] ?? []) {
-      if (isObject<JsonSchema>(option) && option.const !== undefined) options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
+      if (isObject<JsonSchema>(option) && option.const !== undefined)
+        options.set(String(option.const), String(option.title ?? option['x-label'] ?? option.const));
     }
   }
   const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
   (source.enum ?? []).forEach((value: unknown, index: number) => {
-    if (!options.has(String(value))) options.set(String(value), typeof names[index] === 'string' ? (names[index] as string) : String(value));
+    if (!options.has(String(value)))
+      options.set(String(value), typeof names[index] === 'string' ? (names[index] as string) : String(value));
   });
   return options;
 }
 
 const uiOf = (ui: UiSchema | undefined, name: string): UiSchema => (isObject<JsonSchema>(ui?.[name]) ? (ui![name] as UiSchema) : {});
 
-function collect(root: JsonSchema, schema: JsonSchema, ui: UiSchema, prefix: string, into: Map<string, TemplateField>, depth: number): void {
+function collect(
+  root: JsonSchema,
+  schema: JsonSchema,
+  ui: UiSchema,
+  prefix: string,
+  into: Map<string, TemplateField>,
+  depth: number,
+): void {
   if (depth > 8) return;
   const own = followRef(root, schema);
   const required = new Set(Array.isArray(own.required) ? own.required : []);
@@ -140,4 +149,3 @@ export function movedFields(before: Map<string, TemplateField>, after: Map<strin
   }
   return moves;
 }
-

@@ -24,7 +24,13 @@ function labelOf(fields: Map<string, TemplateField>, dataPath: string): string {
 }
 
 /** Copies `value` keeping only what `to` declares; every other value goes to `retired` with its path. */
-function keepDeclared(value: Data, prefix: string, to: Map<string, TemplateField>, from: Map<string, TemplateField>, retired: RetiredValue[]): Data {
+function keepDeclared(
+  value: Data,
+  prefix: string,
+  to: Map<string, TemplateField>,
+  from: Map<string, TemplateField>,
+  retired: RetiredValue[],
+): Data {
   const kept: Data = {};
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -77,7 +83,13 @@ export function upgradeCaseData(from: CaseTemplate, to: CaseTemplate, data: Data
     if (!wrong.length) break;
     for (const error of wrong) {
       if (valueAt(moved, error.path) === undefined) continue;
-      retired.push({ path: error.path, label: labelOf(before, error.path), value: valueAt(moved, error.path), reason: 'refused', message: error.message });
+      retired.push({
+        path: error.path,
+        label: labelOf(before, error.path),
+        value: valueAt(moved, error.path),
+        reason: 'refused',
+        message: error.message,
+      });
       deleteAt(moved, error.path);
     }
   }

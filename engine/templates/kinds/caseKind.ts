@@ -3,7 +3,16 @@ import { checkTemplateSchema } from '../checkTemplateSchema.ts';
 import { diffTemplates } from '../editing/diffTemplates.ts';
 import { TemplateError } from '../templateError.ts';
 import type { CaseTemplate, JsonSchema, UiSchema } from '../types.ts';
-import { dedupe, dottedToPointer, duplicateProblems, escapePointer, guardedCheck, identityProblems, placed, schemaWarnings } from './draftProblems.ts';
+import {
+  dedupe,
+  dottedToPointer,
+  duplicateProblems,
+  escapePointer,
+  guardedCheck,
+  identityProblems,
+  placed,
+  schemaWarnings,
+} from './draftProblems.ts';
 import { isObject } from '../../json/isObject.ts';
 import type { DraftContext, DraftProblem, KindRules } from './kind.ts';
 
@@ -29,7 +38,10 @@ function schemaPlace(path: string): string {
 function checkCaseDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
   if (!isObject(content.schema)) return [{ pointer: '/schema', message: 'Falta el esquema (JSON Schema draft-07) de la plantilla' }];
   const uiSchema = isObject(content.uiSchema) ? (content.uiSchema as UiSchema) : {};
-  const problems: DraftProblem[] = checkTemplateSchema(content.schema as JsonSchema, uiSchema, context.schema).map((p) => ({ pointer: schemaPlace(p.path), message: p.message }));
+  const problems: DraftProblem[] = checkTemplateSchema(content.schema as JsonSchema, uiSchema, context.schema).map((p) => ({
+    pointer: schemaPlace(p.path),
+    message: p.message,
+  }));
   problems.push(...duplicateProblems(content.schema as JsonSchema, uiSchema));
   // The loader's own check, the one every file in templates/ passes. The version is given at publish.
   const template = { ...content, uiSchema, version: 1, file: 'borrador' } as unknown as CaseTemplate;
@@ -42,7 +54,8 @@ function checkCaseDraft(content: Record<string, unknown>, context: DraftContext)
     if (!fromSchemaCheck) {
       const [first] = error.problems;
       const message = error.field === 'schema' && problems.some((p) => p.message === first.message) ? undefined : first.message;
-      if (message) problems.unshift({ pointer: checkTemplatePlace(error.field), message: error.field ? `En ${error.field}: ${message}` : message });
+      if (message)
+        problems.unshift({ pointer: checkTemplatePlace(error.field), message: error.field ? `En ${error.field}: ${message}` : message });
     }
   }
   return dedupe(problems);

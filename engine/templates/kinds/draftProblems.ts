@@ -20,15 +20,25 @@ export function duplicateProblems(schema: JsonSchema, uiSchema: UiSchema, at = '
   const problems: DraftProblem[] = [];
   forEachSchema(schema, (inner, path) => {
     for (const keyword of ['oneOf', 'anyOf'] as const) {
-      const codes = (inner[keyword] ?? []).filter(isObject).map((option) => option.const).filter((code) => code !== undefined);
+      const codes = (inner[keyword] ?? [])
+        .filter(isObject)
+        .map((option) => option.const)
+        .filter((code) => code !== undefined);
       const repeated = codes.filter((code, index) => codes.indexOf(code) !== index);
       for (const code of new Set(repeated)) {
-        problems.push({ pointer: dottedToPointer(`${path}.${keyword}`, `${at}/schema`), message: `La opción «${String(code)}» aparece más de una vez en ${path || 'la raíz'}: cada opción necesita un código único` });
+        problems.push({
+          pointer: dottedToPointer(`${path}.${keyword}`, `${at}/schema`),
+          message: `La opción «${String(code)}» aparece más de una vez en ${path || 'la raíz'}: cada opción necesita un código único`,
+        });
       }
     }
     if (Array.isArray(inner.enum)) {
       const repeated = inner.enum.filter((code, index) => inner.enum!.indexOf(code) !== index);
-      for (const code of new Set(repeated)) problems.push({ pointer: dottedToPointer(`${path}.enum`, `${at}/schema`), message: `El valor «${String(code)}» aparece más de una vez en «enum» de ${path || 'la raíz'}` });
+      for (const code of new Set(repeated))
+        problems.push({
+          pointer: dottedToPointer(`${path}.enum`, `${at}/schema`),
+          message: `El valor «${String(code)}» aparece más de una vez en «enum» de ${path || 'la raíz'}`,
+        });
     }
   });
   const walkUi = (ui: unknown, pointer: string) => {
@@ -36,7 +46,8 @@ export function duplicateProblems(schema: JsonSchema, uiSchema: UiSchema, at = '
     const order = ui['ui:order'];
     if (Array.isArray(order)) {
       const repeated = order.filter((name, index) => order.indexOf(name) !== index);
-      for (const name of new Set(repeated)) problems.push({ pointer: `${pointer}/ui:order`, message: `«ui:order» nombra «${String(name)}» más de una vez` });
+      for (const name of new Set(repeated))
+        problems.push({ pointer: `${pointer}/ui:order`, message: `«ui:order» nombra «${String(name)}» más de una vez` });
     }
     for (const [key, inner] of Object.entries(ui)) if (!key.startsWith('ui:')) walkUi(inner, `${pointer}/${escapePointer(key)}`);
   };
@@ -59,7 +70,9 @@ export function guardedCheck(check: (content: Record<string, unknown>, context: 
     try {
       return dedupe(check(content, context));
     } catch (error) {
-      return [{ pointer: '', message: `El borrador no tiene la forma de una plantilla y no se puede revisar: ${(error as Error).message}` }];
+      return [
+        { pointer: '', message: `El borrador no tiene la forma de una plantilla y no se puede revisar: ${(error as Error).message}` },
+      ];
     }
   };
 }
@@ -86,5 +99,7 @@ export function placed(content: Record<string, unknown>, problems: DraftProblem[
  * never refusing a publish (docs/decisions/0211-templates-compile-without-strict-mode-what-strict-mode.md).
  */
 export function schemaWarnings(schemas: [unknown, string][]): DraftProblem[] {
-  return schemas.flatMap(([schema, at]) => (isObject(schema) ? strictWarnings(schema as JsonSchema).map((w) => ({ pointer: dottedToPointer(w.path, at), message: w.message })) : []));
+  return schemas.flatMap(([schema, at]) =>
+    isObject(schema) ? strictWarnings(schema as JsonSchema).map((w) => ({ pointer: dottedToPointer(w.path, at), message: w.message })) : [],
+  );
 }

@@ -7,8 +7,12 @@ import type { DraftContext, DraftProblem, KindRules } from './kind.ts';
 
 /** A stand-alone form (templates/forms/): the loader's check, and unique option codes and order names. */
 function checkFormDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
-  const problems: DraftProblem[] = formTemplateProblems(content, context.schema).map((p) => ({ pointer: dottedToPointer(p.path), message: p.message }));
-  if (isObject(content.schema)) problems.push(...duplicateProblems(content.schema as JsonSchema, isObject(content.uiSchema) ? content.uiSchema : {}));
+  const problems: DraftProblem[] = formTemplateProblems(content, context.schema).map((p) => ({
+    pointer: dottedToPointer(p.path),
+    message: p.message,
+  }));
+  if (isObject(content.schema))
+    problems.push(...duplicateProblems(content.schema as JsonSchema, isObject(content.uiSchema) ? content.uiSchema : {}));
   return problems;
 }
 
@@ -21,7 +25,12 @@ const checkDraft = guardedCheck(checkFormDraft);
 export const formKind: KindRules = {
   kind: 'form',
   checkDraft,
-  problems: (key, content, context) => placed(content, [...identityProblems('form', key, content), ...checkDraft(content, context), ...(context.storedColumns?.(content) ?? [])]),
+  problems: (key, content, context) =>
+    placed(content, [
+      ...identityProblems('form', key, content),
+      ...checkDraft(content, context),
+      ...(context.storedColumns?.(content) ?? []),
+    ]),
   warnings: (content) => (isObject(content) ? placed(content, schemaWarnings([[content.schema, '/schema']])) : []),
   formOf: (content) => (isObject(content.schema) ? (content as unknown as FormTemplate) : null),
   compare: (from, to) => ({ diff: diffTemplates(from as unknown as FormTemplate, to as unknown as FormTemplate) }),

@@ -18,15 +18,20 @@ const INTERVIEW_KEYS = ['kind', 'key', 'version', 'label', 'regions', 'steps', '
 function checkInterviewDraft(content: Record<string, unknown>, context: DraftContext): DraftProblem[] {
   const problems: DraftProblem[] = [];
   for (const extra of Object.keys(content)) {
-    if (!INTERVIEW_KEYS.includes(extra)) problems.push({ pointer: dottedToPointer(extra), message: `Clave desconocida «${extra}» (se admiten ${INTERVIEW_KEYS.join(', ')})` });
+    if (!INTERVIEW_KEYS.includes(extra))
+      problems.push({ pointer: dottedToPointer(extra), message: `Clave desconocida «${extra}» (se admiten ${INTERVIEW_KEYS.join(', ')})` });
   }
-  if (typeof content.label !== 'string' || !content.label.trim()) problems.push({ pointer: '/label', message: 'Falta el nombre en español de la entrevista' });
+  if (typeof content.label !== 'string' || !content.label.trim())
+    problems.push({ pointer: '/label', message: 'Falta el nombre en español de la entrevista' });
   const regions = content.regions;
   if (!isObject(regions) || INTERVIEW_REGIONS.some((r) => typeof regions[r] !== 'string' || !regions[r])) {
     problems.push({ pointer: '/regions', message: `Debe dar el nombre de cada región: ${INTERVIEW_REGIONS.join(', ')}` });
   }
   if (!Array.isArray(content.steps) || content.steps.length !== INTERVIEW_STEP_KEYS.length) {
-    return [...problems, { pointer: '/steps', message: `Debe tener los ${INTERVIEW_STEP_KEYS.length} pasos, en orden: ${INTERVIEW_STEP_KEYS.join(', ')}` }];
+    return [
+      ...problems,
+      { pointer: '/steps', message: `Debe tener los ${INTERVIEW_STEP_KEYS.length} pasos, en orden: ${INTERVIEW_STEP_KEYS.join(', ')}` },
+    ];
   }
   const steps = content.steps as unknown[];
   steps.forEach((step, index) => {
@@ -34,7 +39,8 @@ function checkInterviewDraft(content: Record<string, unknown>, context: DraftCon
     for (const p of interviewStepProblems(step, index, context.schema)) {
       problems.push({ pointer: dottedToPointer(p.path, `/steps/${index}`), message: `${title}: ${p.message}` });
     }
-    if (isObject(step) && isObject(step.schema)) problems.push(...duplicateProblems(step.schema as JsonSchema, isObject(step.uiSchema) ? step.uiSchema : {}, `/steps/${index}`));
+    if (isObject(step) && isObject(step.schema))
+      problems.push(...duplicateProblems(step.schema as JsonSchema, isObject(step.uiSchema) ? step.uiSchema : {}, `/steps/${index}`));
   });
   if (!problems.length && context.rules) {
     const asSteps = steps.map((step, index) => asInterviewStep(step as Record<string, unknown>, index));
@@ -56,7 +62,10 @@ export const interviewKind: KindRules = {
   warnings(content) {
     if (!isObject(content)) return [];
     const steps = Array.isArray(content.steps) ? content.steps : [];
-    return placed(content, schemaWarnings(steps.map((step, index) => [isObject(step) ? step.schema : undefined, `/steps/${index}/schema`])));
+    return placed(
+      content,
+      schemaWarnings(steps.map((step, index) => [isObject(step) ? step.schema : undefined, `/steps/${index}/schema`])),
+    );
   },
   formOf: (content) => (Array.isArray(content.steps) ? stepsAsForm(content) : null),
   compare: (from, to) => ({ diff: diffTemplates(stepsAsForm(from), stepsAsForm(to)) }),

@@ -8,7 +8,10 @@ import { KIND_RULES } from './kinds.ts';
 const test = suite('template kinds: rules');
 const PIECES: (keyof KindRules)[] = ['checkDraft', 'problems', 'warnings', 'formOf', 'compare', 'stored'];
 // What a rules draft is checked with; the other kinds need nothing more for these checks.
-const context: DraftContext = { steps: loadInterviewTemplate().steps, rulesShape: JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8')) };
+const context: DraftContext = {
+  steps: loadInterviewTemplate().steps,
+  rulesShape: JSON.parse(readFileSync('templates/interview/rules.schema.json', 'utf8')),
+};
 
 test('every kind has its rules, under its own name, with every piece', () => {
   assert.equal(Object.keys(KIND_RULES).sort(), [...TEMPLATE_KINDS].sort());
@@ -20,7 +23,8 @@ test('every kind has its rules, under its own name, with every piece', () => {
 
 test('every kind refuses a draft that is not a JSON object, at the root, without throwing', () => {
   for (const kind of TEMPLATE_KINDS) {
-    for (const draft of [null, [], 'texto', 3]) assert.equal(KIND_RULES[kind].checkDraft(draft, context), [{ pointer: '', message: 'El borrador debe ser un objeto JSON' }], kind);
+    for (const draft of [null, [], 'texto', 3])
+      assert.equal(KIND_RULES[kind].checkDraft(draft, context), [{ pointer: '', message: 'El borrador debe ser un objeto JSON' }], kind);
   }
 });
 

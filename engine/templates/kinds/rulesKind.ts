@@ -4,9 +4,11 @@ import type { InterviewRulesFile } from '../../interview/types.ts';
 import { dottedToPointer, guardedCheck } from './draftProblems.ts';
 import type { DraftContext, KindRules } from './kind.ts';
 
-const needs = 'the interview steps and the rules\' shape check';
+const needs = "the interview steps and the rules' shape check";
 
-const guarded = guardedCheck((content, context) => checkInterviewRules(content, context.rulesShape!, context.steps!).map((p) => ({ pointer: dottedToPointer(p.path), message: p.message })));
+const guarded = guardedCheck((content, context) =>
+  checkInterviewRules(content, context.rulesShape!, context.steps!).map((p) => ({ pointer: dottedToPointer(p.path), message: p.message })),
+);
 
 /** A rules draft passes checkInterviewRules (rules.schema.json's shape) against the steps it scores. */
 function checkDraft(content: unknown, context: DraftContext = {}) {

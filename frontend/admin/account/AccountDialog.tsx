@@ -41,7 +41,14 @@ export function AccountDialog({ open, onClose, user }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} onClose={close} title={T.dialog.title} description={T.dialog.description(user.name, user.username)} size="large" className="account-dialog">
+    <Modal
+      open={open}
+      onClose={close}
+      title={T.dialog.title}
+      description={T.dialog.description(user.name, user.username)}
+      size="large"
+      className="account-dialog"
+    >
       {open && (
         <div className="account-sections">
           <section className="account-section" aria-labelledby={passwordHeadingId}>

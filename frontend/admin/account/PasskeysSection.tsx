@@ -41,7 +41,11 @@ export function PasskeyAddForm({ onAdded, onCancel }: PasskeyAddFormProps) {
     try {
       onAdded(await addPasskey(name.trim()));
     } catch (failure) {
-      setError(failure instanceof PasskeyCancelled ? T.cancelled : (fieldMessage(failure, 'name') ?? fieldMessage(failure, 'response') ?? errorMessage(failure, TEXTS.errors.network)));
+      setError(
+        failure instanceof PasskeyCancelled
+          ? T.cancelled
+          : (fieldMessage(failure, 'name') ?? fieldMessage(failure, 'response') ?? errorMessage(failure, TEXTS.errors.network)),
+      );
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -51,7 +55,16 @@ export function PasskeyAddForm({ onAdded, onCancel }: PasskeyAddFormProps) {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p className="account-text">{T.addIntro}</p>
-      <TextField label={T.name} placeholder={T.namePlaceholder} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={error} inputRef={input} autoComplete="off" />
+      <TextField
+        label={T.name}
+        placeholder={T.namePlaceholder}
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        inputRef={input}
+        autoComplete="off"
+      />
       <div className="account-actions">
         <button type="submit" className="button is-gold" aria-disabled={busy || undefined}>
           {busy ? T.adding : T.add}
@@ -151,10 +164,16 @@ export function PasskeysSection({ user, onCodesPending, remind }: PasskeysSectio
                 <div>
                   <strong>{key.name}</strong>
                   <p className="account-meta">
-                    {T.createdAt(formatDateTime(key.createdAt))} · {key.lastUsedAt ? T.lastUsedAt(formatDateTime(key.lastUsedAt)) : T.neverUsed}
+                    {T.createdAt(formatDateTime(key.createdAt))} ·{' '}
+                    {key.lastUsedAt ? T.lastUsedAt(formatDateTime(key.lastUsedAt)) : T.neverUsed}
                   </p>
                 </div>
-                <button type="button" className="button is-white is-small" aria-label={T.removeLabel(key.name)} onClick={() => setRemoving(key)}>
+                <button
+                  type="button"
+                  className="button is-white is-small"
+                  aria-label={T.removeLabel(key.name)}
+                  onClick={() => setRemoving(key)}
+                >
                   {T.remove}
                 </button>
               </li>

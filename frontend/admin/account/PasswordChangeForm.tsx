@@ -102,7 +102,12 @@ export function PasswordChangeForm({ user, required = false, onChanged }: Passwo
 
   return (
     <form className="account-form password-form" onSubmit={onSubmit} noValidate aria-describedby={formError ? formErrorId : undefined}>
-      <TextField label={required ? T.currentOrTemporary : T.current} name="current-password" autoComplete="current-password" {...field('currentPassword')} />
+      <TextField
+        label={required ? T.currentOrTemporary : T.current}
+        name="current-password"
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
       <TextField label={T.next} name="new-password" autoComplete="new-password" describedBy={rulesId} {...field('newPassword')} />
       <div id={rulesId} className="password-rules">
         <p>{T.rulesTitle}</p>

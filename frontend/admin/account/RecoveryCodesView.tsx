@@ -23,7 +23,15 @@ export interface RecoveryCodesViewProps {
  * The ten recovery codes, shown this once: download them as a .txt file, copy them, and tick 'Los he
  * guardado' before going on (pressing on without it says why and points at the box).
  */
-export function RecoveryCodesView({ codes, username, onDone, doneLabel = T.done, onSavedChange, remind = 0, headingLevel = 3 }: RecoveryCodesViewProps) {
+export function RecoveryCodesView({
+  codes,
+  username,
+  onDone,
+  doneLabel = T.done,
+  onSavedChange,
+  remind = 0,
+  headingLevel = 3,
+}: RecoveryCodesViewProps) {
   const Heading = `h${headingLevel}` as const;
   const [saved, setSaved] = useState(false);
   const [reminded, setReminded] = useState(false);
@@ -98,7 +106,13 @@ export function RecoveryCodesView({ codes, username, onDone, doneLabel = T.done,
         {copyState === 'copied' ? T.copied : copyState === 'failed' ? T.copyFailed : ''}
       </p>
       <label className="account-check is-emphasised">
-        <input ref={checkbox} type="checkbox" checked={saved} onChange={(event) => onSaved(event.target.checked)} aria-describedby={reminded ? reminderId : undefined} />
+        <input
+          ref={checkbox}
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => onSaved(event.target.checked)}
+          aria-describedby={reminded ? reminderId : undefined}
+        />
         <span>{T.saved}</span>
       </label>
       <p id={reminderId} role="alert" className={reminded ? 'account-form-error' : undefined}>

@@ -17,7 +17,9 @@ export function RequiredStepScreen({ user }: { user: StaffUser }) {
           <img src="/img/logo.svg" alt="" width="48" height="48" />
           <span>{BUSINESS_NAME}</span>
         </div>
-        <h1 ref={heading} tabIndex={-1} className="admin-sign-in-title">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="admin-sign-in-title">
+          {title}
+        </h1>
         <p className="admin-sign-in-subtitle">{intro}</p>
         <RequiredStepContent user={user} headingLevel={2} />
       </div>

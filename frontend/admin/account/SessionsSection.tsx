@@ -86,7 +86,12 @@ export function SessionsSection() {
       <>
         <ul className="session-list">
           {list.map((item) => (
-            <SessionItem key={item.id} item={item} busy={endOne.isPending && endOne.variables?.id === item.id} onEnd={() => !endOne.isPending && endOne.mutate(item)} />
+            <SessionItem
+              key={item.id}
+              item={item}
+              busy={endOne.isPending && endOne.variables?.id === item.id}
+              onEnd={() => !endOne.isPending && endOne.mutate(item)}
+            />
           ))}
         </ul>
         {others > 0 ? (

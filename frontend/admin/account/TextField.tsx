@@ -20,7 +20,14 @@ export function TextField({ label, error, describedBy, inputRef, className = '',
       <label className="label" htmlFor={id}>
         {label}
       </label>
-      <input ref={inputRef} id={id} className={`input ${className}`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        ref={inputRef}
+        id={id}
+        className={`input ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {/* Kept mounted, empty while there is no error: a live region, so an error is read out even when the focus is already in the field. */}
       <p id={errorId} role="alert" className={error ? 'help is-danger' : 'help'}>
         {error}

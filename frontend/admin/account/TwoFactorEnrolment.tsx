@@ -77,7 +77,15 @@ export function TwoFactorEnrolment({ onConfirmed, onCancel }: TwoFactorEnrolment
 }
 
 /** The steps in plain words, the QR code and the key, and the code to confirm. */
-function EnrolmentSteps({ setup, onConfirmed, cancel }: { setup: TotpSetup; onConfirmed: (result: RecoveryCodes) => void; cancel: ReactNode }) {
+function EnrolmentSteps({
+  setup,
+  onConfirmed,
+  cancel,
+}: {
+  setup: TotpSetup;
+  onConfirmed: (result: RecoveryCodes) => void;
+  cancel: ReactNode;
+}) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);

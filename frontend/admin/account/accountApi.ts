@@ -28,7 +28,8 @@ export const renewRecoveryCodes = (code: string) => adminRequest<RecoveryCodes>(
 
 export const listMySessions = (signal?: AbortSignal) => adminRequest<StaffSessionList>('GET', '/api/auth/sessions', undefined, { signal });
 
-export const endMySession = (id: string) => adminRequest<{ success: boolean; current: boolean }>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+export const endMySession = (id: string) =>
+  adminRequest<{ success: boolean; current: boolean }>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
 
 export const endMyOtherSessions = () => adminRequest<{ ended: number }>('POST', '/api/auth/sessions/end-others', {});
 

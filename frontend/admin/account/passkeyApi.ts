@@ -31,7 +31,11 @@ export const listPasskeys = (signal?: AbortSignal) => adminRequest<PasskeyList>(
  * with recovery codes.
  */
 export async function addPasskey(name: string): Promise<{ recoveryCodes: string[] | null; user: SignedInStaff }> {
-  const options = await adminRequest<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>('POST', '/api/auth/passkeys/options', {});
+  const options = await adminRequest<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
+    'POST',
+    '/api/auth/passkeys/options',
+    {},
+  );
   const { startRegistration } = await webauthnBrowser();
   const response = await inBrowser(() => startRegistration({ optionsJSON: options }));
   return adminRequest('POST', '/api/auth/passkeys', { name, response });

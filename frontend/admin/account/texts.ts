@@ -22,7 +22,8 @@ export const ACCOUNT_TEXTS = {
     },
     twoFactor: {
       title: 'Active la verificación en dos pasos',
-      intro: 'La oficina exige la verificación en dos pasos para entrar al panel: además de su contraseña, se le pedirá un código de su teléfono. Actívela ahora para continuar.',
+      intro:
+        'La oficina exige la verificación en dos pasos para entrar al panel: además de su contraseña, se le pedirá un código de su teléfono. Actívela ahora para continuar.',
     },
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando...',
@@ -53,14 +54,16 @@ export const ACCOUNT_TEXTS = {
     containsUsername: 'La contraseña no puede contener el nombre de usuario',
     mismatch: 'Las dos contraseñas nuevas no coinciden',
     changed: 'Contraseña cambiada',
-    otherSessionsEnded: 'Sus otras sesiones se cerraron: en los demás navegadores tendrá que iniciar sesión de nuevo con la contraseña nueva.',
+    otherSessionsEnded:
+      'Sus otras sesiones se cerraron: en los demás navegadores tendrá que iniciar sesión de nuevo con la contraseña nueva.',
   },
 
   twoFactor: {
     heading: 'Verificación en dos pasos',
     off: 'Desactivada. Al iniciar sesión solo se le pide la contraseña.',
     appOffWithKeys: 'Activada con llaves de acceso. También puede añadir una aplicación de autenticación.',
-    offExplained: 'Con la verificación en dos pasos, además de la contraseña se le pide un código que cambia cada 30 segundos en una aplicación de su teléfono: quien conozca su contraseña no puede entrar sin el teléfono.',
+    offExplained:
+      'Con la verificación en dos pasos, además de la contraseña se le pide un código que cambia cada 30 segundos en una aplicación de su teléfono: quien conozca su contraseña no puede entrar sin el teléfono.',
     on: 'Activada. Al iniciar sesión se le pide el código de su aplicación de autenticación (o uno de sus códigos de recuperación).',
     enable: 'Activar',
     enableApp: 'Añadir la aplicación',
@@ -84,7 +87,8 @@ export const ACCOUNT_TEXTS = {
     confirming: 'Confirmando...',
     enabled: 'Verificación en dos pasos activada',
     renew: 'Generar códigos nuevos',
-    renewIntro: 'Si usó o perdió sus códigos de recuperación, genere diez nuevos: los anteriores dejarán de valer. Escriba el código que muestra ahora su aplicación.',
+    renewIntro:
+      'Si usó o perdió sus códigos de recuperación, genere diez nuevos: los anteriores dejarán de valer. Escriba el código que muestra ahora su aplicación.',
     renewSubmit: 'Generar',
     renewing: 'Generando...',
     renewed: 'Códigos de recuperación nuevos',
@@ -93,7 +97,8 @@ export const ACCOUNT_TEXTS = {
 
   passkeys: {
     heading: 'Llaves de acceso',
-    intro: 'Una llave de acceso sirve como segundo paso en lugar del código de la aplicación: una llave de seguridad USB o NFC, o el bloqueo de su teléfono u ordenador (huella, cara o PIN). Solo funciona en este sitio, así que no se la pueden robar con una página falsa.',
+    intro:
+      'Una llave de acceso sirve como segundo paso en lugar del código de la aplicación: una llave de seguridad USB o NFC, o el bloqueo de su teléfono u ordenador (huella, cara o PIN). Solo funciona en este sitio, así que no se la pueden robar con una página falsa.',
     none: 'No tiene llaves de acceso.',
     listLabel: 'Sus llaves de acceso',
     loading: 'Cargando...',
@@ -102,7 +107,8 @@ export const ACCOUNT_TEXTS = {
     lastUsedAt: (when: string) => `usada por última vez el ${when}`,
     neverUsed: 'aún sin usar',
     addButton: 'Añadir llave de acceso',
-    addIntro: 'Póngale un nombre para reconocerla, pulse «Añadir» y siga lo que le pida el navegador (tocar la llave, o desbloquear el teléfono u ordenador).',
+    addIntro:
+      'Póngale un nombre para reconocerla, pulse «Añadir» y siga lo que le pida el navegador (tocar la llave, o desbloquear el teléfono u ordenador).',
     name: 'Nombre de la llave',
     namePlaceholder: 'Por ejemplo: Llave azul, Teléfono',
     missingName: 'Ponga un nombre a la llave (por ejemplo «Teléfono» o «Llave azul»)',
@@ -122,7 +128,8 @@ export const ACCOUNT_TEXTS = {
 
   recoveryCodes: {
     heading: 'Sus códigos de recuperación',
-    intro: 'Si pierde el teléfono, podrá entrar con uno de estos códigos en lugar del código de la aplicación. Cada código sirve una sola vez. Guárdelos ahora en un lugar seguro: no se volverán a mostrar.',
+    intro:
+      'Si pierde el teléfono, podrá entrar con uno de estos códigos en lugar del código de la aplicación. Cada código sirve una sola vez. Guárdelos ahora en un lugar seguro: no se volverán a mostrar.',
     listLabel: 'Códigos de recuperación',
     download: 'Descargar códigos',
     copy: 'Copiar',
@@ -161,7 +168,8 @@ export const ACCOUNT_TEXTS = {
     endOthersTitle: 'Cerrar las demás sesiones',
     endOthersQuestion: (count: number) =>
       `¿Cerrar ${plural(count, 'la otra sesión', `las otras ${count} sesiones`)}? Allí tendrá que iniciar sesión de nuevo; esta sesión sigue abierta.`,
-    endedOthers: (count: number) => (count === 0 ? 'No había otras sesiones abiertas' : plural(count, 'Se cerró 1 sesión', `Se cerraron ${count} sesiones`)),
+    endedOthers: (count: number) =>
+      count === 0 ? 'No había otras sesiones abiertas' : plural(count, 'Se cerró 1 sesión', `Se cerraron ${count} sesiones`),
     failed: 'No se pudo cerrar la sesión.',
     onlyThis: 'No tiene otras sesiones abiertas.',
   },

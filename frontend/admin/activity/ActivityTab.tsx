@@ -48,7 +48,10 @@ export default function ActivityTab({ shown }: TabPanelProps) {
       onChange: (value) => controls.setFilter('actor', value),
       options: [
         { value: '', label: A.allPeople },
-        ...(staff.data?.items ?? []).map((member) => ({ value: member.id, label: A.personOption(member.name, member.username, member.disabled) })),
+        ...(staff.data?.items ?? []).map((member) => ({
+          value: member.id,
+          label: A.personOption(member.name, member.username, member.disabled),
+        })),
       ],
     },
     {

@@ -8,7 +8,6 @@ import { ActivityLine } from './ActivityLine.tsx';
 import { ACTIVITY_TEXTS as A } from './texts.ts';
 import './activity.scss';
 
-
 /**
  * 'Actividad del caso' in the case dialog (administradores): what staff did to this consultation, its
  * case, images and copies, newest first. Closed at first; read when opened, and again at each opening.

@@ -60,17 +60,34 @@ export function MonthCalendar({ value, onChange, minDay, initialDay }: MonthCale
   return (
     <div className="month-calendar">
       <div className="month-calendar-head">
-        <button type="button" className="month-calendar-nav" aria-label={TEXTS.calendar.previousMonth} disabled={!canGoBack} onClick={() => changeMonth(-1)}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <button
+          type="button"
+          className="month-calendar-nav"
+          aria-label={TEXTS.calendar.previousMonth}
+          disabled={!canGoBack}
+          onClick={() => changeMonth(-1)}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </button>
         <h3 id={titleId} className="month-calendar-title" aria-live="polite">
           {monthTitle(shown)}
         </h3>
         <button type="button" className="month-calendar-nav" aria-label={TEXTS.calendar.nextMonth} onClick={() => changeMonth(1)}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </button>
       </div>
-      <table ref={grid} className="month-calendar-grid" role="grid" aria-labelledby={titleId} aria-describedby={helpId} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        className="month-calendar-grid"
+        role="grid"
+        aria-labelledby={titleId}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {TEXTS.calendar.weekdayShort.map((short, i) => (

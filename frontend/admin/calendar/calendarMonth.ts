@@ -66,14 +66,23 @@ export function spokenDay(day: string): string {
 /** Where a key press moves the focused day; null for keys the calendar does not handle. */
 export function moveFocus(day: string, key: string, shiftKey = false): string | null {
   switch (key) {
-    case 'ArrowLeft': return addDays(day, -1);
-    case 'ArrowRight': return addDays(day, 1);
-    case 'ArrowUp': return addDays(day, -7);
-    case 'ArrowDown': return addDays(day, 7);
-    case 'Home': return addDays(day, -weekdayIndex(day));
-    case 'End': return addDays(day, 6 - weekdayIndex(day));
-    case 'PageUp': return addMonths(day, shiftKey ? -12 : -1);
-    case 'PageDown': return addMonths(day, shiftKey ? 12 : 1);
-    default: return null;
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekdayIndex(day));
+    case 'End':
+      return addDays(day, 6 - weekdayIndex(day));
+    case 'PageUp':
+      return addMonths(day, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonths(day, shiftKey ? 12 : 1);
+    default:
+      return null;
   }
 }

@@ -18,7 +18,10 @@ const FIELDS: { field: Field; label: string; preview: string }[] = [
 /** One country's slide: both images with live previews, edited in place. */
 export function CarouselCard({ image }: { image: CarouselImage }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Record<Field, string>>({ backgroundImageUrl: image.backgroundImageUrl, womanImageUrl: image.womanImageUrl });
+  const [draft, setDraft] = useState<Record<Field, string>>({
+    backgroundImageUrl: image.backgroundImageUrl,
+    womanImageUrl: image.womanImageUrl,
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
   const country = countryLabel(image.country);
@@ -52,7 +55,8 @@ export function CarouselCard({ image }: { image: CarouselImage }) {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         const errors: Partial<Record<Field, string>> = {};
-        for (const detail of error.payload?.details ?? []) if (detail.path === 'backgroundImageUrl' || detail.path === 'womanImageUrl') errors[detail.path] = detail.message;
+        for (const detail of error.payload?.details ?? [])
+          if (detail.path === 'backgroundImageUrl' || detail.path === 'womanImageUrl') errors[detail.path] = detail.message;
         setFieldErrors(errors);
       },
     });

@@ -12,7 +12,14 @@ export function ImagePreview({ src, alt, className }: { src: string; alt: string
   return (
     <div className={`image-preview ${className}${failed || !trimmed ? ' is-unavailable' : ''}`}>
       {trimmed && (
-        <img key={trimmed} src={trimmed} alt={alt} hidden={failed} onError={() => setFailedSrc(trimmed)} onLoad={() => setFailedSrc(null)} />
+        <img
+          key={trimmed}
+          src={trimmed}
+          alt={alt}
+          hidden={failed}
+          onError={() => setFailedSrc(trimmed)}
+          onLoad={() => setFailedSrc(null)}
+        />
       )}
       {(failed || !trimmed) && <p className="image-preview-note">{TEXTS.carousel.previewUnavailable}</p>}
     </div>

@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a destructive action; the safe choice has the focus. */
-export function ConfirmDialog({ open, title, question, confirmLabel = TEXTS.dialogs.delete, tone = 'danger', busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel = TEXTS.dialogs.delete,
+  tone = 'danger',
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -27,7 +37,12 @@ export function ConfirmDialog({ open, title, question, confirmLabel = TEXTS.dial
           <button type="button" className="button is-light" onClick={onClose} data-autofocus>
             {TEXTS.dialogs.cancel}
           </button>
-          <button type="button" className={`button ${tone === 'danger' ? 'is-danger' : 'is-primary'}`} aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
+          <button
+            type="button"
+            className={`button ${tone === 'danger' ? 'is-danger' : 'is-primary'}`}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && onConfirm()}
+          >
             {busy ? TEXTS.dialogs.working : confirmLabel}
           </button>
         </>

@@ -14,7 +14,10 @@ export function DetailList({ details }: { details: Detail[] }) {
   return (
     <dl className="detail-list">
       {details.map((detail) => (
-        <div key={detail.label} className={`detail${detail.wide === true ? ' is-wide' : detail.wide === 'narrow' ? ' is-wide-narrow' : ''}`}>
+        <div
+          key={detail.label}
+          className={`detail${detail.wide === true ? ' is-wide' : detail.wide === 'narrow' ? ' is-wide-narrow' : ''}`}
+        >
           <dt>{detail.label}</dt>
           <dd className={detail.muted ? 'is-muted' : undefined}>{detail.value}</dd>
         </div>

@@ -36,7 +36,11 @@ export function useAdminAction<V, R = unknown>({ run, success, failure, invalida
         toast({ ...TEXTS.sessionExpired.cancelled, variant: 'destructive' });
         return;
       }
-      toast({ title: failure.title, description: failure.description ?? errorMessage(error, TEXTS.errors.network), variant: 'destructive' });
+      toast({
+        title: failure.title,
+        description: failure.description ?? errorMessage(error, TEXTS.errors.network),
+        variant: 'destructive',
+      });
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await refresh();
     },
   });

@@ -53,7 +53,13 @@ export function ConsultationCard({ consultation: c, confirming, onConfirm, onOpe
         <CaseDetailsButton consultation={c} />
         <InterviewButton consultation={c} />
         {actions.includes('confirm') && (
-          <button type="button" data-action="confirm" className="button is-small is-primary" aria-disabled={confirming || undefined} onClick={() => !confirming && onConfirm()}>
+          <button
+            type="button"
+            data-action="confirm"
+            className="button is-small is-primary"
+            aria-disabled={confirming || undefined}
+            onClick={() => !confirming && onConfirm()}
+          >
             {T.confirm}
           </button>
         )}

@@ -7,7 +7,17 @@ import { countryLabel } from '../../../engine/countries/countries.ts';
 
 const T = TEXTS.contacts;
 
-export function ContactCard({ contact, markingRead, onMarkRead, onDelete }: { contact: ContactItem; markingRead: boolean; onMarkRead: () => void; onDelete: () => void }) {
+export function ContactCard({
+  contact,
+  markingRead,
+  onMarkRead,
+  onDelete,
+}: {
+  contact: ContactItem;
+  markingRead: boolean;
+  onMarkRead: () => void;
+  onDelete: () => void;
+}) {
   const actions = allowedContactActions(contact.isRead);
   const details: Detail[] = [
     { label: TEXTS.fields.email, value: mailLink(contact.email), wide: 'narrow' },
@@ -30,7 +40,12 @@ export function ContactCard({ contact, markingRead, onMarkRead, onDelete }: { co
       <DetailList details={details} />
       <footer className="record-card-actions">
         {actions.includes('markRead') && (
-          <button type="button" className="button is-small is-primary" aria-disabled={markingRead || undefined} onClick={() => !markingRead && onMarkRead()}>
+          <button
+            type="button"
+            className="button is-small is-primary"
+            aria-disabled={markingRead || undefined}
+            onClick={() => !markingRead && onMarkRead()}
+          >
             {T.markRead}
           </button>
         )}

@@ -25,14 +25,20 @@ export function InterviewButton({ consultation }: { consultation: ConsultationIt
     if (busy) return;
     setBusy(true);
     try {
-      const all = await queryClient.fetchQuery({ queryKey: INTERVIEWS_KEY, queryFn: ({ signal }) => interviewApi.list(signal), staleTime: 0 });
+      const all = await queryClient.fetchQuery({
+        queryKey: INTERVIEWS_KEY,
+        queryFn: ({ signal }) => interviewApi.list(signal),
+        staleTime: 0,
+      });
       const linked = all.filter((i) => i.consultationId === consultation.id);
       const found = linked.find((i) => i.status === 'in_progress') ?? linked[0];
       const interview = found ?? (await interviewApi.create({ consultationId: consultation.id, clientName: consultation.name }));
-      if (!found) await Promise.all([INTERVIEWS_KEY, SUMMARY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
+      if (!found)
+        await Promise.all([INTERVIEWS_KEY, SUMMARY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
       setOpenId(interview.id);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast({ title: T.interviewOpenError, description: errorMessage(error, TEXTS.errors.network), variant: 'destructive' });
+      if (!(error instanceof ApiError && error.status === 401))
+        toast({ title: T.interviewOpenError, description: errorMessage(error, TEXTS.errors.network), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

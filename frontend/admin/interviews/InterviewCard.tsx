@@ -24,14 +24,21 @@ export function InterviewCard({ interview: i, onOpen, onDelete }: InterviewCardP
     <article className={`record-card ${completed ? 'is-completed' : 'is-pending'}`} data-testid="interview-card" aria-label={i.clientName}>
       <header className="record-card-head">
         <h3 className="record-card-title">{i.clientName}</h3>
-        <span className={`badge ${completed ? 'is-completed' : 'is-pending'}`}>{completed ? T.completed : T.stepOf(i.currentStep, INTERVIEW_STEP_COUNT)}</span>
+        <span className={`badge ${completed ? 'is-completed' : 'is-pending'}`}>
+          {completed ? T.completed : T.stepOf(i.currentStep, INTERVIEW_STEP_COUNT)}
+        </span>
         {completed && i.rating && <RatingBadge rating={i.rating} />}
         <p className="record-card-date">
           {T.createdOn} <time dateTime={i.createdAt}>{formatInstant(i.createdAt)}</time>
         </p>
       </header>
       {!completed && (
-        <progress className="progress is-small interview-progress" value={i.currentStep} max={INTERVIEW_STEP_COUNT} aria-label={T.progress} />
+        <progress
+          className="progress is-small interview-progress"
+          value={i.currentStep}
+          max={INTERVIEW_STEP_COUNT}
+          aria-label={T.progress}
+        />
       )}
       <DetailList
         details={[
@@ -46,7 +53,14 @@ export function InterviewCard({ interview: i, onOpen, onDelete }: InterviewCardP
         ]}
       />
       <footer className="record-card-actions">
-        <button type="button" data-action="open" className={`button is-small ${completed ? 'is-gold' : 'is-primary'}`} onPointerEnter={prefetchInterviewDialog} onFocus={prefetchInterviewDialog} onClick={onOpen}>
+        <button
+          type="button"
+          data-action="open"
+          className={`button is-small ${completed ? 'is-gold' : 'is-primary'}`}
+          onPointerEnter={prefetchInterviewDialog}
+          onFocus={prefetchInterviewDialog}
+          onClick={onOpen}
+        >
           {completed ? T.viewSummary : T.continue}
         </button>
         <button type="button" data-action="delete" className="button is-small is-danger is-outlined" onClick={onDelete}>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal.tsx';
-import { INTERVIEWS_KEY, INTERVIEW_TEMPLATE_KEY, interviewApi, interviewKey, interviewTemplateKey, type InterviewDetail } from './interviewApi.ts';
+import {
+  INTERVIEWS_KEY,
+  INTERVIEW_TEMPLATE_KEY,
+  interviewApi,
+  interviewKey,
+  interviewTemplateKey,
+  type InterviewDetail,
+} from './interviewApi.ts';
 import { InterviewEditor } from './InterviewEditor.tsx';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 import { useInterviewNotes } from './useInterviewNotes.ts';
@@ -19,7 +26,12 @@ export interface InterviewDialogProps {
  */
 export default function InterviewDialog({ id, onClose }: InterviewDialogProps) {
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: interviewKey(id), queryFn: ({ signal }) => interviewApi.get(id, signal), refetchOnMount: 'always', gcTime: 0 });
+  const detail = useQuery({
+    queryKey: interviewKey(id),
+    queryFn: ({ signal }) => interviewApi.get(id, signal),
+    refetchOnMount: 'always',
+    gcTime: 0,
+  });
   // Read beside the interview: most interviews are on the latest steps and rules.
   const latest = useQuery({ queryKey: INTERVIEW_TEMPLATE_KEY, queryFn: ({ signal }) => interviewApi.template(signal) });
   const notes = useInterviewNotes(id);
@@ -35,9 +47,12 @@ export default function InterviewDialog({ id, onClose }: InterviewDialogProps) {
   const [loaded, setLoaded] = useState<InterviewDetail | null>(null);
   if (!loaded && detail.isFetchedAfterMount && detail.isSuccess && !detail.isFetching) setLoaded(detail.data);
   // An interview opens with the steps and rules it was made with, which a later publish does not change.
-  const own = loaded && latest.data && (loaded.templateVersion !== latest.data.version || (loaded.rulesVersion ?? latest.data.rules.version) !== latest.data.rules.version)
-    ? { version: loaded.templateVersion, rulesVersion: loaded.rulesVersion }
-    : null;
+  const own =
+    loaded &&
+    latest.data &&
+    (loaded.templateVersion !== latest.data.version || (loaded.rulesVersion ?? latest.data.rules.version) !== latest.data.rules.version)
+      ? { version: loaded.templateVersion, rulesVersion: loaded.rulesVersion }
+      : null;
   const versioned = useQuery({
     queryKey: interviewTemplateKey(own?.version ?? 0, own?.rulesVersion ?? null),
     queryFn: ({ signal }) => interviewApi.template(signal, own!),
@@ -48,7 +63,14 @@ export default function InterviewDialog({ id, onClose }: InterviewDialogProps) {
   const fetching = detail.isFetching || template.isFetching;
   const failed = !loaded && !fetching && (detail.isError || (template.isError && !template.data));
   return (
-    <Modal open onClose={close} title={loaded ? T.dialogTitle(loaded.clientName) : T.interviewButton} size="large" className="interview-dialog" closeOnBackdrop={false}>
+    <Modal
+      open
+      onClose={close}
+      title={loaded ? T.dialogTitle(loaded.clientName) : T.interviewButton}
+      size="large"
+      className="interview-dialog"
+      closeOnBackdrop={false}
+    >
       {failed ? (
         <div className="list-state is-error" role="alert">
           <p>{T.loadError}</p>

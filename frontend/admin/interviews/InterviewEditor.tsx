@@ -11,7 +11,14 @@ import { useToast } from '../../toast/toastContext.ts';
 import { SUMMARY_KEY } from '../lists/queryKeys.ts';
 import { errorMessage } from '../session/adminRequest.ts';
 import { TEXTS } from '../texts.ts';
-import { INTERVIEWS_KEY, interviewApi, stepDataOf, type InterviewDetail, type InterviewResult, type InterviewTemplateView } from './interviewApi.ts';
+import {
+  INTERVIEWS_KEY,
+  interviewApi,
+  stepDataOf,
+  type InterviewDetail,
+  type InterviewResult,
+  type InterviewTemplateView,
+} from './interviewApi.ts';
 import { InterviewSummaryView } from './InterviewSummaryView.tsx';
 import { NoteField } from './NoteField.tsx';
 import { StepNav } from './StepNav.tsx';
@@ -21,7 +28,11 @@ import type { InterviewNotes } from './useInterviewNotes.ts';
 
 type Answers = Record<string, Record<string, unknown>>;
 
-const SAMPLE_FINALIZE = { type: 'FINALIZE', executiveSummary: { text: '-', recommendedVisa: '-', eligibilityLevel: '-' }, rating: '-' } as const;
+const SAMPLE_FINALIZE = {
+  type: 'FINALIZE',
+  executiveSummary: { text: '-', recommendedVisa: '-', eligibilityLevel: '-' },
+  rating: '-',
+} as const;
 
 export interface InterviewEditorProps {
   interview: InterviewDetail;
@@ -122,7 +133,11 @@ export function InterviewEditor({ interview, template, notes }: InterviewEditorP
       if (!(await saveShownStep(true))) return;
       await saver.flush();
       const done = await interviewApi.complete(interview.id, region);
-      send({ type: 'FINALIZE', executiveSummary: done.executiveSummary ?? done.result.executiveSummary, rating: done.rating ?? done.result.rating });
+      send({
+        type: 'FINALIZE',
+        executiveSummary: done.executiveSummary ?? done.result.executiveSummary,
+        rating: done.rating ?? done.result.rating,
+      });
       setResult(done.result);
       toast({ title: T.finalized });
       void refreshLists();
@@ -145,15 +160,7 @@ export function InterviewEditor({ interview, template, notes }: InterviewEditorP
   };
 
   if (snapshot.matches('completed')) {
-    return (
-      <InterviewSummaryView
-        interview={interview}
-        template={template}
-        result={result}
-        onResult={setResult}
-        onReopen={reopen}
-      />
-    );
+    return <InterviewSummaryView interview={interview} template={template} result={result} onResult={setResult} onReopen={reopen} />;
   }
 
   const canFinalize = snapshot.can(SAMPLE_FINALIZE);
@@ -176,11 +183,21 @@ export function InterviewEditor({ interview, template, notes }: InterviewEditorP
         <NoteField id={`interview-note-${step.key}`} value={noteText[step.key] ?? ''} state={notes.state} onChange={onNote} />
       </section>
       <footer className="interview-actions">
-        <button type="button" className="button is-light" aria-disabled={busy !== null || current === 1 || undefined} onClick={() => current > 1 && void goTo(current - 1)}>
+        <button
+          type="button"
+          className="button is-light"
+          aria-disabled={busy !== null || current === 1 || undefined}
+          onClick={() => current > 1 && void goTo(current - 1)}
+        >
           {T.previous}
         </button>
         {current < INTERVIEW_STEP_COUNT ? (
-          <button type="button" className="button is-primary" aria-disabled={busy !== null || undefined} onClick={() => void goTo(current + 1)}>
+          <button
+            type="button"
+            className="button is-primary"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void goTo(current + 1)}
+          >
             {T.next}
           </button>
         ) : (

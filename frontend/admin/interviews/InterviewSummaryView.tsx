@@ -47,7 +47,8 @@ export function InterviewSummaryView({ interview, template, result, onResult, on
       toast({ title: S.overrideSaved });
       void queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY, exact: true });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast({ title: S.overrideError, description: errorMessage(error, TEXTS.errors.network), variant: 'destructive' });
+      if (!(error instanceof ApiError && error.status === 401))
+        toast({ title: S.overrideError, description: errorMessage(error, TEXTS.errors.network), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -57,7 +58,12 @@ export function InterviewSummaryView({ interview, template, result, onResult, on
     if (busy || !result) return;
     setBusy('pdf');
     try {
-      await downloadInterviewPdf({ clientName: interview.clientName, regionLabel: regionLabel(interview.country), result, date: new Date() });
+      await downloadInterviewPdf({
+        clientName: interview.clientName,
+        regionLabel: regionLabel(interview.country),
+        result,
+        date: new Date(),
+      });
     } catch {
       toast({ title: S.pdfError, variant: 'destructive' });
     } finally {
@@ -112,18 +118,38 @@ export function InterviewSummaryView({ interview, template, result, onResult, on
           <div className="interview-findings">
             <section>
               <h4>{S.strengths}</h4>
-              {result.strengths.length ? <ul>{result.strengths.map((line) => <li key={line}>{line}</li>)}</ul> : <p className="is-muted">{S.none}</p>}
+              {result.strengths.length ? (
+                <ul>
+                  {result.strengths.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="is-muted">{S.none}</p>
+              )}
             </section>
             <section>
               <h4>{S.risks}</h4>
-              {result.risks.length ? <ul>{result.risks.map((line) => <li key={line}>{line}</li>)}</ul> : <p className="is-muted">{S.none}</p>}
+              {result.risks.length ? (
+                <ul>
+                  {result.risks.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="is-muted">{S.none}</p>
+              )}
             </section>
           </div>
           <section className="interview-raise">
             {result.toNextRating ? (
               <>
                 <h4>{S.toNext(result.toNextRating.rating, result.toNextRating.pointsNeeded)}</h4>
-                <ul>{result.toNextRating.suggestions.map((s) => <li key={`${s.step}.${s.field}`}>{s.line}</li>)}</ul>
+                <ul>
+                  {result.toNextRating.suggestions.map((s) => (
+                    <li key={`${s.step}.${s.field}`}>{s.line}</li>
+                  ))}
+                </ul>
               </>
             ) : (
               <p>{S.top}</p>

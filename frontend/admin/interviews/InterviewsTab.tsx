@@ -11,7 +11,12 @@ import { NewInterviewDialog } from './NewInterviewDialog.tsx';
 import { INTERVIEW_TEXTS as T } from './texts.ts';
 import { useOpenInterview } from './useOpenInterview.ts';
 
-const asPage = (items: InterviewItem[]): Page<InterviewItem> => ({ items, total: items.length, page: 1, pageSize: Math.max(1, items.length) });
+const asPage = (items: InterviewItem[]): Page<InterviewItem> => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: Math.max(1, items.length),
+});
 
 /** Entrevistas: every interview, newest first, 'Nueva Entrevista', and the interview dialog. */
 export function InterviewsTab() {
@@ -64,7 +69,13 @@ export function InterviewsTab() {
         itemKey={(i) => i.id}
         renderItem={(i) => <InterviewCard interview={i} onOpen={() => open(i.id)} onDelete={() => setDeleting(i)} />}
       />
-      <NewInterviewDialog key={round} open={creating} busy={create.isPending} onSubmit={(body) => create.mutate(body)} onClose={() => setCreating(false)} />
+      <NewInterviewDialog
+        key={round}
+        open={creating}
+        busy={create.isPending}
+        onSubmit={(body) => create.mutate(body)}
+        onClose={() => setCreating(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={T.deleteTitle}

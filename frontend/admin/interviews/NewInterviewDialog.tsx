@@ -45,7 +45,16 @@ export function NewInterviewDialog({ open, busy, onSubmit, onClose }: NewIntervi
             {T.clientName} *
           </label>
           <div className="control">
-            <input id="new-interview-name" className="input" value={clientName} maxLength={200} autoComplete="off" required onChange={(e) => setClientName(e.target.value)} data-autofocus />
+            <input
+              id="new-interview-name"
+              className="input"
+              value={clientName}
+              maxLength={200}
+              autoComplete="off"
+              required
+              onChange={(e) => setClientName(e.target.value)}
+              data-autofocus
+            />
           </div>
         </div>
         <div className="field">

@@ -28,7 +28,15 @@ export function NoteField({ id, value, state, disabled, onChange }: NoteFieldPro
         {T.note}
       </label>
       <div className="control">
-        <textarea id={id} className="textarea" rows={3} maxLength={5000} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          id={id}
+          className="textarea"
+          rows={3}
+          maxLength={5000}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
       <p className={`help interview-note-state is-${state.state}`} role="status" data-state={state.state}>
         {stateText(state)}

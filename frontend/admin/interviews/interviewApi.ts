@@ -19,16 +19,20 @@ export const INTERVIEWS_KEY = ['admin', 'interviews'] as const;
 export const interviewKey = (id: string) => ['admin', 'interviews', id] as const;
 export const INTERVIEW_TEMPLATE_KEY = ['admin', 'interview-template'] as const;
 /** One pair of versions never changes: kept for the session once read. */
-export const interviewTemplateKey = (version: number, rulesVersion: number | null) => ['admin', 'interview-template', version, rulesVersion] as const;
+export const interviewTemplateKey = (version: number, rulesVersion: number | null) =>
+  ['admin', 'interview-template', version, rulesVersion] as const;
 
-export const stepDataOf = (interview: InterviewItem, step: number) => interview[`step${step}Data` as `step${1 | 2 | 3 | 4 | 5 | 6 | 7}Data`];
+export const stepDataOf = (interview: InterviewItem, step: number) =>
+  interview[`step${step}Data` as `step${1 | 2 | 3 | 4 | 5 | 6 | 7}Data`];
 
 export const interviewApi = {
   list: (signal?: AbortSignal) => adminRequest<InterviewItem[]>('GET', '/api/interviews', undefined, { signal }),
   get: (id: string, signal?: AbortSignal) => adminRequest<InterviewDetail>('GET', `/api/interviews/${id}`, undefined, { signal }),
   /** The latest steps and rules, or those of `versions` (an interview's own). */
   template: (signal?: AbortSignal, versions?: { version: number; rulesVersion: number | null }) => {
-    const query = versions ? `?version=${versions.version}${versions.rulesVersion === null ? '' : `&rulesVersion=${versions.rulesVersion}`}` : '';
+    const query = versions
+      ? `?version=${versions.version}${versions.rulesVersion === null ? '' : `&rulesVersion=${versions.rulesVersion}`}`
+      : '';
     return adminRequest<InterviewTemplateView>('GET', `/api/interview-template${query}`, undefined, { signal });
   },
   create: (body: InterviewCreate) => adminRequest<InterviewItem>('POST', '/api/interviews', body),

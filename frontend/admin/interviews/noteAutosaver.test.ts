@@ -8,7 +8,10 @@ import { NoteAutosaver } from './noteAutosaver.ts';
 type Answer = Parameters<typeof scriptedFetch>[1][number];
 
 /** One page's saver over the browser's stand-ins; pass `browser` again to open the page anew (a reload). */
-function page(answers: Answer[] = [], browser = { storage: memoryStorage(), locks: memoryLockManager(), clock: manualClock(), network: { online: true } }) {
+function page(
+  answers: Answer[] = [],
+  browser = { storage: memoryStorage(), locks: memoryLockManager(), clock: manualClock(), network: { online: true } },
+) {
   const { storage, locks, clock, network } = browser;
   const server = scriptedFetch(clock, answers);
   const queue = testQueue({ storage, locks, clock, fetch: server.fetch, network });
@@ -145,7 +148,11 @@ test('a note typed just before the tab closes is kept and queued by the next pag
   assert.is(second.saver.unsaved('plan'), 'Antes de cerrar');
   await second.saver.flush();
   assert.equal(second.notes(), ['Antes de cerrar']);
-  assert.is((second.server.calls[0].body as { notedAt: string }).notedAt, '2026-11-25T10:00:00.300Z', 'when the page kept it, moments after the last letter');
+  assert.is(
+    (second.server.calls[0].body as { notedAt: string }).notedAt,
+    '2026-11-25T10:00:00.300Z',
+    'when the page kept it, moments after the last letter',
+  );
   assert.is(second.saver.unsaved('plan'), undefined);
   assert.equal(third(first.browser), [], 'nothing is left to send again');
 });

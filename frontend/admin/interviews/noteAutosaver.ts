@@ -79,8 +79,14 @@ export class NoteAutosaver {
   /** The note typed for `stepKey` and not stored yet (typed, queued, or refused), if any. */
   unsaved(stepKey: string): string | undefined {
     const formId = noteFormId(this.options.interviewId, stepKey);
-    const queued = this.options.queue.pending().filter((item) => item.formId === formId).at(-1);
-    const refused = this.options.queue.failed().filter((item) => item.formId === formId).at(-1);
+    const queued = this.options.queue
+      .pending()
+      .filter((item) => item.formId === formId)
+      .at(-1);
+    const refused = this.options.queue
+      .failed()
+      .filter((item) => item.formId === formId)
+      .at(-1);
     return this.typed.get(stepKey) ?? this.queuing.get(stepKey) ?? noteOf(queued) ?? noteOf(refused);
   }
 
@@ -144,7 +150,12 @@ export class NoteAutosaver {
       this.queuing.set(stepKey, note);
       try {
         await this.options.queue.enqueue(
-          { endpoint: `/api/interviews/${encodeURIComponent(this.options.interviewId)}`, method: 'PATCH', data: { stepKey, note, notedAt } satisfies NoteData, formId },
+          {
+            endpoint: `/api/interviews/${encodeURIComponent(this.options.interviewId)}`,
+            method: 'PATCH',
+            data: { stepKey, note, notedAt } satisfies NoteData,
+            formId,
+          },
           { supersede: true },
         );
         this.options.drafts.clear(formId);
@@ -176,7 +187,8 @@ export class NoteAutosaver {
       // A note waits behind any item waiting for its retry (the queue is first-in first-out).
       const lastIndex = queue.lastIndexOf(queued.at(-1)!);
       const waiting = queue.slice(0, lastIndex + 1).find((item) => item.state === 'waiting');
-      if (waiting?.nextAttemptAt !== undefined) return { state: 'retrying', retryInMs: Math.max(0, waiting.nextAttemptAt - this.clock.now()) };
+      if (waiting?.nextAttemptAt !== undefined)
+        return { state: 'retrying', retryInMs: Math.max(0, waiting.nextAttemptAt - this.clock.now()) };
       return this.isOnline() ? { state: 'saving' } : { state: 'offline' };
     }
     const refused = this.mine(this.options.queue.failed()).at(-1);

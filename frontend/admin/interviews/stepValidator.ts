@@ -14,12 +14,19 @@ export const servedStepValidatorUrl = (templateVersion: number, stepKey: string)
  * version, or for a version published after the build the same code compiled by the server. Resolves to
  * the errors, none when valid; a validator that fails to load leaves the check to the server.
  */
-export async function checkStep(step: { key: string; schema: JsonSchema }, templateVersion: number, region: string, data: Record<string, unknown>): Promise<FieldError[]> {
+export async function checkStep(
+  step: { key: string; schema: JsonSchema },
+  templateVersion: number,
+  region: string,
+  data: Record<string, unknown>,
+): Promise<FieldError[]> {
   const stepKey = step.key;
   const bundled = interviewValidatorModules[`${stepKey}@${templateVersion}`];
   let validate;
   try {
-    ({ validate } = await (bundled ? bundled() : loadServedValidator(servedStepValidatorUrl(templateVersion, stepKey), `el paso «${stepKey}» de la versión ${templateVersion}`)));
+    ({ validate } = await (bundled
+      ? bundled()
+      : loadServedValidator(servedStepValidatorUrl(templateVersion, stepKey), `el paso «${stepKey}» de la versión ${templateVersion}`)));
   } catch {
     return [];
   }

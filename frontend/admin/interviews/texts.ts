@@ -21,7 +21,8 @@ export const INTERVIEW_TEXTS = {
   viewSummary: 'Ver Resumen',
   delete: 'Eliminar',
   deleteTitle: 'Eliminar entrevista',
-  deleteQuestion: (name: string) => `¿Eliminar la entrevista de ${name}? Sus respuestas y resultados se pierden. Esta acción no se puede deshacer.`,
+  deleteQuestion: (name: string) =>
+    `¿Eliminar la entrevista de ${name}? Sus respuestas y resultados se pierden. Esta acción no se puede deshacer.`,
   deleted: 'Entrevista eliminada',
   deleteError: 'Error al eliminar',
   recommendedVisa: 'Visa recomendada',

@@ -24,7 +24,17 @@ const optionsOf = (options: readonly FilterOption[]) =>
   ));
 
 /** The search box (for lists that have one) and filters above a list. */
-export function ListToolbar({ search, onSearch, filters, children }: { search?: string; onSearch?: (text: string) => void; filters: SelectFilter[]; children?: ReactNode }) {
+export function ListToolbar({
+  search,
+  onSearch,
+  filters,
+  children,
+}: {
+  search?: string;
+  onSearch?: (text: string) => void;
+  filters: SelectFilter[];
+  children?: ReactNode;
+}) {
   const searchId = useId();
   const filterId = useId();
   return (

@@ -26,7 +26,19 @@ export interface ListViewProps<T> {
 }
 
 /** Loading, failure, empty and paged states of a staff list, the same on every tab. */
-export function ListView<T>({ query, page, onPage, emptyText, emptyHint, emptyAction, narrowed, onClear, renderItem, itemKey, label }: ListViewProps<T>) {
+export function ListView<T>({
+  query,
+  page,
+  onPage,
+  emptyText,
+  emptyHint,
+  emptyAction,
+  narrowed,
+  onClear,
+  renderItem,
+  itemKey,
+  label,
+}: ListViewProps<T>) {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const list = useRef<HTMLUListElement>(null);
@@ -88,7 +100,11 @@ export function ListView<T>({ query, page, onPage, emptyText, emptyHint, emptyAc
         <p>{emptyText}</p>
         {emptyHint && <p className="list-state-hint">{emptyHint}</p>}
         {emptyAction && (
-          <button type="button" className={`button is-small ${emptyAction.primary ? 'is-primary' : 'is-light'}`} onClick={emptyAction.onClick}>
+          <button
+            type="button"
+            className={`button is-small ${emptyAction.primary ? 'is-primary' : 'is-light'}`}
+            onClick={emptyAction.onClick}
+          >
             {emptyAction.label}
           </button>
         )}

@@ -38,7 +38,12 @@ export function AdminPanel({ user }: { user: StaffUser }) {
             <span aria-hidden="true">{user.username}</span>
           </span>
           <AccountButton user={user} />
-          <button type="button" className="button is-small admin-sign-out" aria-disabled={signingOut || undefined} onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="button is-small admin-sign-out"
+            aria-disabled={signingOut || undefined}
+            onClick={() => void signOut()}
+          >
             {signingOut ? TEXTS.header.signingOut : TEXTS.header.signOut}
           </button>
         </div>
@@ -48,11 +53,13 @@ export function AdminPanel({ user }: { user: StaffUser }) {
           <h1 className="admin-title">{TEXTS.panelTitle}</h1>
           {tabs.length === 0 && <p className="list-state">{TEXTS.tabs.none}</p>}
           <TabList tabs={tabs} active={active} onSelect={open} summary={summary.data} />
-          {tabs.filter((tab) => visited.has(tab.id)).map(({ id, Panel }) => (
-            <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} hidden={id !== active} className="admin-tabpanel">
-              <Panel shown={id === active} />
-            </div>
-          ))}
+          {tabs
+            .filter((tab) => visited.has(tab.id))
+            .map(({ id, Panel }) => (
+              <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} hidden={id !== active} className="admin-tabpanel">
+                <Panel shown={id === active} />
+              </div>
+            ))}
         </div>
       </main>
     </div>

@@ -8,7 +8,17 @@ export const tabId = (id: string) => `admin-tab-${id}`;
 export const panelId = (id: string) => `admin-panel-${id}`;
 
 /** WAI-ARIA tabs: arrows, Home and End move between tabs and open them (automatic activation). */
-export function TabList({ tabs, active, onSelect, summary }: { tabs: readonly AdminTab[]; active: string; onSelect: (id: string) => void; summary?: AdminSummary }) {
+export function TabList({
+  tabs,
+  active,
+  onSelect,
+  summary,
+}: {
+  tabs: readonly AdminTab[];
+  active: string;
+  onSelect: (id: string) => void;
+  summary?: AdminSummary;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   useScrollEdges(frame, list);

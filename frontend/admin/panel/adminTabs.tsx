@@ -18,7 +18,13 @@ function lazyTab(load: () => Promise<{ default: ComponentType<TabPanelProps> }>)
   const Tab = lazy(load);
   return function LazyTab(props: TabPanelProps) {
     return (
-      <Suspense fallback={<p className="list-state" role="status">{TEXTS.list.loading}</p>}>
+      <Suspense
+        fallback={
+          <p className="list-state" role="status">
+            {TEXTS.list.loading}
+          </p>
+        }
+      >
         <Tab {...props} />
       </Suspense>
     );

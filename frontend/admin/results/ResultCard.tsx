@@ -28,7 +28,14 @@ export function ResultCard({ result }: { result: ResultItem }) {
       <footer className="record-card-actions">
         {result.caseAvailable ? (
           <CaseDetailsButton
-            consultation={{ id: result.originalConsultationId, name: result.name, email: result.email, phone: result.phone, address: result.address, country: result.country }}
+            consultation={{
+              id: result.originalConsultationId,
+              name: result.name,
+              email: result.email,
+              phone: result.phone,
+              address: result.address,
+              country: result.country,
+            }}
           />
         ) : (
           <p className="record-card-note">{TEXTS.results.caseDeleted}</p>

@@ -40,7 +40,11 @@ export function ResultsTab() {
           </button>
         ))}
       </div>
-      <ListToolbar search={controls.search} onSearch={controls.setSearch} filters={[countryFilter(controls.filters.country, (value) => controls.setFilter('country', value))]} />
+      <ListToolbar
+        search={controls.search}
+        onSearch={controls.setSearch}
+        filters={[countryFilter(controls.filters.country, (value) => controls.setFilter('country', value))]}
+      />
       <ListView
         query={query}
         page={controls.page}

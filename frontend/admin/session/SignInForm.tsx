@@ -73,8 +73,7 @@ export function SignInForm({ onSignedIn, initialUsername = '' }: SignInFormProps
     else if (result.kind === 'codeRequired') {
       setMethods(result.methods);
       goTo(result.methods.includes('passkey') ? 'passkey' : 'code');
-    }
-    else {
+    } else {
       setError({ message: result.message, atFault: true });
       passwordInput.current?.focus();
     }

@@ -60,7 +60,11 @@ function waitEnded(error: unknown): boolean {
  */
 export async function signInWithPasskey(): Promise<CodeResult> {
   try {
-    const options = await apiRequest<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>('POST', '/api/auth/login/passkey/options', {});
+    const options = await apiRequest<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>(
+      'POST',
+      '/api/auth/login/passkey/options',
+      {},
+    );
     const { startAuthentication } = await webauthnBrowser();
     const response = await inBrowser(() => startAuthentication({ optionsJSON: options }));
     const answer = await apiRequest<LoginAnswer>('POST', '/api/auth/login/passkey', { response });

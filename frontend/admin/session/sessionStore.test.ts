@@ -2,7 +2,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSessionStore } from './sessionStore.ts';
 
-const user = { id: 'u1', username: 'consultora', name: 'Consultora', role: 'consultor' as const, mfaEnabled: false, secondFactors: [] as ('totp' | 'passkey')[], stage: null };
+const user = {
+  id: 'u1',
+  username: 'consultora',
+  name: 'Consultora',
+  role: 'consultor' as const,
+  mfaEnabled: false,
+  secondFactors: [] as ('totp' | 'passkey')[],
+  stage: null,
+};
 
 test('calls refused together share one sign-in prompt and all go on once signed in again', async () => {
   const store = createSessionStore();

@@ -7,7 +7,10 @@ import { STAFF_TEXTS as T } from './texts.ts';
 
 export type AccountConfirmation = 'disable' | 'enable' | 'resetMfa' | 'endSessions';
 
-const ACTIONS: Record<AccountConfirmation, { run: (member: StaffMember) => Promise<StaffMember>; label: string; tone: 'danger' | 'primary' }> = {
+const ACTIONS: Record<
+  AccountConfirmation,
+  { run: (member: StaffMember) => Promise<StaffMember>; label: string; tone: 'danger' | 'primary' }
+> = {
   disable: { run: (m) => staffApi.update(m.id, { disabled: true }), label: T.actions.disable, tone: 'danger' },
   enable: { run: (m) => staffApi.update(m.id, { disabled: false }), label: T.actions.enable, tone: 'primary' },
   resetMfa: { run: (m) => staffApi.resetMfa(m.id), label: T.resetMfa.confirm, tone: 'danger' },

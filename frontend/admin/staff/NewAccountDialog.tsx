@@ -27,7 +27,9 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const create = useStaffChange(staffApi.create, (member, body) => setCreated({ name: member.name, username: member.username, password: body.password }));
+  const create = useStaffChange(staffApi.create, (member, body) =>
+    setCreated({ name: member.name, username: member.username, password: body.password }),
+  );
 
   useEffect(() => {
     if (created) done.current?.focus();
@@ -52,21 +54,19 @@ export function NewAccountDialog({ open, onClose }: { open: boolean; onClose: ()
     setFailure(NO_FAILURE);
     // Without a role chosen the body has none, and the server says 'Elija el rol' at the choice.
     const body = { name, username: username.trim(), password, ...(role ? { role } : {}) } as StaffCreate;
-    create.mutate(
-      body,
-      {
-        onError: (error) => {
-          const found = formFailure(error, FIELDS, T.network);
-          setFailure(found);
-          focusFirstError(form.current, FIELDS, found.fields);
-        },
+    create.mutate(body, {
+      onError: (error) => {
+        const found = formFailure(error, FIELDS, T.network);
+        setFailure(found);
+        focusFirstError(form.current, FIELDS, found.fields);
       },
-    );
+    });
   };
 
   const errorOf = (field: Field) => failure.fields[field];
   const edited = (field: Field) => setFailure((current) => withoutField(current, field));
-  const described = (field: Field, help?: string) => [errorOf(field) ? `${id}-${field}-error` : '', help ?? ''].filter(Boolean).join(' ') || undefined;
+  const described = (field: Field, help?: string) =>
+    [errorOf(field) ? `${id}-${field}-error` : '', help ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Modal

@@ -18,7 +18,10 @@ export function PasswordResetDialog({ member, open, onClose }: { member: StaffMe
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const reset = useStaffChange((next: string) => staffApi.resetPassword(member.id, next), (_member, next) => setStored(next));
+  const reset = useStaffChange(
+    (next: string) => staffApi.resetPassword(member.id, next),
+    (_member, next) => setStored(next),
+  );
 
   useEffect(() => {
     if (stored) done.current?.focus();

@@ -73,10 +73,23 @@ export default function StaffTab({ shown }: TabPanelProps) {
       <NewAccountDialog open={creating} onClose={() => setCreating(false)} />
       {target && (
         <div key={target.round}>
-          <RoleDialog member={target.member} own={target.member.id === me} open={target.action === 'role'} onClose={close} onChanged={changed} />
+          <RoleDialog
+            member={target.member}
+            own={target.member.id === me}
+            open={target.action === 'role'}
+            onClose={close}
+            onChanged={changed}
+          />
           <PasswordResetDialog member={target.member} open={target.action === 'password'} onClose={close} />
           {(['disable', 'enable', 'resetMfa', 'endSessions'] as const).map((action) => (
-            <AccountConfirmDialog key={action} member={target.member} action={action} open={target.action === action} onClose={close} onChanged={changed} />
+            <AccountConfirmDialog
+              key={action}
+              member={target.member}
+              action={action}
+              open={target.action === action}
+              onClose={close}
+              onChanged={changed}
+            />
           ))}
         </div>
       )}

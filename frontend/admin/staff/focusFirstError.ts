@@ -6,5 +6,7 @@ export function focusFirstError<F extends string>(form: HTMLElement | null, orde
   const first = order.find((field) => errors[field]);
   if (!first || !form) return;
   // After React has drawn the messages (the described-by ids must exist when the field is announced).
-  requestAnimationFrame(() => form.querySelector<HTMLElement>(`[data-field="${first}"] input:checked, [data-field="${first}"] input`)?.focus());
+  requestAnimationFrame(() =>
+    form.querySelector<HTMLElement>(`[data-field="${first}"] input:checked, [data-field="${first}"] input`)?.focus(),
+  );
 }

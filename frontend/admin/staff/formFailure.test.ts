@@ -24,12 +24,22 @@ test('details naming a field are shown at it, the first one per field', () => {
 test('a refusal naming no field is one message, as the server words it', () => {
   const lastAdmin = refusal(409, { error: 'Debe quedar al menos un administrador activo', details: [] });
   assert.equal(formFailure(lastAdmin, FIELDS, 'sin conexión'), { fields: {}, message: 'Debe quedar al menos un administrador activo' });
-  assert.equal(formFailure(refusal(400, { error: 'Campo no permitido', details: [{ path: 'admin', message: 'Campo no permitido: admin' }] }), FIELDS, 'x').message, 'Campo no permitido');
+  assert.equal(
+    formFailure(
+      refusal(400, { error: 'Campo no permitido', details: [{ path: 'admin', message: 'Campo no permitido: admin' }] }),
+      FIELDS,
+      'x',
+    ).message,
+    'Campo no permitido',
+  );
   assert.equal(formFailure(new ApiError(502, '<html>', 'Bad Gateway'), FIELDS, 'x').message, '502: <html>');
 });
 
 test('no answer at all says the connection failed', () => {
-  assert.equal(formFailure(new TypeError('Failed to fetch'), FIELDS, 'No se pudo conectar'), { fields: {}, message: 'No se pudo conectar' });
+  assert.equal(formFailure(new TypeError('Failed to fetch'), FIELDS, 'No se pudo conectar'), {
+    fields: {},
+    message: 'No se pudo conectar',
+  });
 });
 
 test('editing a field takes its message away and leaves the others', () => {

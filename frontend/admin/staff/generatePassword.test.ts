@@ -27,7 +27,10 @@ test('a password holding the username is drawn again', () => {
   // The first draw spells 'abcd-efgh-…', which holds 'abc'; the second is used.
   const draws = [Uint8Array.from({ length: 32 }, (_, i) => i), Uint8Array.from({ length: 32 }, (_, i) => 30 + i)];
   let call = 0;
-  assert.is(generatePassword('ABC', () => draws[Math.min(call++, 1)]), 'GHJK-LMNP-QRST-UVWX');
+  assert.is(
+    generatePassword('ABC', () => draws[Math.min(call++, 1)]),
+    'GHJK-LMNP-QRST-UVWX',
+  );
   assert.is(call, 2);
 });
 

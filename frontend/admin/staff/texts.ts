@@ -31,7 +31,8 @@ export const STAFF_TEXTS = {
     requireMfa: 'Exigir verificación en dos pasos a todas las cuentas',
     help: 'Cada persona entra con su contraseña y un código de su teléfono; quien aún no la tenga activada deberá activarla antes de seguir usando el panel.',
     onTitle: 'Exigir verificación en dos pasos',
-    onQuestion: 'Desde ahora todas las cuentas entrarán con su contraseña y un código de su teléfono. Quien aún no la tenga activada deberá activarla antes de seguir usando el panel.',
+    onQuestion:
+      'Desde ahora todas las cuentas entrarán con su contraseña y un código de su teléfono. Quien aún no la tenga activada deberá activarla antes de seguir usando el panel.',
     onConfirm: 'Exigir',
     onDone: 'Verificación en dos pasos exigida a todas las cuentas',
     offTitle: 'Dejar de exigir la verificación en dos pasos',
@@ -65,7 +66,8 @@ export const STAFF_TEXTS = {
   },
   disable: {
     title: (name: string) => `Desactivar la cuenta de ${name}`,
-    question: (name: string) => `${name} no podrá entrar y sus sesiones abiertas se cerrarán ahora. Podrá activar la cuenta de nuevo cuando quiera.`,
+    question: (name: string) =>
+      `${name} no podrá entrar y sus sesiones abiertas se cerrarán ahora. Podrá activar la cuenta de nuevo cuando quiera.`,
     done: (name: string) => `Cuenta de ${name} desactivada`,
   },
   enable: {
@@ -75,7 +77,8 @@ export const STAFF_TEXTS = {
   },
   resetPassword: {
     title: (name: string) => `Restablecer la contraseña de ${name}`,
-    description: (name: string) => `${name} entrará con esta contraseña temporal y elegirá una propia al entrar. Sus sesiones abiertas se cerrarán ahora.`,
+    description: (name: string) =>
+      `${name} entrará con esta contraseña temporal y elegirá una propia al entrar. Sus sesiones abiertas se cerrarán ahora.`,
     submit: 'Restablecer contraseña',
     submitting: 'Restableciendo...',
     done: (name: string) => `Contraseña de ${name} restablecida`,

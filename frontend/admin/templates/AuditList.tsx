@@ -25,7 +25,9 @@ export function AuditList({ kind, templateUrl, latest }: { kind: TemplateKind; t
       {audit.isError ? (
         <ListLoadError error={audit.error} onRetry={() => audit.refetch()} />
       ) : !audit.data ? (
-        <p className="list-state" role="status">{V.auditLoading}</p>
+        <p className="list-state" role="status">
+          {V.auditLoading}
+        </p>
       ) : audit.data.length === 0 ? (
         <p className="list-state">{kind === 'case' ? V.auditEmpty.case : V.auditEmpty.other}</p>
       ) : (
@@ -33,9 +35,12 @@ export function AuditList({ kind, templateUrl, latest }: { kind: TemplateKind; t
           {audit.data.map((entry, i) => (
             <li key={`${entry.at}-${i}`} data-testid="audit-entry">
               <p>
-                <span className={`template-badge is-${entry.action.replace('_', '-')}`}>{V.actions[entry.action]}</span> {auditLine(kind, entry)}
+                <span className={`template-badge is-${entry.action.replace('_', '-')}`}>{V.actions[entry.action]}</span>{' '}
+                {auditLine(kind, entry)}
               </p>
-              <p className="help"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time></p>
+              <p className="help">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </p>
               {entry.note && <p className="template-audit-note">{entry.note}</p>}
             </li>
           ))}

@@ -27,7 +27,9 @@ export function TemplateDiffEntries({ diff }: { diff: TemplateFormDiff }) {
     [V.groups.optionsChanged, options.changed],
     [V.groups.optionsAdded, options.added],
   ];
-  const shown = groups.filter(([, entries]) => entries.length).sort(([, a], [, b]) => Number(b.some((e) => e.affectsSavedData)) - Number(a.some((e) => e.affectsSavedData)));
+  const shown = groups
+    .filter(([, entries]) => entries.length)
+    .sort(([, a], [, b]) => Number(b.some((e) => e.affectsSavedData)) - Number(a.some((e) => e.affectsSavedData)));
   return (
     <>
       {shown.map(([title, entries]) => (
@@ -35,7 +37,12 @@ export function TemplateDiffEntries({ diff }: { diff: TemplateFormDiff }) {
           <h5 className="template-diff-group-title">{title}</h5>
           <ul>
             {affectingFirst(entries).map((entry) => (
-              <li key={'value' in entry ? `${entry.path}=${entry.value}` : entry.path} className="template-diff-entry" data-testid="diff-entry" data-affects={entry.affectsSavedData}>
+              <li
+                key={'value' in entry ? `${entry.path}=${entry.value}` : entry.path}
+                className="template-diff-entry"
+                data-testid="diff-entry"
+                data-affects={entry.affectsSavedData}
+              >
                 {'value' in entry ? <OptionLine option={entry} /> : <FieldLine field={entry} />}
                 {entry.affectsSavedData && <span className="template-badge is-affects">{V.affects}</span>}
               </li>
@@ -59,7 +66,8 @@ function FieldLine({ field }: { field: TemplateFieldChange }) {
 function OptionLine({ option }: { option: TemplateOptionChange }) {
   return (
     <span className="template-diff-text">
-      <strong>{option.previousLabel !== undefined ? V.relabelled(option.previousLabel, option.label) : `«${option.label}»`}</strong> {V.optionOf(option.place)}
+      <strong>{option.previousLabel !== undefined ? V.relabelled(option.previousLabel, option.label) : `«${option.label}»`}</strong>{' '}
+      {V.optionOf(option.place)}
     </span>
   );
 }

@@ -27,7 +27,9 @@ export function DiscardDraftDialog({ open, label, savedBy, publishedVersion, bus
       className="template-discard-dialog"
       footer={
         <>
-          <button type="button" className="button is-light" onClick={onClose}>{TEXTS.dialogs.cancel}</button>
+          <button type="button" className="button is-light" onClick={onClose}>
+            {TEXTS.dialogs.cancel}
+          </button>
           <button type="button" className="button is-danger" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
             {busy ? TEXTS.dialogs.working : T.confirm}
           </button>
@@ -36,7 +38,11 @@ export function DiscardDraftDialog({ open, label, savedBy, publishedVersion, bus
     >
       <p>{T.question(label, savedBy)}</p>
       <p>{T.after(publishedVersion)}</p>
-      {error && <p className="template-alert" role="alert" data-testid="discard-error">{error}</p>}
+      {error && (
+        <p className="template-alert" role="alert" data-testid="discard-error">
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

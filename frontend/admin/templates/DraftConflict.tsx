@@ -36,7 +36,10 @@ export function DraftConflict({ kind, theirs, mine, onUseTheirs, onKeepMine }: D
               <p className="has-text-weight-semibold">{group.title}</p>
               <ul>
                 {group.lines.map((line) => (
-                  <li key={line.key}>{line.place}{line.detail && <>: {line.detail}</>}</li>
+                  <li key={line.key}>
+                    {line.place}
+                    {line.detail && <>: {line.detail}</>}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -59,8 +62,12 @@ export function DraftConflict({ kind, theirs, mine, onUseTheirs, onKeepMine }: D
         </div>
       </details>
       <div className="buttons">
-        <button type="button" className="button is-small" onClick={onUseTheirs}>{T.useTheirs}</button>
-        <button type="button" className="button is-small is-link" onClick={onKeepMine}>{T.keepMine}</button>
+        <button type="button" className="button is-small" onClick={onUseTheirs}>
+          {T.useTheirs}
+        </button>
+        <button type="button" className="button is-small is-link" onClick={onKeepMine}>
+          {T.keepMine}
+        </button>
       </div>
     </section>
   );
@@ -72,7 +79,9 @@ function PointerList({ title, pointers }: { title?: string; pointers: string[] }
       {title && <p className="has-text-weight-semibold">{title}</p>}
       <ul>
         {pointers.slice(0, POINTERS_SHOWN).map((pointer) => (
-          <li key={pointer}><code>{pointer || T.wholeDocument}</code></li>
+          <li key={pointer}>
+            <code>{pointer || T.wholeDocument}</code>
+          </li>
         ))}
       </ul>
       {pointers.length > POINTERS_SHOWN && <p className="help">{T.morePlaces(pointers.length - POINTERS_SHOWN)}</p>}

@@ -1,8 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { declaredFields } from '../../../engine/templates/declaredFields.ts';
 import {
-  addField, addOption, fieldOptions, fieldShowWhen, isFieldRequired, moveFieldInOrder, moveFieldToSection, moveOption, relabelOption,
-  retireField, setFieldHelp, setFieldLabel, setFieldPlaceholder, setFieldRequired, setFieldShowWhen, type NewFieldKind,
+  addField,
+  addOption,
+  fieldOptions,
+  fieldShowWhen,
+  isFieldRequired,
+  moveFieldInOrder,
+  moveFieldToSection,
+  moveOption,
+  relabelOption,
+  retireField,
+  setFieldHelp,
+  setFieldLabel,
+  setFieldPlaceholder,
+  setFieldRequired,
+  setFieldShowWhen,
+  type NewFieldKind,
 } from '../../../engine/templates/editing/fieldOps.ts';
 import { locateField, sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { EditResult, FormContent } from '../../../engine/templates/editing/types.ts';
@@ -90,10 +104,16 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
       {undo && (
         <p className="template-alert template-undo" role="status" data-testid="retire-undo">
           <span>{T.retiredNow(undo.title)}</span>
-          <button type="button" className="button is-small is-link" onClick={undoRetire}>{T.undo}</button>
+          <button type="button" className="button is-small is-link" onClick={undoRetire}>
+            {T.undo}
+          </button>
         </p>
       )}
-      {undone && <p className="template-alert is-success" role="status" data-testid="retire-undone">{T.restored(undone)}</p>}
+      {undone && (
+        <p className="template-alert is-success" role="status" data-testid="retire-undone">
+          {T.restored(undone)}
+        </p>
+      )}
       <ul ref={list} className="template-field-list" aria-label={T.listLabel}>
         {names.map((name, index) => {
           const path = section ? `${section}.${name}` : name;
@@ -102,13 +122,29 @@ export function FieldList({ content, section, apply, internal }: FieldListProps)
           const expanded = open === path;
           return (
             <li key={name} className={`template-field ${expanded ? 'is-open' : ''}`}>
-              <button type="button" className="template-field-toggle" data-path={path} aria-expanded={expanded} onClick={() => setOpen(expanded ? null : path)}>
+              <button
+                type="button"
+                className="template-field-toggle"
+                data-path={path}
+                aria-expanded={expanded}
+                onClick={() => setOpen(expanded ? null : path)}
+              >
                 <span className="template-field-title">{String(located.field.title ?? name)}</span>
                 <code className="template-field-key">{name}</code>
                 {isFieldRequired(content, path) && <span className="template-badge">{T.required}</span>}
                 {located.branch && <span className="template-badge is-conditional">{T.conditional}</span>}
               </button>
-              {expanded && <FieldSettings content={content} path={path} section={section} places={neighbourPlaces(all, names, index)} field={located.field} apply={edit} onRetire={retire} />}
+              {expanded && (
+                <FieldSettings
+                  content={content}
+                  path={path}
+                  section={section}
+                  places={neighbourPlaces(all, names, index)}
+                  field={located.field}
+                  apply={edit}
+                  onRetire={retire}
+                />
+              )}
             </li>
           );
         })}
@@ -145,24 +181,63 @@ function FieldSettings({ content, path, section, places, field, apply, onRetire 
   return (
     <div className="template-field-settings">
       <TextSetting label={T.label} value={String(field.title ?? '')} onCommit={(text) => run((c) => setFieldLabel(c, path, text)).error} />
-      <TextSetting label={T.help} value={String(fieldUi['ui:help'] ?? '')} onCommit={(text) => run((c) => setFieldHelp(c, path, text)).error} />
-      <TextSetting label={T.placeholder} value={String(fieldUi['ui:placeholder'] ?? '')} onCommit={(text) => run((c) => setFieldPlaceholder(c, path, text)).error} />
+      <TextSetting
+        label={T.help}
+        value={String(fieldUi['ui:help'] ?? '')}
+        onCommit={(text) => run((c) => setFieldHelp(c, path, text)).error}
+      />
+      <TextSetting
+        label={T.placeholder}
+        value={String(fieldUi['ui:placeholder'] ?? '')}
+        onCommit={(text) => run((c) => setFieldPlaceholder(c, path, text)).error}
+      />
       <label className="checkbox template-setting">
-        <input type="checkbox" checked={isFieldRequired(content, path)} onChange={(event) => run((c) => setFieldRequired(c, path, event.target.checked))} /> {T.required}
+        <input
+          type="checkbox"
+          checked={isFieldRequired(content, path)}
+          onChange={(event) => run((c) => setFieldRequired(c, path, event.target.checked))}
+        />{' '}
+        {T.required}
       </label>
       {Array.isArray(options) && <OptionsEditor path={path} options={options} run={run} />}
       <ShowWhenSetting content={content} path={path} section={section} run={run} />
       <div className="template-setting template-setting-row">
         <span className="template-setting-label">{T.position}</span>
-        <button type="button" className="button is-small" disabled={places.up === null} onClick={() => run((c) => moveFieldInOrder(c, path, places.up!))}>{T.up}</button>
-        <button type="button" className="button is-small" disabled={places.down === null} onClick={() => run((c) => moveFieldInOrder(c, path, places.down!))}>{T.down}</button>
+        <button
+          type="button"
+          className="button is-small"
+          disabled={places.up === null}
+          onClick={() => run((c) => moveFieldInOrder(c, path, places.up!))}
+        >
+          {T.up}
+        </button>
+        <button
+          type="button"
+          className="button is-small"
+          disabled={places.down === null}
+          onClick={() => run((c) => moveFieldInOrder(c, path, places.down!))}
+        >
+          {T.down}
+        </button>
       </div>
-      {sections.length > 0 && <MoveToSection content={content} sections={sections} onMove={(to) => run((c) => moveFieldToSection(c, path, to))} />}
+      {sections.length > 0 && (
+        <MoveToSection content={content} sections={sections} onMove={(to) => run((c) => moveFieldToSection(c, path, to))} />
+      )}
       <div className="template-setting">
-        <button type="button" className="button is-small is-danger is-outlined" onClick={() => setError(onRetire(path, String(field.title ?? path)).error)}>{T.retire}</button>
+        <button
+          type="button"
+          className="button is-small is-danger is-outlined"
+          onClick={() => setError(onRetire(path, String(field.title ?? path)).error)}
+        >
+          {T.retire}
+        </button>
         <p className="help">{T.retireNote}</p>
       </div>
-      {error && <p className="template-alert template-error" role="alert">{error}</p>}
+      {error && (
+        <p className="template-alert template-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -179,7 +254,9 @@ function TextSetting({ label, value, onCommit }: { label: string; value: string;
   }
   return (
     <div className="field template-setting">
-      <label className="label is-small" htmlFor={id}>{label}</label>
+      <label className="label is-small" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className="input is-small"
@@ -206,16 +283,46 @@ function OptionsEditor({ path, options, run }: { path: string; options: { code: 
       <ol>
         {options.map((option, i) => (
           <li key={option.code} className="template-option">
-            <TextSetting label={T.optionLabel(option.code)} value={option.label} onCommit={(text) => run((c) => relabelOption(c, path, option.code, text)).error} />
-            <button type="button" className="button is-small" aria-label={T.optionUp(option.label)} disabled={i === 0} onClick={() => run((c) => moveOption(c, path, option.code, i - 1))}>↑</button>
-            <button type="button" className="button is-small" aria-label={T.optionDown(option.label)} disabled={i === options.length - 1} onClick={() => run((c) => moveOption(c, path, option.code, i + 1))}>↓</button>
+            <TextSetting
+              label={T.optionLabel(option.code)}
+              value={option.label}
+              onCommit={(text) => run((c) => relabelOption(c, path, option.code, text)).error}
+            />
+            <button
+              type="button"
+              className="button is-small"
+              aria-label={T.optionUp(option.label)}
+              disabled={i === 0}
+              onClick={() => run((c) => moveOption(c, path, option.code, i - 1))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="button is-small"
+              aria-label={T.optionDown(option.label)}
+              disabled={i === options.length - 1}
+              onClick={() => run((c) => moveOption(c, path, option.code, i + 1))}
+            >
+              ↓
+            </button>
           </li>
         ))}
       </ol>
       <form className="template-setting-row" onSubmit={add}>
-        <label className="is-sr-only" htmlFor={newId}>{T.newOption}</label>
-        <input id={newId} className="input is-small" placeholder={T.newOption} value={label} onChange={(event) => setLabel(event.target.value)} />
-        <button type="submit" className="button is-small">{T.addOption}</button>
+        <label className="is-sr-only" htmlFor={newId}>
+          {T.newOption}
+        </label>
+        <input
+          id={newId}
+          className="input is-small"
+          placeholder={T.newOption}
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <button type="submit" className="button is-small">
+          {T.addOption}
+        </button>
       </form>
     </fieldset>
   );
@@ -232,7 +339,17 @@ function triggerCandidates(content: FormContent, section: string, self: string):
   const schema = containerSchema(content, section);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]): Trigger[] => {
     if (name === self) return [];
-    if (field.type === 'boolean') return [{ name, title: String(field.title ?? name), answers: [{ value: true, label: T.yes }, { value: false, label: T.no }] }];
+    if (field.type === 'boolean')
+      return [
+        {
+          name,
+          title: String(field.title ?? name),
+          answers: [
+            { value: true, label: T.yes },
+            { value: false, label: T.no },
+          ],
+        },
+      ];
     const options = fieldOptions(content, section ? `${section}.${name}` : name);
     if (field.type === 'array' || !Array.isArray(options)) return [];
     return [{ name, title: String(field.title ?? name), answers: options.map((o) => ({ value: o.code, label: o.label })) }];
@@ -263,7 +380,9 @@ function ShowWhenSetting({ content, path, section, run }: { content: FormContent
         <select id={id} aria-label={T.showWhen} value={trigger} onChange={(event) => choose(event.target.value)}>
           <option value="">{T.always}</option>
           {candidates.map((c) => (
-            <option key={c.name} value={c.name}>{c.title}</option>
+            <option key={c.name} value={c.name}>
+              {c.title}
+            </option>
           ))}
         </select>
       </div>
@@ -272,10 +391,19 @@ function ShowWhenSetting({ content, path, section, run }: { content: FormContent
           <span className="help">{T.showWhenValues}</span>
           {chosen.answers.map((answer) => (
             <label key={String(answer.value)} className="checkbox">
-              <input type="checkbox" checked={values.includes(answer.value)} onChange={(event) => toggle(answer.value, event.target.checked)} /> {answer.label}
+              <input
+                type="checkbox"
+                checked={values.includes(answer.value)}
+                onChange={(event) => toggle(answer.value, event.target.checked)}
+              />{' '}
+              {answer.label}
             </label>
           ))}
-          {values.length === 0 && <p className="template-alert is-warning" role="status">{T.showWhenIncomplete(current ? (candidates.find((c) => c.name === current.field)?.title ?? current.field) : null)}</p>}
+          {values.length === 0 && (
+            <p className="template-alert is-warning" role="status">
+              {T.showWhenIncomplete(current ? (candidates.find((c) => c.name === current.field)?.title ?? current.field) : null)}
+            </p>
+          )}
         </div>
       )}
     </fieldset>
@@ -287,15 +415,21 @@ function MoveToSection({ content, sections, onMove }: { content: FormContent; se
   const id = useId();
   return (
     <div className="template-setting template-setting-row">
-      <label className="template-setting-label" htmlFor={id}>{T.moveTo}</label>
+      <label className="template-setting-label" htmlFor={id}>
+        {T.moveTo}
+      </label>
       <div className="select is-small">
         <select id={id} value={to} onChange={(event) => setTo(event.target.value)}>
           {sections.map((key) => (
-            <option key={key} value={key}>{String(content.schema.properties![key].title ?? key)}</option>
+            <option key={key} value={key}>
+              {String(content.schema.properties![key].title ?? key)}
+            </option>
           ))}
         </select>
       </div>
-      <button type="button" className="button is-small" onClick={() => onMove(to)}>{T.move}</button>
+      <button type="button" className="button is-small" onClick={() => onMove(to)}>
+        {T.move}
+      </button>
     </div>
   );
 }
@@ -322,28 +456,52 @@ function NewFieldForm({ section, apply }: { section: string; apply: ApplyEdit })
     <form className="template-new-field" onSubmit={submit}>
       <h3 className="title is-6">{N.title}</h3>
       <div className="field">
-        <label className="label is-small" htmlFor={ids.label}>{N.label}</label>
+        <label className="label is-small" htmlFor={ids.label}>
+          {N.label}
+        </label>
         <input id={ids.label} className="input is-small" value={label} onChange={(event) => setLabel(event.target.value)} />
       </div>
       <div className="field">
-        <label className="label is-small" htmlFor={ids.kind}>{N.kind}</label>
+        <label className="label is-small" htmlFor={ids.kind}>
+          {N.kind}
+        </label>
         <div className="select is-small">
           <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as NewFieldKind)}>
             {Object.entries(N.kinds).map(([value, text]) => (
-              <option key={value} value={value}>{text}</option>
+              <option key={value} value={value}>
+                {text}
+              </option>
             ))}
           </select>
         </div>
       </div>
       {withOptions && (
         <div className="field">
-          <label className="label is-small" htmlFor={ids.options}>{N.options}</label>
-          <textarea id={ids.options} className="textarea is-small" rows={3} value={options} onChange={(event) => setOptions(event.target.value)} />
+          <label className="label is-small" htmlFor={ids.options}>
+            {N.options}
+          </label>
+          <textarea
+            id={ids.options}
+            className="textarea is-small"
+            rows={3}
+            value={options}
+            onChange={(event) => setOptions(event.target.value)}
+          />
         </div>
       )}
-      <button type="submit" className="button is-small is-primary">{N.add}</button>
-      {message.error && <p className="template-alert template-error" role="alert">{message.error}</p>}
-      {message.key && <p className="help" role="status">{N.added(message.key)}</p>}
+      <button type="submit" className="button is-small is-primary">
+        {N.add}
+      </button>
+      {message.error && (
+        <p className="template-alert template-error" role="alert">
+          {message.error}
+        </p>
+      )}
+      {message.key && (
+        <p className="help" role="status">
+          {N.added(message.key)}
+        </p>
+      )}
     </form>
   );
 }

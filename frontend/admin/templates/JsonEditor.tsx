@@ -58,7 +58,8 @@ export function JsonEditor({ value, onChange, problems, warnings = NO_WARNINGS, 
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged && !update.transactions.some((t) => t.annotation(fromOutside))) latestChange.current(update.state.doc.toString());
+            if (update.docChanged && !update.transactions.some((t) => t.annotation(fromOutside)))
+              latestChange.current(update.state.doc.toString());
           }),
         ],
       }),
@@ -81,7 +82,10 @@ export function JsonEditor({ value, onChange, problems, warnings = NO_WARNINGS, 
   // New problems are marked; the same list again (a valid draft typed on) costs nothing.
   useEffect(() => {
     const editor = view.current;
-    if (editor) editor.dispatch(setDiagnostics(editor.state, [...diagnostics(editor.state, problems, 'error'), ...diagnostics(editor.state, warnings, 'warning')]));
+    if (editor)
+      editor.dispatch(
+        setDiagnostics(editor.state, [...diagnostics(editor.state, problems, 'error'), ...diagnostics(editor.state, warnings, 'warning')]),
+      );
   }, [problems, warnings]);
 
   return <div ref={host} className="template-json-editor" data-problems={problems.length} data-warnings={warnings.length} />;

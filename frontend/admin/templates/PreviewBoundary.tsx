@@ -27,7 +27,12 @@ export class PreviewBoundary extends Component<PreviewBoundaryProps, { draft: un
   }
 
   render() {
-    if (this.state.failed) return <p className="template-alert is-warning" role="status">{TEMPLATE_TEXTS.previewFailed}</p>;
+    if (this.state.failed)
+      return (
+        <p className="template-alert is-warning" role="status">
+          {TEMPLATE_TEXTS.previewFailed}
+        </p>
+      );
     return this.props.children;
   }
 }

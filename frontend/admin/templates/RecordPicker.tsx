@@ -13,7 +13,15 @@ const SEARCH_FROM = 6;
  * saved first, each named as `kind` names it, with a search once there are more than a handful. Choosing
  * one reads it as it is saved now (GET …/records/:id), the data the preview draws.
  */
-export function RecordPicker({ templateUrl, kind, onLoad }: { templateUrl: string; kind: RecordKind; onLoad: (record: LoadedRecord) => void }) {
+export function RecordPicker({
+  templateUrl,
+  kind,
+  onLoad,
+}: {
+  templateUrl: string;
+  kind: RecordKind;
+  onLoad: (record: LoadedRecord) => void;
+}) {
   const R = kind.texts;
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
@@ -22,7 +30,13 @@ export function RecordPicker({ templateUrl, kind, onLoad }: { templateUrl: strin
   const helpId = useId();
   const list = useQuery({
     queryKey: ['admin', 'templates', 'records', templateUrl, query],
-    queryFn: ({ signal }) => adminRequest<{ items: unknown[]; total: number }>('GET', `${templateUrl}/records${query ? `?q=${encodeURIComponent(query)}` : ''}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<{ items: unknown[]; total: number }>(
+        'GET',
+        `${templateUrl}/records${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+        undefined,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     // Asked for once the picker is opened: most visits to the editor never preview a saved record.
     enabled: opened,
@@ -50,25 +64,49 @@ export function RecordPicker({ templateUrl, kind, onLoad }: { templateUrl: strin
       <div className="template-record-picker-body">
         {(searching || (list.data?.total ?? 0) >= SEARCH_FROM) && (
           <div className="field">
-            <label className="label is-small" htmlFor={searchId}>{R.search}</label>
-            <input id={searchId} className="input is-small" type="search" value={search} maxLength={100} aria-describedby={helpId} onChange={(event) => setSearch(event.target.value)} />
-            <p id={helpId} className="help">{R.searchHelp}</p>
+            <label className="label is-small" htmlFor={searchId}>
+              {R.search}
+            </label>
+            <input
+              id={searchId}
+              className="input is-small"
+              type="search"
+              value={search}
+              maxLength={100}
+              aria-describedby={helpId}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <p id={helpId} className="help">
+              {R.searchHelp}
+            </p>
           </div>
         )}
         {list.isError ? (
           <ListLoadError error={list.error} onRetry={() => list.refetch()} />
         ) : !list.data ? (
-          <p className="list-state" role="status">{R.loading}</p>
+          <p className="list-state" role="status">
+            {R.loading}
+          </p>
         ) : entries.length === 0 ? (
-          <p className="list-state" role="status">{searching ? R.noMatch : R.none}</p>
+          <p className="list-state" role="status">
+            {searching ? R.noMatch : R.none}
+          </p>
         ) : (
           <>
             <ul className="template-record-list" aria-busy={list.isFetching || undefined}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <button type="button" className="template-record" data-testid="template-record" disabled={opening !== null} onClick={() => void open(entry)}>
+                  <button
+                    type="button"
+                    className="template-record"
+                    data-testid="template-record"
+                    disabled={opening !== null}
+                    onClick={() => void open(entry)}
+                  >
                     <strong>{entry.name}</strong>
-                    {entry.lines.map((line, i) => <span key={i}>{line}</span>)}
+                    {entry.lines.map((line, i) => (
+                      <span key={i}>{line}</span>
+                    ))}
                   </button>
                 </li>
               ))}
@@ -76,8 +114,16 @@ export function RecordPicker({ templateUrl, kind, onLoad }: { templateUrl: strin
             {list.data.total > entries.length && <p className="help">{R.more(entries.length, list.data.total)}</p>}
           </>
         )}
-        {opening && <p className="list-state" role="status">{R.opening}</p>}
-        {failure && <p className="template-alert" role="alert">{failure}</p>}
+        {opening && (
+          <p className="list-state" role="status">
+            {R.opening}
+          </p>
+        )}
+        {failure && (
+          <p className="template-alert" role="alert">
+            {failure}
+          </p>
+        )}
       </div>
     </details>
   );

@@ -54,7 +54,10 @@ export function RecordPreview({ templateUrl, kind, content, section, notApplicab
   const onSectionChange = useCallback((next: unknown) => setRecord((current) => current && changed(current, section, next)), [section]);
   const wrong = findings.status === 'checking' || findings.status === 'done' ? (findings.last?.wrong ?? NO_ERRORS) : NO_ERRORS;
   const oneValue = Boolean(section) && !isObjectSchema(content.schema.properties?.[section] ?? {});
-  const errors = useMemo(() => (!wrong.length ? NO_ERRORS : section ? errorsOfSection(wrong, section, oneValue) : wrong), [wrong, section, oneValue]);
+  const errors = useMemo(
+    () => (!wrong.length ? NO_ERRORS : section ? errorsOfSection(wrong, section, oneValue) : wrong),
+    [wrong, section, oneValue],
+  );
   const formData = useMemo(() => record && drawn(record, section), [record, section]);
   const texts = kind.texts;
   const mayOpenRecords = useCan('templates.records');
@@ -65,7 +68,9 @@ export function RecordPreview({ templateUrl, kind, content, section, notApplicab
         {mayOpenRecords ? (
           <RecordPicker templateUrl={templateUrl} kind={kind} onLoad={setRecord} />
         ) : (
-          <p className="help template-records-note" data-testid="records-administradores-only">{R.administradoresOnly}</p>
+          <p className="help template-records-note" data-testid="records-administradores-only">
+            {R.administradoresOnly}
+          </p>
         )}
         <TemplatePreview key={section} content={content} section={section} notApplicable={notApplicable} />
       </>
@@ -76,12 +81,26 @@ export function RecordPreview({ templateUrl, kind, content, section, notApplicab
     <>
       <div className="template-record-shown" data-testid="preview-record">
         <p className="has-text-weight-semibold">{heading}</p>
-        {notes.map((note, i) => <p key={i} className="help">{note}</p>)}
+        {notes.map((note, i) => (
+          <p key={i} className="help">
+            {note}
+          </p>
+        ))}
         <p className="help">{texts.notSaved}</p>
         <FindingsSummary findings={findings} content={content} data={record.data} texts={texts} />
-        <button type="button" className="button is-small" onClick={() => setRecord(null)}>{texts.clear}</button>
+        <button type="button" className="button is-small" onClick={() => setRecord(null)}>
+          {texts.clear}
+        </button>
       </div>
-      <TemplatePreview key={`${record.id}:${section}`} content={content} section={section} formData={formData} onChange={onSectionChange} errors={errors} notApplicable={notApplicable} />
+      <TemplatePreview
+        key={`${record.id}:${section}`}
+        content={content}
+        section={section}
+        formData={formData}
+        onChange={onSectionChange}
+        errors={errors}
+        notApplicable={notApplicable}
+      />
     </>
   );
 }
@@ -90,20 +109,43 @@ export function RecordPreview({ templateUrl, kind, content, section, notApplicab
  * What the draft's rules say of the whole record: every refused answer by section (or step) and field,
  * with the answer itself, and how many required ones are blank.
  */
-function FindingsSummary({ findings, content, data, texts }: { findings: DraftFindings; content: FormContent; data: Data; texts: RecordTexts }) {
+function FindingsSummary({
+  findings,
+  content,
+  data,
+  texts,
+}: {
+  findings: DraftFindings;
+  content: FormContent;
+  data: Data;
+  texts: RecordTexts;
+}) {
   const fields = useMemo(() => templateFields(content.schema), [content.schema]);
   if (findings.status === 'idle') return null;
   if (findings.status === 'failed') {
     return (
       <div className="template-alert" role="alert" data-testid="preview-findings">
         <p>{findings.message}</p>
-        {findings.details.length > 0 && <ul>{findings.details.map((d, i) => <li key={i}><strong>{d.path}:</strong> {d.message}</li>)}</ul>}
+        {findings.details.length > 0 && (
+          <ul>
+            {findings.details.map((d, i) => (
+              <li key={i}>
+                <strong>{d.path}:</strong> {d.message}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }
   const { last } = findings;
   return (
-    <div className="template-preview-findings" role="status" aria-busy={findings.status === 'checking' || undefined} data-testid="preview-findings">
+    <div
+      className="template-preview-findings"
+      role="status"
+      aria-busy={findings.status === 'checking' || undefined}
+      data-testid="preview-findings"
+    >
       {!last ? (
         <p>{texts.checking}</p>
       ) : (

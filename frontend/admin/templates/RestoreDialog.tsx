@@ -46,7 +46,9 @@ export function RestoreDialog({ version, next, hasDraft, busy, error, onConfirm,
       className="template-restore-dialog"
       footer={
         <>
-          <button type="button" className="button is-light" onClick={onClose}>{TEXTS.dialogs.cancel}</button>
+          <button type="button" className="button is-light" onClick={onClose}>
+            {TEXTS.dialogs.cancel}
+          </button>
           <button type="button" className="button is-link" aria-disabled={busy || undefined} onClick={confirm}>
             {busy ? TEXTS.dialogs.working : V.restoreConfirm}
           </button>
@@ -56,7 +58,9 @@ export function RestoreDialog({ version, next, hasDraft, busy, error, onConfirm,
       {version !== null && <p>{V.restoreQuestion(version, next)}</p>}
       {hasDraft && <p className="help">{V.restoreDraftKept}</p>}
       <div className="field template-restore-note">
-        <label className="label" htmlFor={noteId}>{V.restoreNote}</label>
+        <label className="label" htmlFor={noteId}>
+          {V.restoreNote}
+        </label>
         <input
           id={noteId}
           className={`input ${noteMissing ? 'is-danger' : ''}`}
@@ -70,9 +74,15 @@ export function RestoreDialog({ version, next, hasDraft, busy, error, onConfirm,
           }}
           onKeyDown={(event) => event.key === 'Enter' && confirm()}
         />
-        <p id={helpId} className="help">{V.restoreNoteHelp}</p>
+        <p id={helpId} className="help">
+          {V.restoreNoteHelp}
+        </p>
       </div>
-      {problem && <p className="template-alert" role="alert" data-testid="restore-error">{problem}</p>}
+      {problem && (
+        <p className="template-alert" role="alert" data-testid="restore-error">
+          {problem}
+        </p>
+      )}
     </Modal>
   );
 }

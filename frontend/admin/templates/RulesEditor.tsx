@@ -37,7 +37,10 @@ function checkRulesText(text: string, steps: InterviewStep[]): { content?: Recor
   return { content, problems: found.length ? placeProblems('rules', text, found) : NO_PROBLEMS };
 }
 
-const resolve = (content: Record<string, unknown>, steps: InterviewStep[]): InterviewRules => ({ ...resolveInterviewRules(content as unknown as InterviewRulesFile, steps), fingerprint: '' });
+const resolve = (content: Record<string, unknown>, steps: InterviewStep[]): InterviewRules => ({
+  ...resolveInterviewRules(content as unknown as InterviewRulesFile, steps),
+  fingerprint: '',
+});
 
 /**
  * The interview's scoring rules in the JSON editor, checked as they are typed against rules.schema.json
@@ -51,13 +54,16 @@ export function RulesEditor({ initial, published, steps, onDraft }: RulesEditorP
   const latestDraft = useRef(onDraft);
   latestDraft.current = onDraft;
 
-  const onChange = useCallback((next: string) => {
-    setText(next);
-    const result = checkRulesText(next, steps);
-    setChecked(result);
-    if (result.content) latestDraft.current(result.content);
-    if (result.content && !result.problems.length) setGood(result.content);
-  }, [steps]);
+  const onChange = useCallback(
+    (next: string) => {
+      setText(next);
+      const result = checkRulesText(next, steps);
+      setChecked(result);
+      if (result.content) latestDraft.current(result.content);
+      if (result.content && !result.problems.length) setGood(result.content);
+    },
+    [steps],
+  );
 
   const ratings = useMemo(() => {
     const before = resolve(published, steps);
@@ -92,7 +98,11 @@ export function RulesEditor({ initial, published, steps, onDraft }: RulesEditorP
         <p className="help">{T.previewIntro}</p>
         <table className="table is-narrow is-fullwidth template-rules-preview">
           <thead>
-            <tr><th>{T.caseName}</th><th>{T.published}</th><th>{T.draft}</th></tr>
+            <tr>
+              <th>{T.caseName}</th>
+              <th>{T.published}</th>
+              <th>{T.draft}</th>
+            </tr>
           </thead>
           <tbody>
             {ratings.map((r) => {
@@ -100,9 +110,17 @@ export function RulesEditor({ initial, published, steps, onDraft }: RulesEditorP
               return (
                 <tr key={r.name} className={changed ? 'is-changed' : ''} data-testid="rules-preview-row">
                   <td>{r.name}</td>
-                  <td>{r.published.rating} <span className="template-rules-score">{r.published.score}/{r.published.maxScore}</span></td>
                   <td>
-                    {r.draft.rating} <span className="template-rules-score">{r.draft.score}/{r.draft.maxScore}</span>
+                    {r.published.rating}{' '}
+                    <span className="template-rules-score">
+                      {r.published.score}/{r.published.maxScore}
+                    </span>
+                  </td>
+                  <td>
+                    {r.draft.rating}{' '}
+                    <span className="template-rules-score">
+                      {r.draft.score}/{r.draft.maxScore}
+                    </span>
                     {changed && <strong className="template-badge is-changed">{T.changed}</strong>}
                   </td>
                 </tr>

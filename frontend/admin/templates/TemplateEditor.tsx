@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sectionKeys } from '../../../engine/templates/editing/locate.ts';
 import type { FormContent } from '../../../engine/templates/editing/types.ts';
-import { checkParsedDraft, draftTexts, DOCUMENTS, NO_PROBLEMS, parseDraft, placeWarnings, type DocumentName, type DraftProblem, type DraftTexts, type TemplateChecker, type TemplateWarner } from './draftCheck.ts';
+import {
+  checkParsedDraft,
+  draftTexts,
+  DOCUMENTS,
+  NO_PROBLEMS,
+  parseDraft,
+  placeWarnings,
+  type DocumentName,
+  type DraftProblem,
+  type DraftTexts,
+  type TemplateChecker,
+  type TemplateWarner,
+} from './draftCheck.ts';
 import { FieldList, type ApplyEdit, type FieldListProps } from './FieldList.tsx';
 import { createIdleJob } from './idleJob.ts';
 import { JsonEditor } from './JsonEditor.tsx';
@@ -49,7 +61,17 @@ export interface HeldJson {
  * the content: what the field list edits and what `onDraft` (the autosave) gets. A draft the check
  * refuses puts the preview back on the last accepted one.
  */
-export function TemplateEditor<T extends FormContent>({ initial, check, warn, onDraft, sectionLabel = TEMPLATE_TEXTS.section, notApplicable = true, renderPreview, internalFields, heldJson }: TemplateEditorProps<T>) {
+export function TemplateEditor<T extends FormContent>({
+  initial,
+  check,
+  warn,
+  onDraft,
+  sectionLabel = TEMPLATE_TEXTS.section,
+  notApplicable = true,
+  renderPreview,
+  internalFields,
+  heldJson,
+}: TemplateEditorProps<T>) {
   const [content, setContent] = useState(initial);
   // Read from the JSON and drawn, the engine's check still to come.
   const [unchecked, setUnchecked] = useState<T | null>(null);
@@ -69,14 +91,31 @@ export function TemplateEditor<T extends FormContent>({ initial, check, warn, on
   useEffect(() => () => lateCheck.cancel(), [lateCheck]);
   const sectionId = useId();
   // Stable per document while the problems do not change, so the editor is re-marked only when they do.
-  const problemsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [problems]);
-  const warningsOf = useMemo(() => Object.fromEntries(DOCUMENTS.map((d) => [d, warnings.length ? warnings.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<DocumentName, DraftProblem[]>, [warnings]);
+  const problemsOf = useMemo(
+    () =>
+      Object.fromEntries(DOCUMENTS.map((d) => [d, problems.length ? problems.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<
+        DocumentName,
+        DraftProblem[]
+      >,
+    [problems],
+  );
+  const warningsOf = useMemo(
+    () =>
+      Object.fromEntries(DOCUMENTS.map((d) => [d, warnings.length ? warnings.filter((p) => p.document === d) : NO_PROBLEMS])) as Record<
+        DocumentName,
+        DraftProblem[]
+      >,
+    [warnings],
+  );
 
-  const accept = useCallback((next: T) => {
-    latest.current.content = next;
-    setContent(next);
-    onDraft?.(next);
-  }, [onDraft]);
+  const accept = useCallback(
+    (next: T) => {
+      latest.current.content = next;
+      setContent(next);
+      onDraft?.(next);
+    },
+    [onDraft],
+  );
 
   const showProblems = useCallback((found: DraftProblem[]) => {
     latest.current.problems = found;
@@ -89,31 +128,37 @@ export function TemplateEditor<T extends FormContent>({ initial, check, warn, on
   }, []);
 
   /** The engine's check of a draft read from `read`, the texts last typed. */
-  const settle = useCallback((read: DraftTexts, draft: T) => {
-    const result = checkParsedDraft(read, draft, check, warn);
-    showProblems(result.problems);
-    setWarnings(result.warnings ?? NO_PROBLEMS);
-    draw(null);
-    if (result.content) accept(result.content);
-  }, [check, warn, accept, showProblems, draw]);
-
-  const onType = useCallback((document: DocumentName, text: string) => {
-    const next = { ...latest.current.texts, [document]: text };
-    latest.current.texts = next;
-    setTexts(next);
-    // Shared with the draft drawn, so the preview redraws only what was typed.
-    const parsed = parseDraft(next, latest.current.unchecked ?? latest.current.content);
-    if (!parsed.content) {
-      lateCheck.cancel();
-      showProblems(parsed.problems);
+  const settle = useCallback(
+    (read: DraftTexts, draft: T) => {
+      const result = checkParsedDraft(read, draft, check, warn);
+      showProblems(result.problems);
+      setWarnings(result.warnings ?? NO_PROBLEMS);
       draw(null);
-      return;
-    }
-    // Known problems stay listed, and the last accepted draft drawn, until the check says they are gone.
-    if (!latest.current.problems.length) draw(parsed.content);
-    const draft = parsed.content;
-    lateCheck.set(() => settle(next, draft));
-  }, [lateCheck, settle, showProblems, draw]);
+      if (result.content) accept(result.content);
+    },
+    [check, warn, accept, showProblems, draw],
+  );
+
+  const onType = useCallback(
+    (document: DocumentName, text: string) => {
+      const next = { ...latest.current.texts, [document]: text };
+      latest.current.texts = next;
+      setTexts(next);
+      // Shared with the draft drawn, so the preview redraws only what was typed.
+      const parsed = parseDraft(next, latest.current.unchecked ?? latest.current.content);
+      if (!parsed.content) {
+        lateCheck.cancel();
+        showProblems(parsed.problems);
+        draw(null);
+        return;
+      }
+      // Known problems stay listed, and the last accepted draft drawn, until the check says they are gone.
+      if (!latest.current.problems.length) draw(parsed.content);
+      const draft = parsed.content;
+      lateCheck.set(() => settle(next, draft));
+    },
+    [lateCheck, settle, showProblems, draw],
+  );
 
   // JSON with problems left when this template was closed: checked again, listed and marked.
   const [kept] = useState(() => heldJson?.texts);
@@ -149,24 +194,38 @@ export function TemplateEditor<T extends FormContent>({ initial, check, warn, on
     setView(next);
   };
 
-  const views: [View, string][] = [['fields', TEMPLATE_TEXTS.views.fields], ['schema', TEMPLATE_TEXTS.views.schema], ['uiSchema', TEMPLATE_TEXTS.views.uiSchema]];
+  const views: [View, string][] = [
+    ['fields', TEMPLATE_TEXTS.views.fields],
+    ['schema', TEMPLATE_TEXTS.views.schema],
+    ['uiSchema', TEMPLATE_TEXTS.views.uiSchema],
+  ];
   return (
     <div className="template-editor" data-testid="template-editor" onBlur={checkNow}>
       <div className="template-editor-side">
         <div className="buttons has-addons template-views" role="group" aria-label={TEMPLATE_TEXTS.views.label}>
           {views.map(([id, label]) => (
-            <button key={id} type="button" className={`button is-small ${view === id ? 'is-selected is-link' : ''}`} aria-pressed={view === id} onClick={() => showView(id)}>
+            <button
+              key={id}
+              type="button"
+              className={`button is-small ${view === id ? 'is-selected is-link' : ''}`}
+              aria-pressed={view === id}
+              onClick={() => showView(id)}
+            >
               {label}
             </button>
           ))}
         </div>
         {sections.length > 0 && (
           <div className="field template-section-choice">
-            <label className="label is-small" htmlFor={sectionId}>{sectionLabel}</label>
+            <label className="label is-small" htmlFor={sectionId}>
+              {sectionLabel}
+            </label>
             <div className="select is-small">
               <select id={sectionId} value={shownSection} onChange={(event) => setSection(event.target.value)}>
                 {sections.map((key) => (
-                  <option key={key} value={key}>{String(content.schema.properties![key].title ?? key)}</option>
+                  <option key={key} value={key}>
+                    {String(content.schema.properties![key].title ?? key)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -175,7 +234,11 @@ export function TemplateEditor<T extends FormContent>({ initial, check, warn, on
         {problems.length > 0 && <ProblemList problems={problems} />}
         {warnings.length > 0 && <WarningList warnings={warnings} />}
         {view === 'fields' ? (
-          problems.length ? <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p> : <FieldList content={content} section={shownSection} apply={apply} internal={internalFields} />
+          problems.length ? (
+            <p className="template-alert is-warning">{TEMPLATE_TEXTS.fixJsonFirst}</p>
+          ) : (
+            <FieldList content={content} section={shownSection} apply={apply} internal={internalFields} />
+          )
         ) : (
           DOCUMENTS.filter((document) => document === view).map((document) => (
             <JsonEditor
@@ -192,7 +255,11 @@ export function TemplateEditor<T extends FormContent>({ initial, check, warn, on
       <section className="template-preview" aria-label={TEMPLATE_TEXTS.preview}>
         <h3 className="title is-6">{TEMPLATE_TEXTS.preview}</h3>
         <PreviewBoundary draft={drawn}>
-          {renderPreview ? renderPreview(drawn, shownSection) : <TemplatePreview key={shownSection} content={drawn} section={shownSection} notApplicable={notApplicable} />}
+          {renderPreview ? (
+            renderPreview(drawn, shownSection)
+          ) : (
+            <TemplatePreview key={shownSection} content={drawn} section={shownSection} notApplicable={notApplicable} />
+          )}
         </PreviewBoundary>
       </section>
     </div>
@@ -206,7 +273,10 @@ function ProblemList({ problems }: { problems: DraftProblem[] }) {
       <ul>
         {problems.slice(0, 8).map((problem, i) => (
           <li key={i}>
-            <strong>{TEMPLATE_TEXTS.documentName[problem.document]}, {TEMPLATE_TEXTS.problemLine(problem.line)}:</strong> {problem.message}
+            <strong>
+              {TEMPLATE_TEXTS.documentName[problem.document]}, {TEMPLATE_TEXTS.problemLine(problem.line)}:
+            </strong>{' '}
+            {problem.message}
           </li>
         ))}
       </ul>
@@ -222,7 +292,10 @@ function WarningList({ warnings }: { warnings: DraftProblem[] }) {
       <ul>
         {warnings.slice(0, 8).map((warning, i) => (
           <li key={i}>
-            <strong>{TEMPLATE_TEXTS.documentName[warning.document]}, {TEMPLATE_TEXTS.problemLine(warning.line)}:</strong> {warning.message}
+            <strong>
+              {TEMPLATE_TEXTS.documentName[warning.document]}, {TEMPLATE_TEXTS.problemLine(warning.line)}:
+            </strong>{' '}
+            {warning.message}
           </li>
         ))}
       </ul>

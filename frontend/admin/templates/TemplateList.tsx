@@ -12,7 +12,15 @@ export const templateId = (t: Pick<TemplateSummary, 'kind' | 'key'>) => `${t.kin
  * when (a version shipped with the application has neither), and whether a draft waits to be published.
  * On a phone each template is its name and one line saying the rest, beside its button.
  */
-export function TemplateList({ templates, openId, onOpen }: { templates: TemplateSummary[]; openId: string; onOpen: (id: string) => void }) {
+export function TemplateList({
+  templates,
+  openId,
+  onOpen,
+}: {
+  templates: TemplateSummary[];
+  openId: string;
+  onOpen: (id: string) => void;
+}) {
   return (
     <table className="table is-fullwidth template-list" aria-label={T.title}>
       <thead>
@@ -23,7 +31,9 @@ export function TemplateList({ templates, openId, onOpen }: { templates: Templat
           <th scope="col">{T.publishedBy}</th>
           <th scope="col">{T.publishedAt}</th>
           <th scope="col">{T.draft}</th>
-          <th scope="col"><span className="is-sr-only">{T.open}</span></th>
+          <th scope="col">
+            <span className="is-sr-only">{T.open}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -40,9 +50,23 @@ export function TemplateList({ templates, openId, onOpen }: { templates: Templat
               <td className="is-wide">{t.publishedBy ?? TEMPLATE_TEXTS.versions.shipped}</td>
               <td className="is-wide">{t.publishedAt ? formatDateTimeAmPm(t.publishedAt) : '—'}</td>
               <td className="is-wide">{t.hasDraft ? <span className="template-badge is-draft">{T.hasDraft}</span> : T.noDraft}</td>
-              <td className="template-list-summary">{T.summary(TEMPLATE_TEXTS.kindName[t.kind], t.publishedVersion, t.publishedBy, t.publishedAt && formatDateTimeAmPm(t.publishedAt), t.hasDraft)}</td>
+              <td className="template-list-summary">
+                {T.summary(
+                  TEMPLATE_TEXTS.kindName[t.kind],
+                  t.publishedVersion,
+                  t.publishedBy,
+                  t.publishedAt && formatDateTimeAmPm(t.publishedAt),
+                  t.hasDraft,
+                )}
+              </td>
               <td className="template-list-action">
-                <button type="button" className={`button is-small ${open ? 'is-link is-light' : ''}`} aria-label={open ? T.openedLabel(t.label) : T.openLabel(t.label)} aria-pressed={open} onClick={() => onOpen(id)}>
+                <button
+                  type="button"
+                  className={`button is-small ${open ? 'is-link is-light' : ''}`}
+                  aria-label={open ? T.openedLabel(t.label) : T.openLabel(t.label)}
+                  aria-pressed={open}
+                  onClick={() => onOpen(id)}
+                >
                   {open ? T.opened : T.open}
                 </button>
               </td>

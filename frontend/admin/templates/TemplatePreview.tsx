@@ -43,7 +43,15 @@ export function TemplatePreview({ content, section, formData, onChange: onData, 
   return (
     <div className="template-preview-form" data-section={section}>
       <PreviewBoundary draft={content}>
-        <TemplateForm schema={schema} uiSchema={uiSchema} formData={onData ? formData : own} onChange={onChange} errors={errors} idPrefix="vista" notApplicable={notApplicable} />
+        <TemplateForm
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={onData ? formData : own}
+          onChange={onChange}
+          errors={errors}
+          idPrefix="vista"
+          notApplicable={notApplicable}
+        />
       </PreviewBoundary>
     </div>
   );

@@ -13,7 +13,17 @@ import { DraftConflict } from './DraftConflict.tsx';
 import type { DraftTexts } from './draftCheck.ts';
 import { KINDS } from './kinds.tsx';
 import { RecordPreview } from './RecordPreview.tsx';
-import { heldJsonOf, TEMPLATE_LIST_KEY, templateUrl, useLeavingSave, useServerDraft, type SaveState, type ServerDraft, type TemplateContent, type TemplateDetail } from './serverDraft.ts';
+import {
+  heldJsonOf,
+  TEMPLATE_LIST_KEY,
+  templateUrl,
+  useLeavingSave,
+  useServerDraft,
+  type SaveState,
+  type ServerDraft,
+  type TemplateContent,
+  type TemplateDetail,
+} from './serverDraft.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
@@ -34,8 +44,18 @@ export function TemplateWorkspace({ kind, templateKey }: { kind: TemplateKind; t
     staleTime: Infinity,
   });
   if (detail.isError) return <ListLoadError error={detail.error} onRetry={() => detail.refetch()} />;
-  if (stillSaving) return <p className="list-state" role="status">{T.savingLast}</p>;
-  if (!detail.data) return <p className="list-state" role="status">{TEMPLATE_TEXTS.loading}</p>;
+  if (stillSaving)
+    return (
+      <p className="list-state" role="status">
+        {T.savingLast}
+      </p>
+    );
+  if (!detail.data)
+    return (
+      <p className="list-state" role="status">
+        {TEMPLATE_TEXTS.loading}
+      </p>
+    );
   return <Workspace key={`${kind}/${templateKey}`} detail={detail.data} reload={() => detail.refetch()} />;
 }
 
@@ -51,10 +71,13 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   };
   const draft = useServerDraft(detail.kind, detail.key, { revision: detail.draft?.revision ?? 0 }, stored);
   const { change } = draft;
-  const edited = useCallback((content: TemplateContent) => {
-    setDiscarded(false);
-    change(content);
-  }, [change]);
+  const edited = useCallback(
+    (content: TemplateContent) => {
+      setDiscarded(false);
+      change(content);
+    },
+    [change],
+  );
   // JSON with problems is never saved: the status line says so, the tab's closing warns, and opening the
   // template again in this page brings the texts back to be corrected.
   const [heldAtOpen] = useState(() => heldJsonOf<DraftTexts>(detail.kind, detail.key));
@@ -62,7 +85,11 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   // A conflict left open when this template was closed comes back with the editor's own draft on screen.
   const [shown, setShown] = useState(() => ({ content: draft.conflict?.mine ?? detail.draft?.content ?? detail.content, generation: 0 }));
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details?: { path: string; place?: string; message: string }[] } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    ok: boolean;
+    message: string;
+    details?: { path: string; place?: string; message: string }[];
+  } | null>(null);
   const noteId = useId();
   const noteInput = useRef<HTMLInputElement>(null);
   const url = templateUrl(detail.kind, detail.key);
@@ -113,13 +140,19 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     }
     if (!(await draft.save())) return;
     try {
-      const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, { note: note.trim(), revision: draft.currentRevision() });
+      const published = await adminRequest<{ version: number }>('POST', `${url}/publish`, {
+        note: note.trim(),
+        revision: draft.currentRevision(),
+      });
       setOutcome({ ok: true, message: T.published(published.version) });
       // The check was of the draft now published: what it said no longer describes a draft.
       setChecked(null);
       setNote('');
       draft.published();
-      queryClient.setQueryData<TemplateDetail>(detailKey(detail.kind, detail.key), (old) => old && { ...old, hasDraft: false, draft: null });
+      queryClient.setQueryData<TemplateDetail>(
+        detailKey(detail.kind, detail.key),
+        (old) => old && { ...old, hasDraft: false, draft: null },
+      );
       void reload();
       refreshList();
       // The interview dialog and the rules editor read the latest steps and rules.
@@ -144,7 +177,9 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
   const { Editor, records, notApplicable } = KINDS[detail.kind];
   const recordKind = records(detail.key);
   const previewOnRecords = useCallback(
-    (content: FormContent, section: string) => <RecordPreview templateUrl={url} kind={recordKind!} content={content} section={section} notApplicable={notApplicable} />,
+    (content: FormContent, section: string) => (
+      <RecordPreview templateUrl={url} kind={recordKind!} content={content} section={section} notApplicable={notApplicable} />
+    ),
     [url, recordKind, notApplicable],
   );
   const renderPreview = recordKind ? previewOnRecords : undefined;
@@ -153,10 +188,16 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
     <div className="template-workspace">
       <div className="template-save-line">
         <p className="template-save-state" role="status" data-testid="draft-state">
-          {discarded ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion) : saveStateText(draft.state, Boolean(draft.conflict), detail.draft, draft.held)}
+          {discarded
+            ? TEMPLATE_TEXTS.discard.done(detail.publishedVersion)
+            : saveStateText(draft.state, Boolean(draft.conflict), detail.draft, draft.held)}
         </p>
         {canDiscard && (
-          <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDiscarding({ busy: false, error: null })}>
+          <button
+            type="button"
+            className="button is-small is-danger is-outlined"
+            onClick={() => setDiscarding({ busy: false, error: null })}
+          >
             {TEMPLATE_TEXTS.discard.open}
           </button>
         )}
@@ -172,30 +213,73 @@ function Workspace({ detail, reload }: { detail: TemplateDetail; reload: () => P
         onClose={() => setDiscarding(null)}
       />
       {draft.conflict && (
-        <DraftConflict kind={detail.kind} theirs={draft.conflict.theirs} mine={draft.conflict.mine} onUseTheirs={() => void takeTheirs()} onKeepMine={() => void draft.resolve('mine')} />
+        <DraftConflict
+          kind={detail.kind}
+          theirs={draft.conflict.theirs}
+          mine={draft.conflict.mine}
+          onUseTheirs={() => void takeTheirs()}
+          onKeepMine={() => void draft.resolve('mine')}
+        />
       )}
-      <Editor key={shown.generation} initial={shown.content} published={detail.content} onDraft={edited} renderPreview={renderPreview} heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }} />
+      <Editor
+        key={shown.generation}
+        initial={shown.content}
+        published={detail.content}
+        onDraft={edited}
+        renderPreview={renderPreview}
+        heldJson={{ texts: shown.generation === 0 ? heldAtOpen : undefined, onHeld }}
+      />
       <section className="template-publish" aria-label={T.publishTitle}>
         <h3 className="title is-6">{T.publishTitle}</h3>
         <div className="field">
-          <label className="label is-small" htmlFor={noteId}>{T.note}</label>
-          <input id={noteId} ref={noteInput} className="input" value={note} maxLength={500} aria-invalid={outcome?.message === T.noteRequired} onChange={(event) => setNote(event.target.value)} />
+          <label className="label is-small" htmlFor={noteId}>
+            {T.note}
+          </label>
+          <input
+            id={noteId}
+            ref={noteInput}
+            className="input"
+            value={note}
+            maxLength={500}
+            aria-invalid={outcome?.message === T.noteRequired}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
         <div className="buttons">
-          <button type="button" className="button" onClick={() => void runCheck()} disabled={Boolean(draft.conflict)}>{T.check}</button>
-          <button type="button" className="button is-primary" onClick={() => void publish()} disabled={Boolean(draft.conflict)}>{T.publish}</button>
+          <button type="button" className="button" onClick={() => void runCheck()} disabled={Boolean(draft.conflict)}>
+            {T.check}
+          </button>
+          <button type="button" className="button is-primary" onClick={() => void publish()} disabled={Boolean(draft.conflict)}>
+            {T.publish}
+          </button>
         </div>
         {checked && <CheckResult kind={detail.kind} result={checked} />}
         {outcome && (
-          <div className={`template-alert ${outcome.ok ? 'is-success' : ''}`} role={outcome.ok ? 'status' : 'alert'} data-testid="publish-outcome">
+          <div
+            className={`template-alert ${outcome.ok ? 'is-success' : ''}`}
+            role={outcome.ok ? 'status' : 'alert'}
+            data-testid="publish-outcome"
+          >
             <p>{outcome.message}</p>
             {outcome.details && (
-              <ul>{outcome.details.map((d, i) => <li key={i}>{d.place && <strong>{d.place}:</strong>} {d.message}</li>)}</ul>
+              <ul>
+                {outcome.details.map((d, i) => (
+                  <li key={i}>
+                    {d.place && <strong>{d.place}:</strong>} {d.message}
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         )}
       </section>
-      <VersionsPanel kind={detail.kind} templateUrl={url} versions={detail.versions} hasDraft={() => draft.currentRevision() > 0} onRestored={restored} />
+      <VersionsPanel
+        kind={detail.kind}
+        templateUrl={url}
+        versions={detail.versions}
+        hasDraft={() => draft.currentRevision() > 0}
+        onRestored={restored}
+      />
     </div>
   );
 }
@@ -205,10 +289,15 @@ function saveStateText(state: SaveState, inConflict: boolean, serverDraft: Serve
   if (inConflict) return T.conflictState;
   if (held) return T.heldByProblems;
   switch (state.status) {
-    case 'pending': return T.pending;
-    case 'saving': return T.saving;
-    case 'saved': return T.saved;
-    case 'failed': return state.message ?? T.saveFailed;
-    case 'idle': return serverDraft ? T.draftFrom(serverDraft.updatedBy) : T.noDraft;
+    case 'pending':
+      return T.pending;
+    case 'saving':
+      return T.saving;
+    case 'saved':
+      return T.saved;
+    case 'failed':
+      return state.message ?? T.saveFailed;
+    case 'idle':
+      return serverDraft ? T.draftFrom(serverDraft.updatedBy) : T.noDraft;
   }
 }

@@ -22,7 +22,10 @@ const GROUPS: { label: string; kinds: TemplateKind[] }[] = [
  * kept on the server (TemplateWorkspace), 'Comprobar' and 'Publicar'.
  */
 export default function TemplatesTab() {
-  const list = useQuery({ queryKey: TEMPLATE_LIST_KEY, queryFn: ({ signal }) => adminRequest<TemplateSummary[]>('GET', '/api/admin/templates', undefined, { signal }) });
+  const list = useQuery({
+    queryKey: TEMPLATE_LIST_KEY,
+    queryFn: ({ signal }) => adminRequest<TemplateSummary[]>('GET', '/api/admin/templates', undefined, { signal }),
+  });
   const [chosen, setChosen] = useState('');
   const selectId = useId();
   const workspace = useRef<HTMLDivElement>(null);
@@ -37,9 +40,13 @@ export default function TemplatesTab() {
 
   return (
     <section className="admin-tab-section template-tab" aria-labelledby="templates-heading">
-      <h2 id="templates-heading" className="admin-section-title">{T.heading}</h2>
+      <h2 id="templates-heading" className="admin-section-title">
+        {T.heading}
+      </h2>
       {list.isPending ? (
-        <p className="list-state" role="status">{T.loading}</p>
+        <p className="list-state" role="status">
+          {T.loading}
+        </p>
       ) : list.isError ? (
         <ListLoadError error={list.error} onRetry={() => list.refetch()} />
       ) : (
@@ -49,16 +56,24 @@ export default function TemplatesTab() {
             <TemplateList templates={templates} openId={current ? templateId(current) : ''} onOpen={open} />
           </details>
           <div ref={workspace} className="field template-choice">
-            <label className="label" htmlFor={selectId}>{T.choose}</label>
+            <label className="label" htmlFor={selectId}>
+              {T.choose}
+            </label>
             <div className="select">
-              <select id={selectId} value={current ? `${templateId(current)}@${current.publishedVersion}` : ''} onChange={(event) => choose(event.target.value)}>
+              <select
+                id={selectId}
+                value={current ? `${templateId(current)}@${current.publishedVersion}` : ''}
+                onChange={(event) => choose(event.target.value)}
+              >
                 {GROUPS.map((group) => (
                   <optgroup key={group.label} label={group.label}>
-                    {templates.filter((t) => group.kinds.includes(t.kind)).map((t) => (
-                      <option key={templateId(t)} value={`${templateId(t)}@${t.publishedVersion}`}>
-                        {T.option(t.kind === 'rules' ? T.kindName.rules : t.label, t.publishedVersion)}
-                      </option>
-                    ))}
+                    {templates
+                      .filter((t) => group.kinds.includes(t.kind))
+                      .map((t) => (
+                        <option key={templateId(t)} value={`${templateId(t)}@${t.publishedVersion}`}>
+                          {T.option(t.kind === 'rules' ? T.kindName.rules : t.label, t.publishedVersion)}
+                        </option>
+                      ))}
                   </optgroup>
                 ))}
               </select>

@@ -33,10 +33,16 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
 
   const picker = (id: string, label: string, value: number | undefined, set: (version: number) => void) => (
     <div className="field">
-      <label className="label is-small" htmlFor={id}>{label}</label>
+      <label className="label is-small" htmlFor={id}>
+        {label}
+      </label>
       <div className="select is-small">
         <select id={id} value={value} onChange={(event) => set(Number(event.target.value))}>
-          {[...versions].reverse().map((version) => <option key={version} value={version}>{V.version(version)}</option>)}
+          {[...versions].reverse().map((version) => (
+            <option key={version} value={version}>
+              {V.version(version)}
+            </option>
+          ))}
         </select>
       </div>
     </div>
@@ -53,7 +59,9 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
       ) : diff.isError ? (
         <ListLoadError error={diff.error} onRetry={() => diff.refetch()} />
       ) : !diff.data ? (
-        <p className="list-state" role="status">{V.comparing}</p>
+        <p className="list-state" role="status">
+          {V.comparing}
+        </p>
       ) : (
         <DiffResult diff={diff.data} />
       )}
@@ -64,19 +72,33 @@ export function VersionDiff({ templateUrl, versions }: { templateUrl: string; ve
 /** What GET …/diff answered: a form's fields and options, or the scoring rules' changed places. */
 function DiffResult({ diff }: { diff: TemplateDiff }) {
   if ('ruleChanges' in diff) {
-    if (!diff.ruleChanges.length) return <p className="list-state" role="status">{V.noRuleChanges}</p>;
+    if (!diff.ruleChanges.length)
+      return (
+        <p className="list-state" role="status">
+          {V.noRuleChanges}
+        </p>
+      );
     return (
       <div className="template-diff-result">
-        <p role="status" data-testid="diff-summary">{V.rulesSummary(diff.ruleChanges.length)}</p>
+        <p role="status" data-testid="diff-summary">
+          {V.rulesSummary(diff.ruleChanges.length)}
+        </p>
         <RuleChangeEntries changes={diff.ruleChanges} />
       </div>
     );
   }
   const { changes, affecting } = diffCounts(diff);
-  if (!changes) return <p className="list-state" role="status">{V.noChanges}</p>;
+  if (!changes)
+    return (
+      <p className="list-state" role="status">
+        {V.noChanges}
+      </p>
+    );
   return (
     <div className="template-diff-result">
-      <p role="status" data-testid="diff-summary">{V.summary(changes, affecting)}</p>
+      <p role="status" data-testid="diff-summary">
+        {V.summary(changes, affecting)}
+      </p>
       <TemplateDiffEntries diff={diff} />
     </div>
   );

@@ -54,8 +54,14 @@ export function VersionsPanel({ kind, templateUrl, versions, hasDraft, onRestore
 
   return (
     <section className="template-versions-panel" aria-labelledby={headingId} data-testid="versions-panel">
-      <h3 id={headingId} className="title is-6">{V.title}</h3>
-      {restored?.version === latest && <p className="template-alert is-success" role="status" data-testid="restore-outcome">{restored.message}</p>}
+      <h3 id={headingId} className="title is-6">
+        {V.title}
+      </h3>
+      {restored?.version === latest && (
+        <p className="template-alert is-success" role="status" data-testid="restore-outcome">
+          {restored.message}
+        </p>
+      )}
       <ol className="template-version-list">
         {[...versions].reverse().map((version) => (
           <VersionEntry
@@ -91,8 +97,18 @@ function VersionEntry({ version, current, onRestore }: { version: VersionRow; cu
     <li className="template-version" data-testid="template-version">
       <p className="template-version-head">
         <strong id={nameId}>{V.version(version.version)}</strong> <span>{version.publishedBy ?? V.shipped}</span>
-        {version.publishedAt && <> · <time dateTime={version.publishedAt}>{formatDateTime(version.publishedAt)}</time></>}
-        {current && <> <span className="template-badge is-current">{V.current}</span></>}
+        {version.publishedAt && (
+          <>
+            {' '}
+            · <time dateTime={version.publishedAt}>{formatDateTime(version.publishedAt)}</time>
+          </>
+        )}
+        {current && (
+          <>
+            {' '}
+            <span className="template-badge is-current">{V.current}</span>
+          </>
+        )}
       </p>
       {version.note && <p className="template-version-note">{version.note}</p>}
       <p className="template-version-meta">
@@ -102,7 +118,9 @@ function VersionEntry({ version, current, onRestore }: { version: VersionRow; cu
         </span>
       </p>
       {!current && (
-        <button type="button" className="button is-small" aria-describedby={nameId} onClick={onRestore}>{V.restore}</button>
+        <button type="button" className="button is-small" aria-describedby={nameId} onClick={onRestore}>
+          {V.restore}
+        </button>
       )}
     </li>
   );

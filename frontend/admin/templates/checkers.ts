@@ -35,7 +35,12 @@ export function interviewFormChecker(base: InterviewStepsContent) {
     formAsInterview(form, base).steps.flatMap((step, index) =>
       interviewStepProblems(step, index, { metaSchema: draft07 }).map((problem) => {
         const [head, ...rest] = problem.path.split('.');
-        const path = head === 'uiSchema' ? ['uiSchema', step.key, ...rest] : head === 'schema' ? ['properties', step.key, ...rest] : ['properties', step.key, head === 'title' ? 'title' : ''];
+        const path =
+          head === 'uiSchema'
+            ? ['uiSchema', step.key, ...rest]
+            : head === 'schema'
+              ? ['properties', step.key, ...rest]
+              : ['properties', step.key, head === 'title' ? 'title' : ''];
         return { path: path.filter(Boolean).join('.'), message: `${step.title || step.key}: ${problem.message}` };
       }),
     );

@@ -7,7 +7,17 @@ import { interviewAsForm } from '../../../engine/interview/interviewForm.ts';
 import { loadInterviewTemplate } from '../../../templates/loadInterviewTemplate.ts';
 import { formTemplate } from '../../../templates/forms/formTemplates.ts';
 import { checkCaseDraft, checkFormContent, interviewFormChecker, warnStrict } from './checkers.ts';
-import { checkParsedDraft, draftTexts, parseDraft, placeProblems, placeWarnings, type DraftCheck, type DraftTexts, type TemplateChecker, type TemplateWarner } from './draftCheck.ts';
+import {
+  checkParsedDraft,
+  draftTexts,
+  parseDraft,
+  placeProblems,
+  placeWarnings,
+  type DraftCheck,
+  type DraftTexts,
+  type TemplateChecker,
+  type TemplateWarner,
+} from './draftCheck.ts';
 import { jsonLocations, lineAt } from './jsonLocations.ts';
 
 /**
@@ -79,7 +89,10 @@ test('reading a draft finds its syntax problems; the template problems come from
 });
 
 test("a draft read keeps the objects of the parts equal to its base's", () => {
-  const retitled = parseDraft({ ...texts, schema: texts.schema.replace('"title": "Familia",', '"title": "Familia directa",') }, usa).content!;
+  const retitled = parseDraft(
+    { ...texts, schema: texts.schema.replace('"title": "Familia",', '"title": "Familia directa",') },
+    usa,
+  ).content!;
   assert.is(retitled.uiSchema, usa.uiSchema);
   assert.is(retitled.schema.properties!.identity, usa.schema.properties!.identity);
   assert.is.not(retitled.schema.properties!.family, usa.schema.properties!.family);
@@ -90,20 +103,36 @@ test('JSON too far from a template for the checks to walk is refused in Spanish,
   const nullField = texts.schema.replace(/"fullName": \{[^}]*\}/, '"fullName": null');
   const result = checkDraft({ ...texts, schema: nullField }, usa, checkCaseDraft);
   assert.is(result.content, undefined);
-  assert.equal(result.problems.map((p) => [p.document, p.line]), [['schema', 1]]);
+  assert.equal(
+    result.problems.map((p) => [p.document, p.line]),
+    [['schema', 1]],
+  );
   assert.match(result.problems[0].message, /no tiene la forma de una plantilla/);
 });
 
-test('valid draft-07 that ajv\'s strict mode refuses is accepted, with a warning at its line', () => {
+test("valid draft-07 that ajv's strict mode refuses is accepted, with a warning at its line", () => {
   const draft = structuredClone(usa);
-  draft.schema.properties!.identity.properties!.emergencyContact = { type: 'array', title: 'Contacto de emergencia', items: [{ type: 'string', title: 'Nombre' }, { type: 'string', title: 'Teléfono' }] as never };
+  draft.schema.properties!.identity.properties!.emergencyContact = {
+    type: 'array',
+    title: 'Contacto de emergencia',
+    items: [
+      { type: 'string', title: 'Nombre' },
+      { type: 'string', title: 'Teléfono' },
+    ] as never,
+  };
   (draft.uiSchema.identity as { 'ui:order': string[] })['ui:order'].push('emergencyContact');
   const edited = draftTexts(draft);
   const result = checkDraft(edited, usa, checkCaseDraft, warnStrict);
   assert.equal(result.problems, []);
   assert.ok(result.content, 'accepted');
-  assert.equal(result.warnings!.map((w) => [w.document, w.line]), [['schema', lineOf(edited.schema, '"items": [\n')]]);
-  assert.match(result.warnings![0].message, /^«items» en properties\.identity\.properties\.emergencyContact describe una lista de 2 posiciones/);
+  assert.equal(
+    result.warnings!.map((w) => [w.document, w.line]),
+    [['schema', lineOf(edited.schema, '"items": [\n')]],
+  );
+  assert.match(
+    result.warnings![0].message,
+    /^«items» en properties\.identity\.properties\.emergencyContact describe una lista de 2 posiciones/,
+  );
   // The same warning as the editor opens such a template, or after a field-list edit.
   assert.equal(placeWarnings(draft, warnStrict), result.warnings);
   assert.equal(checkDraft(texts, usa, checkCaseDraft, warnStrict).warnings, [], 'the shipped template has none');
@@ -120,7 +149,7 @@ test('locations of nested keys and list items', () => {
   assert.is(lineAt(text, at.get('a')!), 2);
 });
 
-test('an interview step\'s problem is marked in its step\'s section of the steps edited as one form', () => {
+test("an interview step's problem is marked in its step's section of the steps edited as one form", () => {
   const { rules: _rules, ...interview } = loadInterviewTemplate();
   const form = interviewAsForm(interview);
   const check = interviewFormChecker(interview);
@@ -153,7 +182,13 @@ test('a one-document draft (the scoring rules) has each problem placed at its li
     { path: 'ratings.0.minPercent', message: 'debe ser un número' },
     { path: 'ratings.0.name', message: 'falta el nombre' },
   ]);
-  assert.equal(placed.map((p) => [p.document, p.line]), [['rules', 4], ['rules', 3]]);
+  assert.equal(
+    placed.map((p) => [p.document, p.line]),
+    [
+      ['rules', 4],
+      ['rules', 3],
+    ],
+  );
 });
 
 test.run();

@@ -44,7 +44,7 @@ const SYNTAX_REASONS: [RegExp, string][] = [
   [/Unexpected end of JSON input/i, 'el texto termina antes de cerrar todas las llaves y corchetes'],
   [/Unterminated string/i, 'falta cerrar unas comillas'],
   [/double-quoted property name/i, 'se esperaba el nombre de una propiedad entre comillas dobles (¿sobra una coma?)'],
-  [/Expected ',' or '}'/i, "falta una coma o una llave de cierre «}»"],
+  [/Expected ',' or '}'/i, 'falta una coma o una llave de cierre «}»'],
   [/Expected ',' or ']'/i, 'falta una coma o un corchete de cierre «]»'],
   [/Bad control character/i, 'hay un salto de línea o tabulador dentro de unas comillas'],
   [/Unexpected non-whitespace character/i, 'sobra texto después del final del JSON'],
@@ -67,7 +67,9 @@ export function syntaxProblem(document: DraftProblem['document'], text: string, 
   }
   // Whatever V8 expected next, text that stops there is a document left open.
   const atEnd = from >= text.trimEnd().length;
-  const reason = atEnd ? SYNTAX_REASONS[0][1] : (SYNTAX_REASONS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'revise comas, comillas, llaves y corchetes');
+  const reason = atEnd
+    ? SYNTAX_REASONS[0][1]
+    : (SYNTAX_REASONS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'revise comas, comillas, llaves y corchetes');
   return { document, from, line: lineAt(text, from), message: `JSON no válido: ${reason}` };
 }
 
@@ -92,8 +94,14 @@ function locate(locations: Map<string, number>, path: string, rootAllowed: boole
  */
 function place(problem: TemplateProblem, texts: DraftTexts, locations: Record<DocumentName, Map<string, number>>): DraftProblem {
   const path = problem.path.replace(/^schema\.?/, '');
-  const [document, rest]: [DocumentName, string] = path.startsWith('uiSchema') ? ['uiSchema', path.replace(/^uiSchema\.?/, '')] : ['schema', path];
-  const asFields = rest.split('.').filter(Boolean).flatMap((part) => ['properties', part]).join('.');
+  const [document, rest]: [DocumentName, string] = path.startsWith('uiSchema')
+    ? ['uiSchema', path.replace(/^uiSchema\.?/, '')]
+    : ['schema', path];
+  const asFields = rest
+    .split('.')
+    .filter(Boolean)
+    .flatMap((part) => ['properties', part])
+    .join('.');
   const candidates = document === 'schema' ? [rest, asFields] : [rest];
   for (const [i, candidate] of candidates.entries()) {
     const from = locate(locations[document], candidate, i === candidates.length - 1);
@@ -133,13 +141,22 @@ export function parseDraft<T extends FormContent>(texts: DraftTexts, base: T): D
     }
   }
   if (problems.length) return { problems };
-  return { content: { ...base, schema: keepUnchanged(base.schema, parsed.schema), uiSchema: keepUnchanged(base.uiSchema, parsed.uiSchema) } as T, problems: NO_PROBLEMS };
+  return {
+    content: { ...base, schema: keepUnchanged(base.schema, parsed.schema), uiSchema: keepUnchanged(base.uiSchema, parsed.uiSchema) } as T,
+    problems: NO_PROBLEMS,
+  };
 }
 
-const UNREADABLE = 'El borrador no tiene la forma de una plantilla y no se puede revisar: revise que cada sección y cada campo sea un objeto JSON { }';
+const UNREADABLE =
+  'El borrador no tiene la forma de una plantilla y no se puede revisar: revise que cada sección y cada campo sea un objeto JSON { }';
 
 /** A parsed draft (parseDraft) checked as the engine checks a template; its problems (and `warn`'s warnings) placed in `texts`, which it was read from. */
-export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, content: T, check: TemplateChecker<T>, warn?: TemplateWarner<T>): DraftCheck<T> {
+export function checkParsedDraft<T extends FormContent>(
+  texts: DraftTexts,
+  content: T,
+  check: TemplateChecker<T>,
+  warn?: TemplateWarner<T>,
+): DraftCheck<T> {
   let found: TemplateProblem[];
   let warned: TemplateProblem[];
   try {
@@ -158,7 +175,11 @@ export function checkParsedDraft<T extends FormContent>(texts: DraftTexts, conte
 }
 
 /** `warn`'s warnings on a template the engine accepted, placed in its texts (draftTexts): as the editor opens it, or after a field-list edit. */
-export function placeWarnings<T extends FormContent>(content: T, warn: TemplateWarner<T> | undefined, texts: DraftTexts = draftTexts(content)): DraftProblem[] {
+export function placeWarnings<T extends FormContent>(
+  content: T,
+  warn: TemplateWarner<T> | undefined,
+  texts: DraftTexts = draftTexts(content),
+): DraftProblem[] {
   const warned = warn?.(content) ?? [];
   if (!warned.length) return NO_PROBLEMS;
   const locations = { schema: jsonLocations(texts.schema), uiSchema: jsonLocations(texts.uiSchema) };

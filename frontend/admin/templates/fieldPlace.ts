@@ -10,7 +10,10 @@ export function fieldPlace(fields: Map<string, TemplateField>, path: string, joi
   if (!parts.length) return path;
   const section = fields.get(parts[0])?.label ?? parts[0];
   if (parts.length === 1) return section;
-  const fieldPath = parts.map((part) => (/^\d+$/.test(part) ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]');
+  const fieldPath = parts
+    .map((part) => (/^\d+$/.test(part) ? '[]' : part))
+    .join('.')
+    .replace(/\.\[\]/g, '[]');
   const field = fields.get(fieldPath);
   return join(section, field ? field.label : parts.slice(1).join('.'));
 }

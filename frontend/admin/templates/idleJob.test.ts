@@ -11,7 +11,16 @@ function manualSchedule() {
     waiting = run;
     return () => (waiting = null);
   };
-  return { schedule, idle: () => waiting?.(), get requests() { return requests; }, get waiting() { return waiting !== null; } };
+  return {
+    schedule,
+    idle: () => waiting?.(),
+    get requests() {
+      return requests;
+    },
+    get waiting() {
+      return waiting !== null;
+    },
+  };
 }
 
 test('a job runs when the page is idle, not before', () => {

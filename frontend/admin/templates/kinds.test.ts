@@ -5,7 +5,8 @@ import { TEMPLATE_KINDS } from '../../../engine/templates/kinds/kind.ts';
 
 // The editors import their stylesheets, which only the bundler reads: here each is an empty module. The
 // hook must be in place before the registry's imports are resolved, hence the import after it.
-const emptyStylesheets = 'export async function load(url, context, next) { return /\\.s?css$/.test(url) ? { format: "module", source: "", shortCircuit: true } : next(url, context); }';
+const emptyStylesheets =
+  'export async function load(url, context, next) { return /\\.s?css$/.test(url) ? { format: "module", source: "", shortCircuit: true } : next(url, context); }';
 register(`data:text/javascript,${encodeURIComponent(emptyStylesheets)}`);
 const { KINDS } = await import('./kinds.tsx');
 
@@ -23,7 +24,11 @@ test('every kind has its editor, its records and its flags', () => {
 });
 
 test('a preview loads the records of the forms that store them, and none for the scoring rules', () => {
-  for (const [kind, key] of [['case', 'usa'], ['interview', 'standard'], ['form', 'task']] as const) {
+  for (const [kind, key] of [
+    ['case', 'usa'],
+    ['interview', 'standard'],
+    ['form', 'task'],
+  ] as const) {
     const records = KINDS[kind].records(key);
     assert.ok(records, `${kind}:${key}`);
     assert.type(records!.entry, 'function');

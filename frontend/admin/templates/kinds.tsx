@@ -43,11 +43,31 @@ const asForm = (onDraft: KindEditorProps['onDraft']) => onDraft as unknown as (c
 
 function CaseFormEditor({ initial, onDraft, renderPreview, heldJson }: KindEditorProps) {
   const check = checkCaseDraft as TemplateChecker<FormContent>;
-  return <TemplateEditor initial={initial as unknown as FormContent} check={check} warn={warnStrict} onDraft={asForm(onDraft)} notApplicable renderPreview={renderPreview} heldJson={heldJson} />;
+  return (
+    <TemplateEditor
+      initial={initial as unknown as FormContent}
+      check={check}
+      warn={warnStrict}
+      onDraft={asForm(onDraft)}
+      notApplicable
+      renderPreview={renderPreview}
+      heldJson={heldJson}
+    />
+  );
 }
 
 function StandAloneFormEditor({ initial, onDraft, renderPreview, heldJson }: KindEditorProps) {
-  return <TemplateEditor initial={initial as unknown as FormContent} check={checkFormContent} warn={warnStrict} onDraft={asForm(onDraft)} notApplicable={false} renderPreview={renderPreview} heldJson={heldJson} />;
+  return (
+    <TemplateEditor
+      initial={initial as unknown as FormContent}
+      check={checkFormContent}
+      warn={warnStrict}
+      onDraft={asForm(onDraft)}
+      notApplicable={false}
+      renderPreview={renderPreview}
+      heldJson={heldJson}
+    />
+  );
 }
 
 // Every step's hidden `region` is the interview's own: the check refuses a step that changes it (checkInterviewStep.ts).
@@ -58,15 +78,34 @@ function InterviewStepsEditor({ initial: content, onDraft, renderPreview, heldJs
   const initial = content as unknown as InterviewStepsContent;
   const form = useMemo(() => interviewAsForm(initial), [initial]);
   const check = useMemo(() => interviewFormChecker(initial), [initial]);
-  const change = useCallback((next: FormContent) => onDraft(formAsInterview(next, initial) as unknown as TemplateContent), [initial, onDraft]);
-  return <TemplateEditor initial={form} check={check} warn={warnStrict} onDraft={change} sectionLabel={TEMPLATE_TEXTS.step} renderPreview={renderPreview} internalFields={INTERNAL_FIELDS} heldJson={heldJson} />;
+  const change = useCallback(
+    (next: FormContent) => onDraft(formAsInterview(next, initial) as unknown as TemplateContent),
+    [initial, onDraft],
+  );
+  return (
+    <TemplateEditor
+      initial={form}
+      check={check}
+      warn={warnStrict}
+      onDraft={change}
+      sectionLabel={TEMPLATE_TEXTS.step}
+      renderPreview={renderPreview}
+      internalFields={INTERNAL_FIELDS}
+      heldJson={heldJson}
+    />
+  );
 }
 
 /** The rules are checked against the latest published steps, read as the interview dialog reads them. */
 function ScoringRulesEditor({ initial, published, onDraft }: KindEditorProps) {
   const latest = useQuery({ queryKey: INTERVIEW_TEMPLATE_KEY, queryFn: ({ signal }) => interviewApi.template(signal) });
   if (latest.isError) return <ListLoadError error={latest.error} onRetry={() => latest.refetch()} />;
-  if (!latest.data) return <p className="list-state" role="status">{TEMPLATE_TEXTS.rules.loadingSteps}</p>;
+  if (!latest.data)
+    return (
+      <p className="list-state" role="status">
+        {TEMPLATE_TEXTS.rules.loadingSteps}
+      </p>
+    );
   return <RulesEditor initial={initial} published={published} steps={latest.data.steps} onDraft={onDraft} />;
 }
 
@@ -75,5 +114,10 @@ export const KINDS: Record<TemplateKind, KindUi> = {
   case: { Editor: CaseFormEditor, records: () => caseRecords, notApplicable: true, changesInterview: false },
   interview: { Editor: InterviewStepsEditor, records: () => interviewRecords, notApplicable: true, changesInterview: true },
   rules: { Editor: ScoringRulesEditor, records: () => null, notApplicable: false, changesInterview: true },
-  form: { Editor: StandAloneFormEditor, records: (key) => (key === 'task' ? taskRecords : null), notApplicable: false, changesInterview: false },
+  form: {
+    Editor: StandAloneFormEditor,
+    records: (key) => (key === 'task' ? taskRecords : null),
+    notApplicable: false,
+    changesInterview: false,
+  },
 };

@@ -59,7 +59,9 @@ export const caseRecords: RecordKind = {
     name: item.applicantName,
     lines: [
       R.case.consultation(item.consultationName, item.email),
-      [item.appointmentDate && R.case.appointment(formatCalendarDay(item.appointmentDate)), R.case.savedWith(item.templateVersion)].filter(Boolean).join(' · '),
+      [item.appointmentDate && R.case.appointment(formatCalendarDay(item.appointmentDate)), R.case.savedWith(item.templateVersion)]
+        .filter(Boolean)
+        .join(' · '),
     ],
   }),
   heading: (record) => [R.case.shown(record.name, record.templateVersion)],

@@ -9,8 +9,15 @@ import type { TemplateDraftRecord } from '../../../schemas/generated/templateDra
 import type { TemplateSummary } from '../../../schemas/generated/templateSummary.ts';
 import type { VersionEntry } from '../../../schemas/generated/templateVersionEntry.ts';
 import {
-  draftSaveState, hasUnsavedWork, templateDraftMachine,
-  type DraftConflict, type DraftDiscardOutcome, type DraftSaveInput, type DraftSaveOutcome, type TemplateContent, type TemplateDraftSnapshot,
+  draftSaveState,
+  hasUnsavedWork,
+  templateDraftMachine,
+  type DraftConflict,
+  type DraftDiscardOutcome,
+  type DraftSaveInput,
+  type DraftSaveOutcome,
+  type TemplateContent,
+  type TemplateDraftSnapshot,
 } from '../../../engine/lifecycles/templateDraftMachine.ts';
 import { TEMPLATE_TEXTS } from './texts.ts';
 
@@ -58,7 +65,7 @@ const openConflicts = new Map<string, DraftConflict>();
 const heldTexts = new Map<string, unknown>();
 
 /** The JSON texts of this template left with problems when its editor was closed, if any. */
-export const heldJsonOf = <T,>(kind: TemplateKind, key: string) => heldTexts.get(leavingId(kind, key)) as T | undefined;
+export const heldJsonOf = <T>(kind: TemplateKind, key: string) => heldTexts.get(leavingId(kind, key)) as T | undefined;
 
 export type { DraftConflict, TemplateContent };
 
@@ -103,13 +110,18 @@ const answered = (snapshot: TemplateDraftSnapshot) => !['pending', 'saving', 'di
 function saveStateOf(snapshot: TemplateDraftSnapshot): SaveState {
   const { pending, failure } = snapshot.context;
   switch (draftSaveState(snapshot)) {
-    case 'pending': return { status: 'pending' };
+    case 'pending':
+      return { status: 'pending' };
     // A change typed while a save runs is said to be waiting.
-    case 'saving': return { status: pending ? 'pending' : 'saving' };
-    case 'saved': return { status: 'saved' };
+    case 'saving':
+      return { status: pending ? 'pending' : 'saving' };
+    case 'saved':
+      return { status: 'saved' };
     case 'offline':
-    case 'failed': return { status: 'failed', message: failure?.kind === 'gone' ? TEMPLATE_TEXTS.server.draftGone : failure?.message };
-    default: return { status: 'idle' };
+    case 'failed':
+      return { status: 'failed', message: failure?.kind === 'gone' ? TEMPLATE_TEXTS.server.draftGone : failure?.message };
+    default:
+      return { status: 'idle' };
   }
 }
 
@@ -161,17 +173,23 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
    * Sends what is pending now (after a save already running, and with what is typed meanwhile): true once
    * the server holds it all, false when a change is left unstored or a conflict waits for a choice.
    */
-  const save = useCallback(async ({ keepalive = false } = {}): Promise<boolean> => {
-    actor.send({ type: 'SAVE_NOW', keepalive });
-    const { context } = await waitFor(actor, answered);
-    return context.pending === null && context.conflict === null;
-  }, [actor]);
+  const save = useCallback(
+    async ({ keepalive = false } = {}): Promise<boolean> => {
+      actor.send({ type: 'SAVE_NOW', keepalive });
+      const { context } = await waitFor(actor, answered);
+      return context.pending === null && context.conflict === null;
+    },
+    [actor],
+  );
 
   /** The editor chose: keep theirs (their revision, nothing to send) or save theirs over with mine. */
-  const resolve = useCallback(async (choice: 'theirs' | 'mine') => {
-    actor.send({ type: 'RESOLVE', choice });
-    await waitFor(actor, answered);
-  }, [actor]);
+  const resolve = useCallback(
+    async (choice: 'theirs' | 'mine') => {
+      actor.send({ type: 'RESOLVE', choice });
+      await waitFor(actor, answered);
+    },
+    [actor],
+  );
 
   /** Deletes the server's draft and drops what was not sent: the editor goes back to the published content. */
   const discard = useCallback(async (): Promise<boolean> => {
@@ -185,10 +203,13 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
    * (`current` null): the conflict opens with their draft and this editor's newest content, as a save
    * meeting it does; a discarded draft is said, and the newest content is saved again as a new draft.
    */
-  const staleFound = useCallback((current: ServerDraft | null): false => {
-    actor.send({ type: 'STALE_FOUND', current });
-    return false;
-  }, [actor]);
+  const staleFound = useCallback(
+    (current: ServerDraft | null): false => {
+      actor.send({ type: 'STALE_FOUND', current });
+      return false;
+    },
+    [actor],
+  );
 
   /** Whether the server's draft is still the one this editor saved last: asked before a check, which reads the server's. */
   const stillMine = useCallback(async (): Promise<boolean> => {
@@ -200,11 +221,14 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   }, [actor, kind, key, staleFound]);
 
   /** The JSON typed has problems (`texts`, kept for the page's life) or no longer has (null). */
-  const hold = useCallback((texts: unknown) => {
-    if (texts === null) heldTexts.delete(id);
-    else heldTexts.set(id, texts);
-    actor.send({ type: 'HOLD', held: texts !== null });
-  }, [actor, id]);
+  const hold = useCallback(
+    (texts: unknown) => {
+      if (texts === null) heldTexts.delete(id);
+      else heldTexts.set(id, texts);
+      actor.send({ type: 'HOLD', held: texts !== null });
+    },
+    [actor, id],
+  );
 
   /** The server deleted the draft it published: the next change starts a new one. */
   const published = useCallback(() => actor.send({ type: 'PUBLISHED' }), [actor]);
@@ -215,13 +239,19 @@ export function useServerDraft(kind: TemplateKind, key: string, start: { revisio
   // Closing the editor (another template opened) sends what is pending instead of dropping it, and the
   // actor stops once its last save is answered. With nothing in flight it is left idle, no timer running
   // (React may mount the editor again with it).
-  useEffect(() => () => {
-    const snapshot = actor.getSnapshot();
-    const { pending, sending, conflict: open } = snapshot.context;
-    if ((!pending || open) && !sending) return;
-    if (pending && !open) actor.send({ type: 'SAVE_NOW' });
-    trackLeaving(id, waitFor(actor, answered).finally(() => actor.stop()));
-  }, [actor, id]);
+  useEffect(
+    () => () => {
+      const snapshot = actor.getSnapshot();
+      const { pending, sending, conflict: open } = snapshot.context;
+      if ((!pending || open) && !sending) return;
+      if (pending && !open) actor.send({ type: 'SAVE_NOW' });
+      trackLeaving(
+        id,
+        waitFor(actor, answered).finally(() => actor.stop()),
+      );
+    },
+    [actor, id],
+  );
 
   // Closing or reloading the tab with work not stored: the browser asks first, and a waiting change is sent
   // with keepalive so it arrives even if the tab goes. A save already running is not raced (its revision

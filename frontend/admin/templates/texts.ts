@@ -27,17 +27,29 @@ export const TEMPLATE_TEXTS = {
       `${kind} · versión ${version} · ${by ? `publicada por ${by}${at ? ` el ${at}` : ''}` : 'incluida en la aplicación'}${draft ? ' · con borrador sin publicar' : ''}`,
   },
   views: { label: 'Modo de edición', fields: 'Campos', schema: 'Esquema (JSON)', uiSchema: 'UI schema (JSON)' },
-  editorLabel: { schema: 'Esquema JSON de la plantilla', uiSchema: 'UI schema JSON de la plantilla', rules: 'Reglas de puntuación en JSON' },
-  problemsTitle: (count: number) => (count === 1 ? 'Hay 1 problema; la vista previa muestra la última versión válida' : `Hay ${count} problemas; la vista previa muestra la última versión válida`),
+  editorLabel: {
+    schema: 'Esquema JSON de la plantilla',
+    uiSchema: 'UI schema JSON de la plantilla',
+    rules: 'Reglas de puntuación en JSON',
+  },
+  problemsTitle: (count: number) =>
+    count === 1
+      ? 'Hay 1 problema; la vista previa muestra la última versión válida'
+      : `Hay ${count} problemas; la vista previa muestra la última versión válida`,
   problemLine: (line: number) => `Línea ${line}`,
-  warningsTitle: (count: number) => (count === 1 ? 'Hay 1 aviso; la plantilla es válida y se puede publicar:' : `Hay ${count} avisos; la plantilla es válida y se puede publicar:`),
+  warningsTitle: (count: number) =>
+    count === 1
+      ? 'Hay 1 aviso; la plantilla es válida y se puede publicar:'
+      : `Hay ${count} avisos; la plantilla es válida y se puede publicar:`,
   moreWarnings: (count: number) => (count === 1 ? '…y 1 aviso más, marcado en el JSON.' : `…y ${count} avisos más, marcados en el JSON.`),
   documentName: { schema: 'Esquema', uiSchema: 'UI schema', rules: 'Reglas' },
   step: 'Paso',
   /** The interview's hidden `region` field, left out of the field list. */
-  regionNotListed: 'La región de destino no figura en la lista: la entrevista la rellena con su región y los campos de una sola región se muestran según ella.',
+  regionNotListed:
+    'La región de destino no figura en la lista: la entrevista la rellena con su región y los campos de una sola región se muestran según ella.',
   rules: {
-    intro: 'Puntos por respuesta, pesos de los pasos y umbrales de las calificaciones. Se comprueban mientras escribe contra el esquema de las reglas y los pasos publicados de la entrevista.',
+    intro:
+      'Puntos por respuesta, pesos de los pasos y umbrales de las calificaciones. Se comprueban mientras escribe contra el esquema de las reglas y los pasos publicados de la entrevista.',
     previewTitle: 'Casos de referencia con este borrador',
     previewIntro: 'La calificación que darían las reglas publicadas y la que da el borrador.',
     caseName: 'Caso',
@@ -48,7 +60,8 @@ export const TEMPLATE_TEXTS = {
   },
   fixJsonFirst: 'Corrija primero los problemas del JSON: la lista de campos trabaja sobre una plantilla válida.',
   preview: 'Vista previa',
-  previewFailed: 'El formulario no puede dibujar esta sección del borrador: revise sus «$ref», los «ui:widget» del UI schema y que cada campo sea un objeto JSON { }.',
+  previewFailed:
+    'El formulario no puede dibujar esta sección del borrador: revise sus «$ref», los «ui:widget» del UI schema y que cada campo sea un objeto JSON { }.',
   server: {
     noDraft: 'Sin borrador guardado: los cambios se guardan solos como borrador.',
     draftFrom: (by: string) => `Borrador guardado por ${by}: los cambios se guardan solos.`,
@@ -64,7 +77,10 @@ export const TEMPLATE_TEXTS = {
     conflictIntro: (by: string) => `Lo que su borrador cambia respecto al guardado por ${by}:`,
     conflictSame: 'Los dos borradores tienen el mismo contenido: conservar cualquiera de los dos no pierde nada.',
     conflictPlaces: (count: number) => (count === 1 ? 'Cambia 1 lugar del JSON:' : `Cambian ${count} lugares del JSON:`),
-    conflictAllPlaces: (count: number) => (count === 1 ? 'El lugar del JSON que cambia (1)' : `Todos los lugares del JSON que cambian (${count}), también ayuda, orden y presentación`),
+    conflictAllPlaces: (count: number) =>
+      count === 1
+        ? 'El lugar del JSON que cambia (1)'
+        : `Todos los lugares del JSON que cambian (${count}), también ayuda, orden y presentación`,
     conflictJson: 'Ver el JSON completo de los dos borradores',
     wholeDocument: '(todo el documento)',
     morePlaces: (count: number) => `…y ${count} ${count === 1 ? 'lugar más' : 'lugares más'}.`,
@@ -79,9 +95,33 @@ export const TEMPLATE_TEXTS = {
     checkWarnings: (count: number) => (count === 1 ? '1 aviso, que no impide publicar:' : `${count} avisos, que no impiden publicar:`),
     /** What a kind's saved records are called: 'casos' (masculine), 'entrevistas' and 'tareas' (feminine). */
     records: {
-      case: { one: 'caso', many: 'casos', saved: 'guardados', savedOne: 'guardado', the: 'Los', theOne: 'El', none: 'No hay casos guardados con esta plantilla: nada que comprobar.' },
-      interview: { one: 'entrevista', many: 'entrevistas', saved: 'guardadas', savedOne: 'guardada', the: 'Las', theOne: 'La', none: 'No hay entrevistas guardadas: nada que comprobar.' },
-      form: { one: 'tarea', many: 'tareas', saved: 'guardadas', savedOne: 'guardada', the: 'Las', theOne: 'La', none: 'No hay tareas guardadas: nada que comprobar.' },
+      case: {
+        one: 'caso',
+        many: 'casos',
+        saved: 'guardados',
+        savedOne: 'guardado',
+        the: 'Los',
+        theOne: 'El',
+        none: 'No hay casos guardados con esta plantilla: nada que comprobar.',
+      },
+      interview: {
+        one: 'entrevista',
+        many: 'entrevistas',
+        saved: 'guardadas',
+        savedOne: 'guardada',
+        the: 'Las',
+        theOne: 'La',
+        none: 'No hay entrevistas guardadas: nada que comprobar.',
+      },
+      form: {
+        one: 'tarea',
+        many: 'tareas',
+        saved: 'guardadas',
+        savedOne: 'guardada',
+        the: 'Las',
+        theOne: 'La',
+        none: 'No hay tareas guardadas: nada que comprobar.',
+      },
     },
     checkRecords: (noun: RecordNoun, total: number, failing: number) =>
       failing
@@ -91,18 +131,26 @@ export const TEMPLATE_TEXTS = {
           : total === 1
             ? `${noun.theOne} ${noun.one} ${noun.savedOne} pasa con este borrador.`
             : `${noun.the} ${total} ${noun.many} ${noun.saved} pasan con este borrador.`,
-    failingRecord: (noun: RecordNoun, name: string, version: number) => `${noun.one[0].toUpperCase()}${noun.one.slice(1)} de ${name} (versión ${version}):`,
-    retiredHeld: (noun: RecordNoun, place: string, count: number) => `El campo retirado «${place}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
-    unoffered: (noun: RecordNoun, option: string, place: string, count: number) => `La opción «${option}» de «${place}» ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    failingRecord: (noun: RecordNoun, name: string, version: number) =>
+      `${noun.one[0].toUpperCase()}${noun.one.slice(1)} de ${name} (versión ${version}):`,
+    retiredHeld: (noun: RecordNoun, place: string, count: number) =>
+      `El campo retirado «${place}» conserva datos en ${count} ${count === 1 ? noun.one : noun.many}.`,
+    unoffered: (noun: RecordNoun, option: string, place: string, count: number) =>
+      `La opción «${option}» de «${place}» ya no se ofrece y está en ${count} ${count === 1 ? noun.one : noun.many}.`,
     changesTitle: 'Cambios respecto a la versión publicada',
     changes: (changes: number, affecting: number) =>
       `Respecto a la versión publicada, el borrador hace ${changes} ${changes === 1 ? 'cambio' : 'cambios'}; ${affecting === 0 ? 'ninguno afecta' : affecting === 1 ? '1 afecta' : `${affecting} afectan`} a datos guardados:`,
     noChanges: 'Respecto a la versión publicada, el borrador no cambia ningún campo ni opción.',
-    ruleChanges: (changes: number) => (changes === 1 ? 'Respecto a la versión publicada, el borrador hace 1 cambio en las reglas:' : `Respecto a la versión publicada, el borrador hace ${changes} cambios en las reglas:`),
+    ruleChanges: (changes: number) =>
+      changes === 1
+        ? 'Respecto a la versión publicada, el borrador hace 1 cambio en las reglas:'
+        : `Respecto a la versión publicada, el borrador hace ${changes} cambios en las reglas:`,
     noRuleChanges: 'Respecto a la versión publicada, las reglas no cambian.',
-    unscored: (option: string, field: string) => `La opción «${option}» de «${field}» no tiene puntos en las reglas publicadas: cuenta 0 hasta que las reglas se la den.`,
+    unscored: (option: string, field: string) =>
+      `La opción «${option}» de «${field}» no tiene puntos en las reglas publicadas: cuenta 0 hasta que las reglas se la den.`,
     rescoredNone: 'Ningún caso de referencia ni entrevista finalizada cambia de calificación con este borrador.',
-    rescoredGolden: (count: number) => (count === 1 ? '1 caso de referencia cambia de calificación:' : `${count} casos de referencia cambian de calificación:`),
+    rescoredGolden: (count: number) =>
+      count === 1 ? '1 caso de referencia cambia de calificación:' : `${count} casos de referencia cambian de calificación:`,
     rescoredInterviews: (total: number, changed: number) => `${changed} de ${total} entrevistas finalizadas cambiarían de calificación:`,
     ratingChange: (name: string, current: string, draft: string, scores: string) => `${name}: ${current} → ${draft} (${scores})`,
     note: 'Nota de la versión',
@@ -161,7 +209,15 @@ export const TEMPLATE_TEXTS = {
     title: 'Nuevo campo',
     label: 'Etiqueta del campo nuevo',
     kind: 'Tipo',
-    kinds: { texto: 'Texto corto', textoLargo: 'Texto largo', numero: 'Número', fecha: 'Fecha', siNo: 'Sí o no', opcion: 'Una opción', variasOpciones: 'Varias opciones' },
+    kinds: {
+      texto: 'Texto corto',
+      textoLargo: 'Texto largo',
+      numero: 'Número',
+      fecha: 'Fecha',
+      siNo: 'Sí o no',
+      opcion: 'Una opción',
+      variasOpciones: 'Varias opciones',
+    },
     options: 'Opciones (una por línea)',
     add: 'Añadir campo',
     added: (key: string) => `Campo añadido con la clave «${key}».`,
@@ -205,7 +261,8 @@ export const TEMPLATE_TEXTS = {
       optionsChanged: 'Opciones con otra etiqueta',
       rules: 'Cambios en las reglas',
     },
-    rulesSummary: (changes: number) => (changes === 1 ? '1 cambio en las reglas de puntuación.' : `${changes} cambios en las reglas de puntuación.`),
+    rulesSummary: (changes: number) =>
+      changes === 1 ? '1 cambio en las reglas de puntuación.' : `${changes} cambios en las reglas de puntuación.`,
     noRuleChanges: 'Las reglas de puntuación no cambian entre estas versiones.',
     optionOf: (place: string) => `en ${place}`,
     relabelled: (before: string, after: string) => `«${before}» → «${after}»`,
@@ -219,9 +276,16 @@ export const TEMPLATE_TEXTS = {
     actions: { publish: 'Publicación', rollback: 'Restauración', case_upgrade: 'Actualización de un caso' },
     /** The audit's sentences: who did what to which template ('de las reglas de puntuación'). */
     audit: {
-      of: { case: 'del formulario de caso', interview: 'de los pasos de la entrevista', rules: 'de las reglas de puntuación', form: 'del formulario de tareas' },
-      publish: (by: string, of: string, from: number | null, to: number) => `${by} publicó la versión ${to} ${of}${from ? `, que sustituye a la ${from}` : ''}`,
-      rollback: (by: string, of: string, from: number | null, to: number) => `${by} volvió a publicar la versión ${from ?? '?'} ${of} como versión ${to}`,
+      of: {
+        case: 'del formulario de caso',
+        interview: 'de los pasos de la entrevista',
+        rules: 'de las reglas de puntuación',
+        form: 'del formulario de tareas',
+      },
+      publish: (by: string, of: string, from: number | null, to: number) =>
+        `${by} publicó la versión ${to} ${of}${from ? `, que sustituye a la ${from}` : ''}`,
+      rollback: (by: string, of: string, from: number | null, to: number) =>
+        `${by} volvió a publicar la versión ${from ?? '?'} ${of} como versión ${to}`,
       upgrade: (by: string, of: string, name: string | null, from: number | null, to: number) =>
         `${by} pasó ${name ? `el caso de ${name}` : 'un caso de una consulta ya eliminada'} de la versión ${from ?? '?'} a la ${to} ${of}`,
     },
@@ -235,7 +299,8 @@ export const TEMPLATE_TEXTS = {
       loading: 'Buscando casos…',
       none: 'Todavía no hay casos guardados con esta plantilla.',
       noMatch: 'Ningún caso guardado coincide con la búsqueda.',
-      more: (shown: number, total: number) => `Se muestran los ${shown} guardados más recientemente de ${total}: escriba para buscar otros.`,
+      more: (shown: number, total: number) =>
+        `Se muestran los ${shown} guardados más recientemente de ${total}: escriba para buscar otros.`,
       consultation: (name: string, email: string) => `Consulta de ${name} (${email})`,
       appointment: (day: string) => `cita el ${day}`,
       savedWith: (version: number) => `guardado con la versión ${version}`,
@@ -248,9 +313,13 @@ export const TEMPLATE_TEXTS = {
       checkFailed: 'No se pudo comprobar el caso con el borrador.',
       allValid: 'Con este borrador, todas las respuestas del caso son válidas.',
       wrong: (count: number) =>
-        count === 1 ? 'Con este borrador, 1 respuesta del caso no sería válida:' : `Con este borrador, ${count} respuestas del caso no serían válidas:`,
+        count === 1
+          ? 'Con este borrador, 1 respuesta del caso no sería válida:'
+          : `Con este borrador, ${count} respuestas del caso no serían válidas:`,
       missing: (count: number) =>
-        count === 1 ? 'Falta 1 respuesta obligatoria (no impide guardar el caso).' : `Faltan ${count} respuestas obligatorias (no impiden guardar el caso).`,
+        count === 1
+          ? 'Falta 1 respuesta obligatoria (no impide guardar el caso).'
+          : `Faltan ${count} respuestas obligatorias (no impiden guardar el caso).`,
     },
     interview: {
       title: 'Ver una entrevista guardada',
@@ -259,13 +328,15 @@ export const TEMPLATE_TEXTS = {
       loading: 'Buscando entrevistas…',
       none: 'Todavía no hay entrevistas guardadas.',
       noMatch: 'Ninguna entrevista guardada coincide con la búsqueda.',
-      more: (shown: number, total: number) => `Se muestran las ${shown} guardadas más recientemente de ${total}: escriba para buscar otras.`,
+      more: (shown: number, total: number) =>
+        `Se muestran las ${shown} guardadas más recientemente de ${total}: escriba para buscar otras.`,
       completed: 'Completada',
       inProgress: (step: number, count: number) => `En curso, paso ${step} de ${count}`,
       savedOn: (day: string, version: number) => `guardada el ${day} con la versión ${version} de los pasos`,
       opening: 'Abriendo la entrevista…',
       openFailed: 'No se pudo abrir la entrevista.',
-      shown: (name: string, version: number) => `Vista previa con la entrevista de ${name} (guardada con la versión ${version} de los pasos).`,
+      shown: (name: string, version: number) =>
+        `Vista previa con la entrevista de ${name} (guardada con la versión ${version} de los pasos).`,
       checkedAs: (region: string) => `Cada paso se comprueba con la región de la entrevista, ${region}, como al guardarlo.`,
       notSaved: 'Lo que escriba aquí no se guarda en la entrevista.',
       clear: 'Quitar la entrevista',
@@ -273,7 +344,9 @@ export const TEMPLATE_TEXTS = {
       checkFailed: 'No se pudo comprobar la entrevista con el borrador.',
       allValid: 'Con este borrador, todas las respuestas de la entrevista son válidas.',
       wrong: (count: number) =>
-        count === 1 ? 'Con este borrador, 1 respuesta de la entrevista no sería válida:' : `Con este borrador, ${count} respuestas de la entrevista no serían válidas:`,
+        count === 1
+          ? 'Con este borrador, 1 respuesta de la entrevista no sería válida:'
+          : `Con este borrador, ${count} respuestas de la entrevista no serían válidas:`,
     },
     form: {
       title: 'Ver una tarea guardada',
@@ -295,10 +368,13 @@ export const TEMPLATE_TEXTS = {
       checkFailed: 'No se pudo comprobar la tarea con el borrador.',
       allValid: 'Con este borrador, todas las respuestas de la tarea son válidas.',
       wrong: (count: number) =>
-        count === 1 ? 'Con este borrador, 1 respuesta de la tarea no sería válida:' : `Con este borrador, ${count} respuestas de la tarea no serían válidas:`,
+        count === 1
+          ? 'Con este borrador, 1 respuesta de la tarea no sería válida:'
+          : `Con este borrador, ${count} respuestas de la tarea no serían válidas:`,
     },
     /** Instead of the record picker, for roles that may not open saved records (they hold clients' data). */
-    administradoresOnly: 'Probar el borrador con casos, entrevistas o tareas guardados es solo para administradores: muestran datos de clientes.',
+    administradoresOnly:
+      'Probar el borrador con casos, entrevistas o tareas guardados es solo para administradores: muestran datos de clientes.',
     inSection: (section: string, field: string) => `${section} › ${field}`,
     answer: (value: string) => `(respuesta: «${value}»)`,
     yes: 'Sí',

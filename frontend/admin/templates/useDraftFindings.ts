@@ -22,7 +22,13 @@ const lastOf = (state: DraftFindings) => (state.status === 'checking' || state.s
  * interview's region and a task's sending day from it): the page may not compile a validator itself.
  * Each change waits for a short pause, and an answer to an older draft or older data is dropped.
  */
-export function useDraftFindings(templateUrl: string, schema: JsonSchema, data: Record<string, unknown> | null, recordId: string | null, failedText: string): DraftFindings {
+export function useDraftFindings(
+  templateUrl: string,
+  schema: JsonSchema,
+  data: Record<string, unknown> | null,
+  recordId: string | null,
+  failedText: string,
+): DraftFindings {
   const [state, setState] = useState<DraftFindings>({ status: 'idle' });
   useEffect(() => {
     if (!data) {
@@ -32,7 +38,12 @@ export function useDraftFindings(templateUrl: string, schema: JsonSchema, data: 
     const controller = new AbortController();
     setState((previous) => ({ status: 'checking', last: lastOf(previous) }));
     const timer = window.setTimeout(() => {
-      adminRequest<CaseFindings>('POST', `${templateUrl}/preview`, { schema, data, ...(recordId ? { record: recordId } : {}) }, { signal: controller.signal }).then(
+      adminRequest<CaseFindings>(
+        'POST',
+        `${templateUrl}/preview`,
+        { schema, data, ...(recordId ? { record: recordId } : {}) },
+        { signal: controller.signal },
+      ).then(
         (found) => !controller.signal.aborted && setState({ status: 'done', last: found }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

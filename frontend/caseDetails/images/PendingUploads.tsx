@@ -36,23 +36,43 @@ export function PendingUploads({ items, uploading, onRemove, onCancel, onRetry }
             <span className="case-images-pending-name">{item.file.name}</span>
             <span className="case-images-pending-size">{formatBytes(item.file.size)}</span>
             {item.active && (
-              <button type="button" className="button is-small is-warning is-light" onClick={() => onCancel(item.key)} aria-label={`${T.cancelUpload} ${item.file.name}`}>
+              <button
+                type="button"
+                className="button is-small is-warning is-light"
+                onClick={() => onCancel(item.key)}
+                aria-label={`${T.cancelUpload} ${item.file.name}`}
+              >
                 {T.cancelUpload}
               </button>
             )}
             {!uploading && item.error && (
-              <button type="button" className="button is-small is-primary" onClick={() => onRetry(item.key)} aria-label={`${T.retryUpload} ${item.file.name}`}>
+              <button
+                type="button"
+                className="button is-small is-primary"
+                onClick={() => onRetry(item.key)}
+                aria-label={`${T.retryUpload} ${item.file.name}`}
+              >
                 {T.retryUpload}
               </button>
             )}
             {!uploading && (
-              <button type="button" className="button is-small is-light" onClick={() => onRemove(item.key)} aria-label={`${T.discard} ${item.file.name}`}>
+              <button
+                type="button"
+                className="button is-small is-light"
+                onClick={() => onRemove(item.key)}
+                aria-label={`${T.discard} ${item.file.name}`}
+              >
                 {T.discard}
               </button>
             )}
           </div>
           {item.progress !== null && (
-            <progress className={`case-images-progress ${item.error ? 'is-failed' : ''}`} max={100} value={item.progress} aria-label={T.progress(item.file.name)}>
+            <progress
+              className={`case-images-progress ${item.error ? 'is-failed' : ''}`}
+              max={100}
+              value={item.progress}
+              aria-label={T.progress(item.file.name)}
+            >
               {item.progress}%
             </progress>
           )}

@@ -27,8 +27,14 @@ test('a text file renamed .png is refused, whatever type the browser guessed', a
 });
 
 test('10 MB is accepted and one byte more is refused with the size in the message', async () => {
-  const { accepted, refused } = await checkImageSelection([png('justo.png', MAX_IMAGE_BYTES), png('grande.png', MAX_IMAGE_BYTES + 1)], { stored: 0, pending: [] });
-  assert.equal(accepted.map((a) => a.file.name), ['justo.png']);
+  const { accepted, refused } = await checkImageSelection([png('justo.png', MAX_IMAGE_BYTES), png('grande.png', MAX_IMAGE_BYTES + 1)], {
+    stored: 0,
+    pending: [],
+  });
+  assert.equal(
+    accepted.map((a) => a.file.name),
+    ['justo.png'],
+  );
   assert.equal(refused, ['«grande.png» pesa 10,1 MB: el máximo es 10 MB por imagen.']);
   assert.is(formatBytes(MAX_IMAGE_BYTES), '10,0 MB');
 });
@@ -45,7 +51,10 @@ test('at most 10 per case, counting stored and waiting images: the 11th is refus
 
 test('an empty file and a file already waiting are refused', async () => {
   const waiting = png('a.png');
-  const { accepted, refused } = await checkImageSelection([new File([], 'vacio.jpg', { type: 'image/jpeg' }), png('a.png')], { stored: 0, pending: [waiting] });
+  const { accepted, refused } = await checkImageSelection([new File([], 'vacio.jpg', { type: 'image/jpeg' }), png('a.png')], {
+    stored: 0,
+    pending: [waiting],
+  });
   assert.is(accepted.length, 0);
   assert.equal(refused, ['«vacio.jpg» está vacío.', '«a.png» ya está en la lista para subir.']);
 });

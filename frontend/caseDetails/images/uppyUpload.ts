@@ -12,7 +12,10 @@ declare global {
 
 /** A failed or cancelled upload, with the Spanish text the consultant is shown (null when they cancelled it). */
 export class ImageUploadError extends Error {
-  constructor(message: string, readonly cancelled = false) {
+  constructor(
+    message: string,
+    readonly cancelled = false,
+  ) {
     super(message);
     this.name = 'ImageUploadError';
   }
@@ -36,7 +39,8 @@ export function createImageUpload(consultationId: string, file: File, mimeType: 
   const uppy = new Uppy({ autoProceed: false, allowMultipleUploadBatches: true, logger: { debug: quiet, warn: quiet, error: quiet } });
   uppy.use(AwsS3, {
     companionEndpoint: '/api',
-    shouldUseMultipart: (candidate) => globalThis.__RUMBO_MULTIPART_FROM__ !== undefined && (candidate.size ?? 0) >= globalThis.__RUMBO_MULTIPART_FROM__,
+    shouldUseMultipart: (candidate) =>
+      globalThis.__RUMBO_MULTIPART_FROM__ !== undefined && (candidate.size ?? 0) >= globalThis.__RUMBO_MULTIPART_FROM__,
     allowedMetaFields: ['consultationId'],
     limit: 1,
   });
@@ -53,7 +57,9 @@ export function createImageUpload(consultationId: string, file: File, mimeType: 
     if (key) settle?.resolve({ objectPath: `/objects/${key}` });
     else settle?.reject(new ImageUploadError(E.unknown));
   });
-  uppy.on('upload-error', (_file, error) => settle?.reject(new ImageUploadError(describeUploadFailure(error as Error & { request?: { status?: number } }))));
+  uppy.on('upload-error', (_file, error) =>
+    settle?.reject(new ImageUploadError(describeUploadFailure(error as Error & { request?: { status?: number } }))),
+  );
 
   return {
     run(onProgress) {

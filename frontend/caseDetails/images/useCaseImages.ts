@@ -8,6 +8,7 @@ export const caseImagesKey = (consultationId: string) => ['/api/consultations', 
 export function useCaseImages(consultationId: string) {
   return useQuery({
     queryKey: caseImagesKey(consultationId),
-    queryFn: ({ signal }) => adminRequest<ConsultationImageResponse[]>('GET', `/api/consultations/${consultationId}/images`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<ConsultationImageResponse[]>('GET', `/api/consultations/${consultationId}/images`, undefined, { signal }),
   });
 }

@@ -28,18 +28,25 @@ test('pdfmake and its fonts load only when a PDF is asked for: not with the admi
   await ensureFrontendBuild({ log: () => {} });
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entries = Object.keys(manifest).filter((key) => /admin\/AdminPage\.tsx$|caseDetails\/CaseDetailsDialog\.tsx$/.test(key));
-  assert.ok(entries.some((key) => key.endsWith('AdminPage.tsx')), 'the admin chunk is in the build');
+  assert.ok(
+    entries.some((key) => key.endsWith('AdminPage.tsx')),
+    'the admin chunk is in the build',
+  );
   const pdfmakeChunks = Object.keys(manifest).filter((key) => /pdfmake\/build\/(pdfmake|vfs_fonts)\.js$/.test(key));
   assert.is(pdfmakeChunks.length, 2, 'pdfmake and its fonts are chunks of their own');
   for (const entry of entries) {
     for (const file of staticClosure(manifest, entry)) {
       const code = await readFile(path.join(dist, file), 'utf8');
-      for (const marker of PDFMAKE_MARKERS) assert.not.ok(code.includes(marker), `${file} (loaded with ${entry}) holds pdfmake code: "${marker}"`);
+      for (const marker of PDFMAKE_MARKERS)
+        assert.not.ok(code.includes(marker), `${file} (loaded with ${entry}) holds pdfmake code: "${marker}"`);
     }
   }
   for (const key of pdfmakeChunks) {
     const code = await readFile(path.join(dist, manifest[key].file), 'utf8');
-    assert.ok(PDFMAKE_MARKERS.some((marker) => code.includes(marker)), `the markers do find pdfmake in ${manifest[key].file}`);
+    assert.ok(
+      PDFMAKE_MARKERS.some((marker) => code.includes(marker)),
+      `the markers do find pdfmake in ${manifest[key].file}`,
+    );
   }
 });
 

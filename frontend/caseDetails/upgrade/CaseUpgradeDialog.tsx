@@ -96,7 +96,13 @@ export function CaseUpgradeDialog({ state, onConfirm, onRetry, onClose }: CaseUp
       footer={
         <>
           {preview ? (
-            <button type="button" className="button is-primary" data-autofocus aria-disabled={moving || undefined} onClick={() => !moving && onConfirm()}>
+            <button
+              type="button"
+              className="button is-primary"
+              data-autofocus
+              aria-disabled={moving || undefined}
+              onClick={() => !moving && onConfirm()}
+            >
               {moving ? T.moving : T.action(toVersion)}
             </button>
           ) : (

@@ -21,14 +21,27 @@ import '../../caseDetails/caseDetails.scss';
  */
 
 // Written by the test before it builds this page (standaloneValidatorCode on the NA-aware schema).
-const [validate] = Object.values(import.meta.glob<PrecompiledValidator>('../../../.tmp/case-sections-page/validator.js', { eager: true, import: 'validate' }));
+const [validate] = Object.values(
+  import.meta.glob<PrecompiledValidator>('../../../.tmp/case-sections-page/validator.js', { eager: true, import: 'validate' }),
+);
 const template = valueSectionsTemplate({ compile: false });
 const validationSchema = notApplicableSchema(template.schema);
-const check = (data: unknown) => (validate(normalizeCaseData(template.schema, data)) ? { wrong: [], missing: [] } : caseFindings(validationSchema, validate.errors));
+const check = (data: unknown) =>
+  validate(normalizeCaseData(template.schema, data)) ? { wrong: [], missing: [] } : caseFindings(validationSchema, validate.errors);
 
 const record: CaseDetailsRecord = {
-  consultationId: '6f1c2a4e-0000-4000-8000-000000000003', currentStage: 'pre-chequeo', formTemplate: 'prueba', templateVersion: 1,
-  documentsReviewStatus: 'pending', destinationCountry: 'prueba', maritalStatus: null, retiredValues: [], data: {}, version: 0, updatedAt: null, updatedBy: null,
+  consultationId: '6f1c2a4e-0000-4000-8000-000000000003',
+  currentStage: 'pre-chequeo',
+  formTemplate: 'prueba',
+  templateVersion: 1,
+  documentsReviewStatus: 'pending',
+  destinationCountry: 'prueba',
+  maritalStatus: null,
+  retiredValues: [],
+  data: {},
+  version: 0,
+  updatedAt: null,
+  updatedBy: null,
 };
 
 declare global {

@@ -27,9 +27,16 @@ type Compared = Record<Side, string[]>;
 
 const corpus = import.meta.glob<CorpusFile>('../../../engine/validation/corpus/*.json', { eager: true, import: 'default' });
 // Written by the test before it builds this page (standaloneValidatorCode on each corpus schema).
-const validators = import.meta.glob<PrecompiledValidator>('../../../.tmp/template-form-page/validators/*.js', { eager: true, import: 'validate' });
+const validators = import.meta.glob<PrecompiledValidator>('../../../.tmp/template-form-page/validators/*.js', {
+  eager: true,
+  import: 'validate',
+});
 
-const nameOf = (file: string) => file.split('/').at(-1)!.replace(/\.(json|js)$/, '');
+const nameOf = (file: string) =>
+  file
+    .split('/')
+    .at(-1)!
+    .replace(/\.(json|js)$/, '');
 const validatorOf = Object.fromEntries(Object.entries(validators).map(([file, validate]) => [nameOf(file), validate]));
 // The corpus's clock-dependent samples are written for 2026-11-21 in Santo Domingo.
 const now = () => new Date('2026-11-21T18:00:00Z');
@@ -108,7 +115,12 @@ function EngineSide({ name, schema, uiSchema }: { name: string; schema: JsonSche
       onChange={(next) => {
         setFormData(next);
         const nextErrors = validate.call({ now }, next) ? [] : describeErrorsAgainst(schema, validate.errors);
-        record(name, 'engine', next, nextErrors.map((error) => error.path));
+        record(
+          name,
+          'engine',
+          next,
+          nextErrors.map((error) => error.path),
+        );
       }}
     />
   );
