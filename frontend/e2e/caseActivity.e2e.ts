@@ -12,7 +12,7 @@ import { loadCaseSamples, loadCaseTemplates } from '../../templates/loadCaseTemp
 import { card, openAdmin, ROLE_USERS, screenshot, signInAs, TEST_USER, toast } from './adminHelpers.ts';
 import { browserSuite } from './browserSuite.ts';
 import { httpError, serviceUnavailable, type Site, type SitePage } from './harness.ts';
-import { isHitAtCentre, LAYOUT_VIEWPORTS } from './layoutChecks.ts';
+import { isHitAtCentre, isHitAtCentreWithin, LAYOUT_VIEWPORTS } from './layoutChecks.ts';
 
 const test = browserSuite('case dialog: its activity and PDF downloads (browser)');
 
@@ -93,7 +93,7 @@ async function downloadPdf(page: Page, dialog: Locator) {
   assert.match(download.suggestedFilename(), /^caso-.*\.pdf$/);
   const done = toast(page).filter({ hasText: 'PDF descargado' });
   await done.waitFor();
-  assert.ok(await isHitAtCentre(done), "'PDF descargado' is seen");
+  assert.ok(await isHitAtCentreWithin(done), "'PDF descargado' is seen");
 }
 
 /** Waits until the database holds `count` PDF downloads of the consultation (the report is sent after the download). */

@@ -49,3 +49,16 @@ export async function isHitAtCentre(locator: Locator): Promise<boolean> {
     return hit !== null && (hit === element || element.contains(hit));
   });
 }
+
+/**
+ * Whether `locator` is hit at its centre within `frames` animation frames. A toast over a dialog is placed by
+ * CSS anchor positioning, whose fallback (above the dialog's footer when there is no room below the panel)
+ * the browser may apply one frame after the toast first shows: a person sees it there from that frame on.
+ */
+export async function isHitAtCentreWithin(locator: Locator, frames = 5): Promise<boolean> {
+  for (let frame = 0; frame < frames; frame++) {
+    if (await isHitAtCentre(locator)) return true;
+    await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  return isHitAtCentre(locator);
+}
